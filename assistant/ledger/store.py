@@ -1,0 +1,265 @@
+"""The table ledger: one SQLite database holding several « tables de jeu » and their journal.
+
+Every command runs in one transaction (``BEGIN IMMEDIATE``, WAL, ``synchronous=FULL``): its
+state changes and its journal entry are committed together, before its answer is shown, so a
+process killed at any moment loses nothing that was answered. Two processes may share the
+database: the second one waits for the first (``busy_timeout``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from assistant.ledger.errors import (
+    TableExistsError,
+    UnknownSystemError,
+    UnknownTableError,
+)
+from assistant.ledger.journal import JournalEntry, dumps, entry_from_row
+from assistant.ledger.paths import default_db_path
+from assistant.ledger.schema import migrate
+from assistant.ledger.state import (
+    Change,
+    Gauge,
+    GaugeKind,
+    Protagonist,
+    TableState,
+    apply_changes,
+)
+from assistant.reply import Reply
+
+KNOWN_SYSTEMS = ("hades", "fate", "deux_d6", "trois_six_neuf", "krasses")
+"""Game systems a table can use; ``"hades"`` is the default."""
+DEFAULT_TABLE = "principale"
+"""Table used when a command names none; created on first use."""
+BUSY_TIMEOUT_MS = 10_000
+UNDO_KIND = "undo"
+
+_JOURNAL_COLUMNS = "id, at, kind, command, result, changes, reply_table, reply_gm, undoes"
+
+
+def utc_now() -> str:
+    """Current UTC time, ISO 8601 with microseconds."""
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+class TableCommand:
+    """One command on one table, inside its transaction: read the state, record the result."""
+
+    def __init__(self, connection: sqlite3.Connection, table_id: int, state: TableState) -> None:
+        self._connection = connection
+        self._table_id = table_id
+        self._state = state
+
+    @property
+    def state(self) -> TableState:
+        """State of the table, including what this command already recorded."""
+        return self._state
+
+    def record(
+        self,
+        kind: str,
+        command: dict[str, Any],
+        reply: Reply,
+        changes: Sequence[Change] = (),
+        undoes: int | None = None,
+    ) -> JournalEntry:
+        """Apply ``changes`` and append the journal entry; ``reply.data`` is the stored result."""
+        new_state = apply_changes(self._state, changes)
+        self._save(new_state)
+        at = utc_now()
+        cursor = self._connection.execute(
+            "INSERT INTO journal (table_id, at, kind, command, result, changes, reply_table,"
+            " reply_gm, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                self._table_id,
+                at,
+                kind,
+                dumps(command),
+                dumps(reply.data),
+                dumps([change.to_json() for change in changes]),
+                reply.table,
+                reply.gm,
+                undoes,
+            ),
+        )
+        self._state = new_state
+        entry_id = cursor.lastrowid
+        assert entry_id is not None
+        return JournalEntry(
+            id=entry_id,
+            table=new_state.name,
+            at=at,
+            kind=kind,
+            command=command,
+            result=reply.data,
+            changes=tuple(changes),
+            reply=reply,
+            undoes=undoes,
+        )
+
+    def entries(self) -> list[JournalEntry]:
+        """The whole journal of the table, oldest first."""
+        return _entries(self._connection, self._table_id, self._state.name)
+
+    def last_active(self, kinds: frozenset[str] | None = None) -> JournalEntry | None:
+        """Newest entry not undone and not an undo (optionally of one of ``kinds``)."""
+        entries = self.entries()
+        undone = {entry.undoes for entry in entries if entry.undoes is not None}
+        for entry in reversed(entries):
+            if entry.kind == UNDO_KIND or entry.id in undone:
+                continue
+            if kinds is None or entry.kind in kinds:
+                return entry
+        return None
+
+    def last_answer(self) -> JournalEntry | None:
+        """Newest entry of any kind (undo included): the last thing the assistant said."""
+        row = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS} FROM journal WHERE table_id = ? ORDER BY id DESC LIMIT 1",
+            (self._table_id,),
+        ).fetchone()
+        return None if row is None else entry_from_row(row, self._state.name)
+
+    def _save(self, state: TableState) -> None:
+        """Write the whole state of the table (a handful of rows)."""
+        execute = self._connection.execute
+        execute("UPDATE game_tables SET destin = ? WHERE id = ?", (state.destin, self._table_id))
+        execute("DELETE FROM gauges WHERE table_id = ?", (self._table_id,))
+        execute("DELETE FROM protagonists WHERE table_id = ?", (self._table_id,))
+        for protagonist in state.protagonists:
+            execute(
+                "INSERT INTO protagonists (table_id, name, fortunes) VALUES (?, ?, ?)",
+                (self._table_id, protagonist.name, protagonist.fortunes),
+            )
+            for gauge in protagonist.gauges:
+                execute(
+                    "INSERT INTO gauges (table_id, protagonist, name, kind, level)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (self._table_id, protagonist.name, gauge.name, gauge.kind.value, gauge.level),
+                )
+
+
+class Ledger:
+    """The SQLite ledger file; use as a context manager or call :meth:`close`."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else default_db_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._connection = sqlite3.connect(
+            self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+        self._connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        self._connection.execute("PRAGMA journal_mode = WAL")
+        self._connection.execute("PRAGMA synchronous = FULL")
+        self._connection.execute("PRAGMA foreign_keys = ON")
+        with self._transaction():
+            migrate(self._connection)
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._connection.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def tables(self) -> list[TableState]:
+        """Every table, by name."""
+        rows = self._connection.execute("SELECT id FROM game_tables ORDER BY name").fetchall()
+        return [_read_state(self._connection, table_id) for (table_id,) in rows]
+
+    def create_table(self, name: str, system: str = "hades") -> TableState:
+        """Create a table playing ``system``; raise if the name is taken or the system unknown."""
+        if system not in KNOWN_SYSTEMS:
+            raise UnknownSystemError(system, KNOWN_SYSTEMS)
+        with self._transaction():
+            if _table_id(self._connection, name) is not None:
+                raise TableExistsError(name)
+            table_id = _insert_table(self._connection, name, system)
+            return _read_state(self._connection, table_id)
+
+    def state(self, table: str) -> TableState:
+        """Current state of ``table``; raise :class:`UnknownTableError` if there is none."""
+        return _read_state(self._connection, self._require(table))
+
+    def journal(self, table: str) -> list[JournalEntry]:
+        """The whole journal of ``table``, oldest first."""
+        table_id = self._require(table)
+        return _entries(self._connection, table_id, _read_state(self._connection, table_id).name)
+
+    @contextmanager
+    def command(self, table: str, create: bool = True) -> Iterator[TableCommand]:
+        """Run one command on ``table`` in one transaction (the table is created if allowed)."""
+        with self._transaction():
+            table_id = _table_id(self._connection, table)
+            if table_id is None:
+                if not create:
+                    raise UnknownTableError(table)
+                table_id = _insert_table(self._connection, table, "hades")
+            yield TableCommand(self._connection, table_id, _read_state(self._connection, table_id))
+
+    def _require(self, table: str) -> int:
+        table_id = _table_id(self._connection, table)
+        if table_id is None:
+            raise UnknownTableError(table)
+        return table_id
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self._connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._connection.execute("ROLLBACK")
+            raise
+        self._connection.execute("COMMIT")
+
+
+def _table_id(connection: sqlite3.Connection, name: str) -> int | None:
+    row = connection.execute("SELECT id FROM game_tables WHERE name = ?", (name,)).fetchone()
+    return None if row is None else int(row[0])
+
+
+def _insert_table(connection: sqlite3.Connection, name: str, system: str) -> int:
+    cursor = connection.execute(
+        "INSERT INTO game_tables (name, system, created_at) VALUES (?, ?, ?)",
+        (name, system, utc_now()),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def _read_state(connection: sqlite3.Connection, table_id: int) -> TableState:
+    name, system, destin = connection.execute(
+        "SELECT name, system, destin FROM game_tables WHERE id = ?", (table_id,)
+    ).fetchone()
+    gauges: dict[str, list[Gauge]] = {}
+    for protagonist, gauge, kind, level in connection.execute(
+        "SELECT protagonist, name, kind, level FROM gauges WHERE table_id = ?"
+        " ORDER BY name COLLATE NOCASE",
+        (table_id,),
+    ):
+        gauges.setdefault(protagonist, []).append(Gauge(gauge, GaugeKind(kind), level))
+    protagonists = tuple(
+        Protagonist(p_name, fortunes, tuple(gauges.get(p_name, ())))
+        for p_name, fortunes in connection.execute(
+            "SELECT name, fortunes FROM protagonists WHERE table_id = ?"
+            " ORDER BY name COLLATE NOCASE",
+            (table_id,),
+        )
+    )
+    return TableState(name=name, system=system, destin=destin, protagonists=protagonists)
+
+
+def _entries(connection: sqlite3.Connection, table_id: int, table: str) -> list[JournalEntry]:
+    rows = connection.execute(
+        f"SELECT {_JOURNAL_COLUMNS} FROM journal WHERE table_id = ? ORDER BY id", (table_id,)
+    ).fetchall()
+    return [entry_from_row(row, table) for row in rows]
