@@ -76,3 +76,95 @@ class ShiftRefusedError(HadesError):
 
     def fields(self) -> dict[str, object]:
         return {"value": self.value, "direction": self.direction}
+
+
+class NotEnoughFortunesError(HadesError):
+    """More fortunes are spent than the protagoniste has."""
+
+    key = "not_enough_fortunes"
+
+    def __init__(self, available: int, requested: int) -> None:
+        super().__init__(f"{requested} fortunes requested, {available} available")
+        self.available = available
+        self.requested = requested
+
+    def fields(self) -> dict[str, object]:
+        return {"available": self.available, "requested": self.requested}
+
+
+class GaugeLevelError(HadesError):
+    """A jauge is asked to go below 0 bars or above ~~II~~ (3 bars)."""
+
+    key = "gauge_level"
+
+    def __init__(self, name: str, level: int, limit: int) -> None:
+        super().__init__(f"gauge {name!r} cannot be at level {level} (0..{limit})")
+        self.name = name
+        self.level = level
+        self.limit = limit
+
+    def fields(self) -> dict[str, object]:
+        return {"name": self.name, "level": self.level, "limit": self.limit}
+
+
+class GaugeNameError(HadesError):
+    """A jauge has an empty name."""
+
+    key = "gauge_name"
+
+
+class ReflexConversionError(HadesError):
+    """Only a puissance (héroïque or mythique) manœuvre can be turned into a réflexe."""
+
+    key = "reflex_conversion"
+
+    def __init__(self, trait: str, puissance: str) -> None:
+        super().__init__(f"trait {trait!r} of puissance {puissance!r} cannot become a reflex")
+        self.trait = trait
+        self.puissance = puissance
+
+    def fields(self) -> dict[str, object]:
+        return {"trait": self.trait, "puissance": self.puissance}
+
+
+class ScriptStepError(HadesError):
+    """A script has no step, or a step has no obstacle die (each step needs at least 1D)."""
+
+    key = "script_step"
+
+    def __init__(self, step: int | None, obstacle_dice: int | None) -> None:
+        super().__init__(f"invalid script step {step} with {obstacle_dice} obstacle dice")
+        self.step = step
+        self.obstacle_dice = obstacle_dice
+
+    def fields(self) -> dict[str, object]:
+        return {"step": self.step, "obstacle_dice": self.obstacle_dice}
+
+
+class ChoiceOptionsError(HadesError):
+    """A jet de choix needs between 2 and ``limit`` options."""
+
+    key = "choice_options"
+
+    def __init__(self, count: int, limit: int) -> None:
+        super().__init__(f"a choice roll needs 2..{limit} options, got {count}")
+        self.count = count
+        self.limit = limit
+
+    def fields(self) -> dict[str, object]:
+        return {"count": self.count, "limit": self.limit}
+
+
+class UnknownCategoryError(HadesError):
+    """An oracle was asked about a category it does not have (``known`` lists the keys)."""
+
+    key = "unknown_category"
+
+    def __init__(self, oracle: str, category: str, known: tuple[str, ...]) -> None:
+        super().__init__(f"oracle {oracle!r} has no category {category!r}")
+        self.oracle = oracle
+        self.category = category
+        self.known = known
+
+    def fields(self) -> dict[str, object]:
+        return {"oracle": self.oracle, "category": self.category, "known": list(self.known)}

@@ -1,0 +1,78 @@
+"""Gauges (« Les Jauges »): three levels I, II, ~~II~~ (1, 2, 3 bars; 0 is an empty gauge).
+
+Kinds: état (blessure, folie, ébriété…), ressource (richesse, pouvoir, munitions, carburant,
+fatigue…), avancement (expérience…). Any name is accepted.
+
+* Level I has no effect yet (« un avertissement »).
+* Level II « fait perdre 1D ».
+* Level ~~II~~: « la fin du personnage » for an état, « rend impossible tout réflexe ou manœuvre
+  utilisant la ressource » for a ressource, complete for an avancement.
+* An avancement gauge never changes the dice.
+
+Reading chosen: ~~II~~ is II struck through, so an état or ressource at ~~II~~ still costs the
+1D of level II (the character is out or the resource forbidden on top of it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from hades_core.errors import GaugeLevelError, GaugeNameError
+
+MAX_LEVEL = 3
+PENALTY_LEVEL = 2
+
+
+class GaugeKind(Enum):
+    """Kind of gauge: état, ressource or avancement."""
+
+    ETAT = "etat"
+    RESSOURCE = "ressource"
+    AVANCEMENT = "avancement"
+
+    @property
+    def key(self) -> str:
+        """Key without accents."""
+        return self.value
+
+
+@dataclass(frozen=True)
+class Gauge:
+    """One gauge of a protagoniste: a name, a kind and a number of bars (0..3)."""
+
+    name: str
+    kind: GaugeKind
+    level: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise GaugeNameError("a gauge needs a name")
+        if not 0 <= self.level <= MAX_LEVEL:
+            raise GaugeLevelError(self.name, self.level, MAX_LEVEL)
+
+    def moved(self, bars: int) -> Gauge:
+        """The same gauge moved by ``bars`` (negative lowers it); refused outside 0..~~II~~."""
+        return Gauge(self.name, self.kind, self.level + bars)
+
+    @property
+    def dice_penalty(self) -> int:
+        """Dice lost in a pool: 1 from level II for an état or a ressource, else 0."""
+        if self.kind is GaugeKind.AVANCEMENT:
+            return 0
+        return 1 if self.level >= PENALTY_LEVEL else 0
+
+    @property
+    def character_out(self) -> bool:
+        """An état at ~~II~~: « la fin du personnage »."""
+        return self.kind is GaugeKind.ETAT and self.level == MAX_LEVEL
+
+    @property
+    def resource_forbidden(self) -> bool:
+        """A ressource at ~~II~~: no réflexe or manœuvre may use it."""
+        return self.kind is GaugeKind.RESSOURCE and self.level == MAX_LEVEL
+
+    @property
+    def complete(self) -> bool:
+        """An avancement at ~~II~~: « avancement, passage de niveau »."""
+        return self.kind is GaugeKind.AVANCEMENT and self.level == MAX_LEVEL
