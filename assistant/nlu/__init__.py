@@ -1,0 +1,1 @@
+"""French understanding: utterance normalisation, entity normalisation and the parse contract."""
