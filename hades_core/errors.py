@@ -168,3 +168,17 @@ class UnknownCategoryError(HadesError):
 
     def fields(self) -> dict[str, object]:
         return {"oracle": self.oracle, "category": self.category, "known": list(self.known)}
+
+
+class SimulationSizeError(HadesError):
+    """A simulation asks for a negative number of trials or more than ``limit``."""
+
+    key = "simulation_size"
+
+    def __init__(self, trials: int, limit: int) -> None:
+        super().__init__(f"{trials} simulated rolls outside 0..{limit}")
+        self.trials = trials
+        self.limit = limit
+
+    def fields(self) -> dict[str, object]:
+        return {"trials": self.trials, "limit": self.limit}
