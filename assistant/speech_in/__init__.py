@@ -1,0 +1,1 @@
+"""Speech in: the microphone, vosk models and recognisers, the command grammar, endpointing."""

@@ -1,0 +1,98 @@
+"""Builds a voice session from the settings: model, grammar, microphone, speakers, loop."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Callable, Iterable
+
+from assistant.speech_in.endpointing import SilenceEndpointer
+from assistant.speech_in.grammar import build_grammar, nlu_examples
+from assistant.speech_in.listener import Listener
+from assistant.speech_in.microphone import Microphone
+from assistant.speech_in.model_store import find_model
+from assistant.speech_in.recognizer import VoskRecognizer, load_vosk_model, vocabulary_test
+from assistant.speech_out.espeak import EspeakSynthesizer
+from assistant.speech_out.player import DevicePlayer
+from assistant.speech_out.speakers import AudioSpeaker, SpeechDispatcherSpeaker, Speaker
+from assistant.voice import phrases
+from assistant.voice.commands import all_phrases
+from assistant.voice.config import SettingsError, VoiceSettings
+from assistant.voice.loop import ReplyHandler, VoiceLoop
+from assistant.voice.router import ReplyRouter
+from assistant.voice.turns import PushToTalk, Trigger, WakeWord
+
+NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
+
+
+class ModelMissing(LookupError):
+    """No French vosk model on this machine."""
+
+
+def locate_model(settings: VoiceSettings) -> Path:
+    """The French model to use: ``modele``/``VOSK_MODEL_PATH`` first, then vosk's folders."""
+    extra = [Path(settings.model_path)] if settings.model_path else []
+    found = find_model(directories=extra) if extra else None
+    found = found or find_model()
+    if found is None:
+        raise ModelMissing(phrases.NO_MODEL)
+    return found
+
+
+def command_phrases(nlu_files: Iterable[Path], wake_word: str) -> list[str]:
+    """Everything a player may say: the NLU's examples, the speech commands, the wake word."""
+    return nlu_examples(nlu_files) + all_phrases() + [wake_word]
+
+
+def table_speaker(settings: VoiceSettings) -> Speaker:
+    """The table's voice: espeak-ng on the table's device, or speech-dispatcher."""
+    if settings.engine == "speech-dispatcher":
+        return SpeechDispatcherSpeaker()
+    return AudioSpeaker(EspeakSynthesizer(), DevicePlayer(settings.table_device))
+
+
+def build_loop(
+    settings: VoiceSettings,
+    handler: ReplyHandler,
+    resources: ExitStack,
+    screen: Callable[[str], None] = print,
+    read_line: Callable[[], str] = input,
+    nlu_dir: Path = NLU_DIR,
+) -> VoiceLoop:
+    """Assemble the loop; the microphone is opened in ``resources`` (close it to stop).
+
+    Raises :class:`ModelMissing` or :class:`SettingsError` with a French message.
+    """
+    model = load_vosk_model(str(locate_model(settings)))
+    is_known = vocabulary_test(model)
+    microphone = resources.enter_context(Microphone(settings.input_device))
+    free = VoskRecognizer(model, microphone.sample_rate)
+    if settings.recognition == "grammaire":
+        nlu_files = sorted(nlu_dir.glob("*.yml"))
+        grammar = build_grammar(command_phrases(nlu_files, settings.wake_word), is_known)
+        recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free
+    else:
+        recognizer, fallback = free, None
+    listener = Listener(
+        microphone, recognizer, fallback,
+        SilenceEndpointer(microphone.sample_rate, silence_ms=settings.silence_ms),
+        min_confidence=settings.min_confidence,
+    )
+    table = table_speaker(settings)
+    destinee = (
+        AudioSpeaker(EspeakSynthesizer(), DevicePlayer(settings.destinee_device))
+        if settings.destinee_device else None
+    )
+    router = ReplyRouter(table, screen, destinee)
+    trigger: Trigger
+    if settings.turn_mode == "eveil":
+        if not is_known(settings.wake_word):
+            raise SettingsError(phrases.WAKE_WORD_UNKNOWN.format(wake_word=settings.wake_word))
+        spotter_grammar = build_grammar([settings.wake_word], is_known)
+        spotter = VoskRecognizer(model, microphone.sample_rate, spotter_grammar)
+        trigger = WakeWord(microphone, spotter, settings.wake_word, table.chime)
+        screen(phrases.WAKE_WORD_PROMPT.format(wake_word=settings.wake_word))
+    else:
+        trigger = PushToTalk(microphone, read_line)
+        screen(phrases.PUSH_TO_TALK_PROMPT)
+    return VoiceLoop(listener, handler, router, trigger, settings.speech)
