@@ -5,8 +5,6 @@ from assistant.ledger.journal import JournalEntry, player_view
 from assistant.ledger.paths import default_db_path
 from assistant.ledger.state import (
     Change,
-    Gauge,
-    GaugeKind,
     Protagonist,
     TableState,
     apply_changes,
@@ -18,8 +16,6 @@ __all__ = [
     "DEFAULT_TABLE",
     "KNOWN_SYSTEMS",
     "Change",
-    "Gauge",
-    "GaugeKind",
     "JournalEntry",
     "Ledger",
     "LedgerError",

@@ -66,21 +66,6 @@ class UnknownProtagonistError(LedgerError):
         return {"protagonist": self.protagonist}
 
 
-class NotEnoughFortunesError(LedgerError):
-    """A protagoniste wants to spend more fortunes than they have."""
-
-    key = "not_enough_fortunes"
-
-    def __init__(self, protagonist: str, wanted: int, available: int) -> None:
-        super().__init__(f"{protagonist!r} wants {wanted} fortunes, has {available}")
-        self.protagonist = protagonist
-        self.wanted = wanted
-        self.available = available
-
-    def fields(self) -> dict[str, object]:
-        return {"protagonist": self.protagonist, "wanted": self.wanted, "available": self.available}
-
-
 class NothingToUndoError(LedgerError):
     """The journal of the table has no entry left to undo."""
 

@@ -51,9 +51,13 @@ SECRET_KEY = "gm"
 """Key of ``Reply.data`` holding what only the Destinée may see (the Destin, its change)."""
 
 
-def player_view(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` without its secret part: what any player may read."""
-    return {key: value for key, value in data.items() if key != SECRET_KEY}
+def player_view(data: Any) -> Any:
+    """``data`` without its secret parts (``"gm"`` keys at any depth): what any player may read."""
+    if isinstance(data, dict):
+        return {key: player_view(value) for key, value in data.items() if key != SECRET_KEY}
+    if isinstance(data, list):
+        return [player_view(item) for item in data]
+    return data
 
 
 def dumps(value: Any) -> str:

@@ -12,27 +12,7 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from assistant.ledger.errors import UnknownProtagonistError
-
-
-class GaugeKind(Enum):
-    """Kind of a « jauge »: état (blessure, folie…), ressource (richesse…) or avancement."""
-
-    ETAT = "etat"
-    RESSOURCE = "ressource"
-    AVANCEMENT = "avancement"
-
-
-GAUGE_LEVELS = (1, 2, 3)
-"""« On mesure les jauges sur 3 niveaux: I, II, ~~II~~ » (3 is the crossed-out II, « épuisée »)."""
-
-
-@dataclass(frozen=True)
-class Gauge:
-    """One « jauge » of a protagoniste at level 1 (I), 2 (II) or 3 (~~II~~)."""
-
-    name: str
-    kind: GaugeKind
-    level: int
+from hades_core.gauge import Gauge, GaugeKind
 
 
 @dataclass(frozen=True)

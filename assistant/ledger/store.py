@@ -22,15 +22,9 @@ from assistant.ledger.errors import (
 from assistant.ledger.journal import JournalEntry, dumps, entry_from_row
 from assistant.ledger.paths import default_db_path
 from assistant.ledger.schema import migrate
-from assistant.ledger.state import (
-    Change,
-    Gauge,
-    GaugeKind,
-    Protagonist,
-    TableState,
-    apply_changes,
-)
+from assistant.ledger.state import Change, Protagonist, TableState, apply_changes
 from assistant.reply import Reply
+from hades_core.gauge import Gauge, GaugeKind
 
 KNOWN_SYSTEMS = ("hades", "fate", "deux_d6", "trois_six_neuf", "krasses")
 """Game systems a table can use; ``"hades"`` is the default."""

@@ -1,0 +1,123 @@
+"""The table's bookkeeping: Destin, automatic resolution, initiative, fortunes, gauges, end of
+session (« Le Destin », « Résoudre automatiquement », « Gérer l'initiative », « Les Fortunes »,
+« Les Jauges », « Fin de partie »)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from assistant import wording
+from assistant.game.base import GameBase
+from assistant.game.rolls import ensure_protagonist
+from assistant.ledger import Change, TableCommand
+from assistant.ledger.state import destin_change, fortunes_change, gauge_change
+from assistant.reply import Reply
+from hades_core.destin import (
+    end_session,
+    initiative_for,
+    resolve_automatically,
+    use_trait_automatically,
+)
+from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
+from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind
+
+
+class BookkeepingCommands(GameBase):
+    """Commands that change the table's counters without rolling a pool."""
+
+    def destin(self) -> Reply:
+        """The Destin, for the Destinée only (the table text never holds its value)."""
+        with self.read() as table:
+            value = table.state.destin
+        return wording.destin_value(value)
+
+    def adjust_destin(self, delta: int) -> Reply:
+        """The Destinée moves the Destin by ``delta`` (« ajouter au destin la différence »)."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            before = table.state.destin
+            reply = wording.destin_adjusted(before, before + delta)
+            return reply, [destin_change(table.state, before + delta)]
+
+        return self.commit("destin_adjust", {"delta": delta}, build)
+
+    def auto(self, trait: bool = False) -> Reply:
+        """« Résoudre automatiquement »: from the Destin, or a success with a ``trait``."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            destin = table.state.destin
+            result = use_trait_automatically(destin) if trait else resolve_automatically(destin)
+            reply = wording.automatic(result.success, trait, result.destin_before,
+                                      result.destin_after)
+            return reply, [destin_change(table.state, result.destin_after)]
+
+        return self.commit("auto", {"trait": trait}, build)
+
+    def initiative(self) -> Reply:
+        """« Gérer l'initiative »: who acts first, read from the Destin (journaled, no change)."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            return wording.initiative(initiative_for(table.state.destin).key), []
+
+        return self.commit("initiative", {}, build)
+
+    def gain_fortune(self, protagonist: str, count: int = 1) -> Reply:
+        """``protagonist`` (added if new) gains ``count`` fortunes."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            person, changes = ensure_protagonist(table.state, protagonist)
+            after = person.fortunes + count
+            reply = wording.fortunes_gained(person.name, count, after)
+            return reply, [*changes, fortunes_change(person, after)]
+
+        return self.commit("fortune_gain", {"protagonist": protagonist, "count": count}, build)
+
+    def spend_fortune(self, protagonist: str, count: int = 1) -> Reply:
+        """``protagonist`` spends ``count`` fortunes (rebondissement, révélation, consolidation)."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            person = table.state.get(protagonist)
+            if count > person.fortunes:
+                raise NotEnoughFortunesError(person.fortunes, count)
+            after = person.fortunes - count
+            reply = wording.fortunes_spent(person.name, count, after)
+            return reply, [fortunes_change(person, after)]
+
+        return self.commit("fortune_spend", {"protagonist": protagonist, "count": count}, build)
+
+    def set_gauge(
+        self, protagonist: str, gauge: str, level: int, kind: GaugeKind | None = None
+    ) -> Reply:
+        """Put the jauge ``gauge`` of ``protagonist`` at ``level`` bars (0 empties it).
+
+        Without ``kind`` an existing gauge keeps its kind and a new one is an état.
+        """
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            person, changes = ensure_protagonist(table.state, protagonist)
+            current = person.gauge(gauge)
+            chosen = kind or (current.kind if current else GaugeKind.ETAT)
+            name = current.name if current else gauge.strip()
+            if not 0 <= level <= MAX_LEVEL:
+                raise GaugeLevelError(name, level, MAX_LEVEL)
+            checked = Gauge(name, chosen, level)
+            reply = wording.gauge_set(person.name, checked)
+            return reply, [*changes, gauge_change(person, name, chosen, level)]
+
+        command = {"protagonist": protagonist, "gauge": gauge, "level": level,
+                   "kind": kind.value if kind else None}
+        return self.commit("gauge", command, build)
+
+    def end_session(self, destin_to_fortune: bool = False) -> Reply:
+        """« Fin de partie »: optional Destin → Fortunes conversion, then Destin and fortunes
+        go back to 0; the answer lists each protagoniste's fortunes to consolidate."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            state = table.state
+            fortunes = {p.name: p.fortunes for p in state.protagonists}
+            result = end_session(state.destin, fortunes, destin_to_fortune)
+            changes: list[Change] = [destin_change(state, result.destin_after)]
+            changes += [fortunes_change(p, result.fortunes_after) for p in state.protagonists]
+            return wording.session_end(result), changes
+
+        return self.commit("end_session", {"destin_to_fortune": destin_to_fortune}, build)

@@ -1,0 +1,88 @@
+"""What the journal gives back: undo, « répète », the table's state, the session export, and
+the list of tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant import wording
+from assistant.game.base import GameBase
+from assistant.ledger import inverse_changes, player_view
+from assistant.ledger.state import Target
+from assistant.ledger.errors import NoPreviousEntryError, NothingToUndoError
+from assistant.ledger.store import UNDO_KIND
+from assistant.reply import Reply
+
+RECENT_ENTRIES = 3
+"""How many journal entries « état » reads back."""
+
+
+class RecordCommands(GameBase):
+    """Commands answered from the journal and the stored state."""
+
+    def undo(self) -> Reply:
+        """Cancel the newest entry not yet cancelled: a compensating entry restores the state
+        exactly as it was before (nothing is deleted)."""
+        with self.ledger.command(self.table) as table:
+            target = table.last_active()
+            if target is None:
+                raise NothingToUndoError()
+            changes = inverse_changes(target.changes)
+            data: dict[str, Any] = {"kind": UNDO_KIND, "undone_id": target.id,
+                                    "undone_kind": target.kind,
+                                    "undone": player_view(target.result)}
+            restored = [c.after for c in changes if c.target is Target.DESTIN]
+            if restored:
+                data["gm"] = {"destin_after": restored[-1]}
+            reply = wording.undone(data)
+            entry = table.record(UNDO_KIND, {"undoes": target.id}, reply, changes, target.id)
+        return Reply(reply.table, reply.gm, {**reply.data, "journal_id": entry.id,
+                                             "table": self.table})
+
+    def repeat(self) -> Reply:
+        """« répète »: the last answer given at this table, word for word."""
+        with self.read() as table:
+            last = table.last_answer()
+        if last is None:
+            raise NoPreviousEntryError("answer")
+        return last.reply
+
+    def state(self, recent: int = RECENT_ENTRIES) -> Reply:
+        """The table: system, protagonistes with fortunes and jauges, latest journal lines;
+        the Destin goes in the gm part only."""
+        with self.read() as table:
+            state = table.state
+            entries = table.entries()
+        return wording.table_state(state, entries[-recent:] if recent else [])
+
+    def export(self, gm: bool = False) -> dict[str, Any]:
+        """The session as JSON: state and every journal entry; the Destin only with ``gm``."""
+        with self.read() as table:
+            state = table.state
+            entries = table.entries()
+        undone = {entry.undoes for entry in entries if entry.undoes is not None}
+        data: dict[str, Any] = {
+            "table": state.name,
+            "system": state.system,
+            "protagonists": wording.protagonists_data(state),
+            "journal": [dict(e.to_json(gm), undone=e.id in undone) for e in entries],
+        }
+        if gm:
+            data["destin"] = state.destin
+        return data
+
+    def export_text(self, gm: bool = False) -> str:
+        """The session as a readable French text (the Destin only with ``gm``)."""
+        with self.read() as table:
+            state = table.state
+            entries = table.entries()
+        return wording.export_text(state, entries, gm)
+
+    def tables(self) -> Reply:
+        """Every table of the ledger with its game system."""
+        return wording.tables(self.ledger.tables())
+
+    def create_table(self, name: str, system: str = "hades") -> Reply:
+        """Create a « table de jeu » playing ``system``."""
+        return wording.table_created(self.ledger.create_table(name, system))
+

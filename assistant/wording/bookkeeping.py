@@ -1,0 +1,114 @@
+"""French wording of the table's bookkeeping: Destin, automatic resolution, initiative, fortunes,
+jauges, end of session. The Destin's value only ever goes into ``Reply.gm``."""
+
+from __future__ import annotations
+
+from assistant.reply import Reply
+from assistant.wording.spoken import count, display_name, join, sentence, signed
+from hades_core.destin import SessionEnd
+from hades_core.gauge import Gauge, GaugeKind
+
+GAUGE_KIND_NAMES = {GaugeKind.ETAT: "état", GaugeKind.RESSOURCE: "ressource",
+                    GaugeKind.AVANCEMENT: "avancement"}
+_LEVEL_NAMES = {1: "une barre", 2: "deux barres", 3: "deux barres barrées, au maximum"}
+
+
+def destin_value(destin: int) -> Reply:
+    """The Destin for the Destinée; the table only hears that it is secret."""
+    return Reply(table="Le Destin est réservé à la Destinée.", gm=f"Destin : {signed(destin)}.",
+                 data={"kind": "destin", "gm": {"destin": destin}})
+
+
+def destin_adjusted(before: int, after: int) -> Reply:
+    """The Destinée moved the Destin."""
+    return Reply(table="C'est noté.",
+                 gm=f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
+                 data={"kind": "destin_adjust",
+                       "gm": {"destin_before": before, "destin_after": after}})
+
+
+def automatic(success: bool, trait: bool, before: int, after: int) -> Reply:
+    """« Résoudre automatiquement »: the outcome is said, the Destin only to the gm."""
+    if trait:
+        table = "Réussi grâce au trait, sans lancer les dés."
+    elif success:
+        table = "Sans lancer les dés : c'est plutôt réussi."
+    else:
+        table = "Sans lancer les dés : c'est plutôt raté."
+    return Reply(table=table,
+                 gm=f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
+                 data={"kind": "auto", "success": success, "trait": trait,
+                       "gm": {"destin_before": before, "destin_after": after}})
+
+
+def initiative(side: str) -> Reply:
+    """Who acts first."""
+    table = ("L'initiative revient aux protagonistes." if side == "protagonistes"
+             else "L'initiative revient à l'antagonisme.")
+    return Reply(table=table, data={"kind": "initiative", "initiative": side})
+
+
+def fortunes_gained(name: str, gained: int, total: int) -> Reply:
+    """« Alice gagne une fortune, 3 fortunes en tout. »"""
+    what = "une fortune" if gained == 1 else count(gained, "fortune")
+    return Reply(table=f"{display_name(name)} gagne {what}, {count(total, 'fortune')} en tout.",
+                 data={"kind": "fortune_gain", "protagonist_name": name, "count": gained,
+                       "fortunes_after": total})
+
+
+def fortunes_spent(name: str, spent: int, left: int) -> Reply:
+    """« Alice dépense une fortune, il lui en reste 2. »"""
+    what = "une fortune" if spent == 1 else count(spent, "fortune")
+    rest = "il ne lui en reste aucune" if left == 0 else f"il lui en reste {left}"
+    return Reply(table=f"{display_name(name)} dépense {what}, {rest}.",
+                 data={"kind": "fortune_spend", "protagonist_name": name, "count": spent,
+                       "fortunes_after": left})
+
+
+def gauge_words(gauge: Gauge) -> str:
+    """« blessure, état, deux barres » or « blessure vide »."""
+    if gauge.level == 0:
+        return f"{gauge.name} vide"
+    return f"{gauge.name}, {GAUGE_KIND_NAMES[gauge.kind]}, {_LEVEL_NAMES[gauge.level]}"
+
+
+def gauge_effect(gauge: Gauge) -> str:
+    """What the level means in play (« Les Jauges »)."""
+    if gauge.character_out:
+        return "C'est la fin du personnage."
+    if gauge.resource_forbidden:
+        return "Plus aucun réflexe ni manœuvre avec cette ressource."
+    if gauge.complete:
+        return "L'avancement est complet."
+    if gauge.dice_penalty:
+        return "Un dé de moins dans les résolutions."
+    return ""
+
+
+def gauge_set(name: str, gauge: Gauge) -> Reply:
+    """« Alice : blessure, état, deux barres. Un dé de moins dans les résolutions. »"""
+    table = sentence(f"{display_name(name)} : {gauge_words(gauge)}.", gauge_effect(gauge))
+    return Reply(table=table, data={"kind": "gauge", "protagonist_name": name,
+                                    "gauge": gauge.name, "gauge_kind": gauge.kind.value,
+                                    "level": gauge.level, "dice_penalty": gauge.dice_penalty})
+
+
+def session_end(result: SessionEnd) -> Reply:
+    """« Fin de partie »: fortunes to consolidate, then everything back to zero."""
+    parts = ["Fin de partie."]
+    if result.converted_per_protagonist:
+        parts.append("Le Destin se change en fortunes pour chaque protagoniste.")
+    to_consolidate = [f"{display_name(name)} {count(total, 'fortune')}"
+                      for name, total in result.fortunes_to_consolidate.items() if total]
+    if to_consolidate:
+        parts.append(f"À consolider : {join(to_consolidate)}.")
+    parts.append("Fortunes et Destin repartent de zéro.")
+    return Reply(
+        table=sentence(*parts),
+        gm=sentence(f"Le Destin était à {signed(result.destin_before)}.",
+                    f"{count(result.converted_per_protagonist, 'fortune')} par protagoniste."
+                    if result.converted_per_protagonist else ""),
+        data={"kind": "end_session", "fortunes_to_consolidate": result.fortunes_to_consolidate,
+              "gm": {"destin_before": result.destin_before, "destin_after": result.destin_after,
+                     "converted_per_protagonist": result.converted_per_protagonist}},
+    )

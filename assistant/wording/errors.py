@@ -1,0 +1,78 @@
+"""One short French sentence for every error the rules or the ledger can raise: what was
+understood, and what to say instead."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from assistant.ledger.errors import LedgerError
+from assistant.reply import Reply
+from assistant.wording.spoken import display_name, join, number
+from hades_core.errors import HadesError
+
+SIDE_NAMES = {"protagonistes": "les protagonistes", "obstacle": "l'obstacle"}
+
+
+def _pool_size(f: dict[str, Any]) -> str:
+    who = f" pour {SIDE_NAMES[f['side']]}" if f.get("side") in SIDE_NAMES else ""
+    if f["dice"] < 0:
+        return f"Un nombre de dés ne peut pas être négatif{who}. Dites par exemple 4 contre 5."
+    return f"Je ne lance pas plus de {number(f['limit'])} dés{who}."
+
+
+def _shift_refused(f: dict[str, Any]) -> str:
+    if f["direction"] == "up":
+        return "C'est déjà un exploit : le résultat ne peut pas monter plus haut."
+    return "C'est déjà un fiasco : le résultat ne peut pas descendre plus bas."
+
+
+def _not_enough_fortunes(f: dict[str, Any]) -> str:
+    have = "aucune" if f["available"] == 0 else f"seulement {f['available']}"
+    return f"Pas assez de fortunes : il en faut {f['requested']}, il y en a {have}."
+
+
+_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
+    "pool_size": _pool_size,
+    "dice_sides": lambda f: "Un dé doit avoir au moins une face.",
+    "result_value": lambda f: "Zéro n'est pas un résultat : l'échelle va de moins un à plus un.",
+    "shift_refused": _shift_refused,
+    "not_enough_fortunes": _not_enough_fortunes,
+    "gauge_level": lambda f: (f"Une jauge va de zéro à trois barres, pas {f['level']}."
+                              " Dites par exemple blessure 2."),
+    "gauge_name": lambda f: "Il manque le nom de la jauge, par exemple blessure.",
+    "reflex_conversion": lambda f: (f"Seule une manœuvre héroïque ou mythique devient un réflexe,"
+                                    f" pas {f['trait']}."),
+    "script_step": lambda f: "Chaque étape d'un script demande au moins un dé d'obstacle.",
+    "choice_options": lambda f: (f"Un jet de choix se fait entre 2 et {f['limit']} éléments,"
+                                 " par exemple taverne forêt."),
+    "unknown_category": lambda f: (f"Je ne connais pas {f['category']}. Essayez"
+                                   f" {join(f['known'])}."),
+    "simulation_size": lambda f: (f"Je simule entre 0 et {f['limit']} jets,"
+                                  f" pas {f['trials']}."),
+    "unknown_table": lambda f: (f"Je ne connais pas la table {f['table']}. Créez-la avec"
+                                f" hades tables --create {f['table']}."),
+    "table_exists": lambda f: f"La table {f['table']} existe déjà.",
+    "unknown_system": lambda f: (f"Je ne connais pas le jeu {f['system']}. Choisissez parmi"
+                                 f" {join(f['known'])}."),
+    "unknown_protagonist": lambda f: (f"Je ne connais pas {display_name(f['protagonist'])}"
+                                      " à cette table."),
+    "nothing_to_undo": lambda f: "Il n'y a rien à annuler.",
+    "no_previous_entry": lambda f: ("Il n'y a pas encore de jet à cette table."
+                                    if f["what"] == "roll" else "Je n'ai encore rien dit ici."),
+    "schema_too_new": lambda f: ("Cette base vient d'une version plus récente de l'assistant :"
+                                 " mettez-le à jour."),
+}
+
+FALLBACK = "Je n'ai pas pu faire cela. Reformulez, ou demandez de l'aide avec hades --help."
+
+
+def error_sentence(error: HadesError | LedgerError) -> str:
+    """The French sentence for ``error`` (a generic one for an error this layer does not know)."""
+    sentence = _SENTENCES.get(error.key)
+    return FALLBACK if sentence is None else sentence(error.fields())
+
+
+def error(error: HadesError | LedgerError) -> Reply:
+    """The error as a ``Reply`` (its key and fields in ``data``)."""
+    return Reply(table=error_sentence(error),
+                 data={"kind": "error", "error": error.key, **error.fields()})

@@ -1,0 +1,123 @@
+"""French wording of what the journal gives back: undo, the table's state, the session export,
+the list of tables. The Destin's value only goes into ``Reply.gm`` or a ``gm`` export."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Sequence
+
+from assistant.ledger import JournalEntry, TableState, player_view
+from assistant.reply import Reply
+from assistant.wording.bookkeeping import gauge_words
+from assistant.wording.spoken import count, display_name, sentence, signed
+
+SYSTEM_NAMES = {
+    "hades": "HaDes",
+    "fate": "Fate",
+    "deux_d6": "deux D6",
+    "trois_six_neuf": "trois six neuf",
+    "krasses": "krâsses",
+}
+
+KIND_NAMES = {
+    "roll": "le jet de dés",
+    "fortune_shift": "le décalage du résultat",
+    "fortune_gain": "le gain de fortune",
+    "fortune_spend": "la dépense de fortune",
+    "gauge": "le changement de jauge",
+    "destin_adjust": "l'ajustement du Destin",
+    "auto": "la résolution automatique",
+    "initiative": "l'initiative",
+    "end_session": "la fin de partie",
+    "oracle": "le jet d'oracle",
+    "undo": "l'annulation",
+}
+"""What each journal entry is, as said in « J'annule … »."""
+
+
+def undone(data: dict[str, Any]) -> Reply:
+    """« J'annule le jet de dés. » (the Destin's return for the gm only)."""
+    what = KIND_NAMES.get(data["undone_kind"], "la dernière action")
+    secret = data.get("gm", {})
+    gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
+          if "destin_after" in secret else None)
+    return Reply(table=f"J'annule {what}.", gm=gm, data=data)
+
+
+def protagonist_words(state: TableState) -> list[str]:
+    """One phrase per protagoniste: fortunes, then jauges."""
+    phrases = []
+    for protagonist in state.protagonists:
+        fortunes = ("aucune fortune" if protagonist.fortunes == 0
+                    else count(protagonist.fortunes, "fortune"))
+        gauges = "".join(f" ; {gauge_words(gauge)}" for gauge in protagonist.gauges)
+        phrases.append(f"{display_name(protagonist.name)}, {fortunes}{gauges}.")
+    return phrases
+
+
+def protagonists_data(state: TableState) -> list[dict[str, Any]]:
+    """The protagonistes as JSON."""
+    return [
+        {"name": p.name, "fortunes": p.fortunes,
+         "gauges": [{"name": g.name, "kind": g.kind.value, "level": g.level} for g in p.gauges]}
+        for p in state.protagonists
+    ]
+
+
+def table_header(state: TableState) -> str:
+    """« Table principale, jeu HaDes. »"""
+    return f"Table {state.name}, jeu {SYSTEM_NAMES.get(state.system, state.system)}."
+
+
+def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
+    """The table at a glance; the Destin in the gm part only."""
+    people = protagonist_words(state) or ["Aucun protagoniste pour l'instant."]
+    lines = [entry.reply.table for entry in recent]
+    table = sentence(table_header(state), *people,
+                     f"Derniers événements : {' '.join(lines)}" if lines else "")
+    data = {"kind": "state", "table": state.name, "system": state.system,
+            "protagonists": protagonists_data(state),
+            "recent": [player_view(entry.result) | {"text": entry.reply.table}
+                       for entry in recent],
+            "gm": {"destin": state.destin}}
+    return Reply(table=table, gm=f"Destin : {signed(state.destin)}.", data=data)
+
+
+def clock(at: str) -> str:
+    """« 21 h 05 » from a UTC ISO time."""
+    moment = datetime.fromisoformat(at)
+    return f"{moment.hour} h {moment.minute:02d}"
+
+
+def export_text(state: TableState, entries: Sequence[JournalEntry], gm: bool) -> str:
+    """The session as a French text, one line per journal entry (heures UTC)."""
+    undone_ids = {entry.undoes for entry in entries if entry.undoes is not None}
+    lines = [table_header(state), *protagonist_words(state)]
+    if gm:
+        lines.append(f"Destin : {signed(state.destin)}.")
+    lines.append(f"Journal, {count(len(entries), 'entrée')}, heures UTC :")
+    for entry in entries:
+        mark = " (annulé)" if entry.id in undone_ids else ""
+        line = f"{clock(entry.at)}{mark} : {entry.reply.table}"
+        if gm and entry.reply.gm:
+            line += f" Destinée : {entry.reply.gm}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def tables(states: Sequence[TableState]) -> Reply:
+    """« 2 tables : principale, HaDes ; donjon, Fate. »"""
+    if not states:
+        return Reply(table="Aucune table pour l'instant.", data={"kind": "tables", "tables": []})
+    listed = " ; ".join(f"{s.name}, {SYSTEM_NAMES.get(s.system, s.system)}" for s in states)
+    return Reply(table=f"{count(len(states), 'table')} : {listed}.",
+                 data={"kind": "tables",
+                       "tables": [{"name": s.name, "system": s.system} for s in states]})
+
+
+def table_created(state: TableState) -> Reply:
+    """« Table donjon créée, jeu Fate. »"""
+    return Reply(
+        table=f"Table {state.name} créée, jeu {SYSTEM_NAMES.get(state.system, state.system)}.",
+        data={"kind": "table_created", "table": state.name, "system": state.system})
+

@@ -1,0 +1,52 @@
+"""Small French helpers shared by the wording modules: numbers, plurals, names, lists.
+
+Everything here is meant to read well on a screen reader and through espeak-ng: signed numbers are
+written in words (« moins deux », never « -2 »), counts keep their digits.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from num2words import num2words
+
+
+def number(value: int) -> str:
+    """A number in French words: 21 → « vingt et un »."""
+    return str(num2words(value, lang="fr"))
+
+
+def signed(value: int) -> str:
+    """A signed number in words: +2 → « plus deux », −3 → « moins trois », 0 → « zéro »."""
+    if value == 0:
+        return "zéro"
+    return f"plus {number(value)}" if value > 0 else number(value)
+
+
+def count(value: int, singular: str, plural: str | None = None) -> str:
+    """« 1 pair », « 3 pairs », « 0 pair » (French: 0 and 1 take the singular)."""
+    noun = singular if abs(value) < 2 else (plural or singular + "s")
+    return f"{value} {noun}"
+
+
+def display_name(name: str) -> str:
+    """A protagoniste's name as said: first letter capitalised (« alice » → « Alice »)."""
+    return name[:1].upper() + name[1:]
+
+
+def join(items: Iterable[str]) -> str:
+    """« a », « a et b », « a, b et c »."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " et " + words[-1]
+
+
+def faces(values: Iterable[int]) -> str:
+    """Die faces separated by commas, read one by one: « 6, 3, 2 »."""
+    return ", ".join(str(value) for value in values)
+
+
+def sentence(*parts: str) -> str:
+    """Join non-empty sentences with one space."""
+    return " ".join(part for part in parts if part)
