@@ -1,0 +1,65 @@
+"""The ``hades`` command line (French help and answers, ``--json`` for programs).
+
+Each group of sub-commands is one module exposing ``register(subparsers) -> None`` that sets a
+``handler(args) -> int`` default; adding a group is one line in :data:`COMMAND_MODULES`. A module
+not written yet is skipped. Bad input exits with code 2 and one French sentence, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Sequence
+
+from assistant import wording
+from assistant.cli.parser import FrenchParser
+from assistant.ledger import LedgerError
+from hades_core.errors import HadesError
+
+COMMAND_MODULES = (
+    "assistant.cli.rolls",
+    "assistant.cli.oracles",
+    "assistant.cli.destin",
+    "assistant.cli.protagonists",
+    "assistant.cli.records",
+    "assistant.cli.systems",
+    "assistant.cli.parse",
+    "assistant.cli.chat",
+    "assistant.cli.voice",
+)
+"""Modules adding sub-commands, in help order."""
+
+BAD_INPUT = 2
+FAILURE = 1
+
+
+def build_parser() -> FrenchParser:
+    """The ``hades`` parser with every available command module registered."""
+    parser = FrenchParser(prog="hades",
+                          description="Assistant de jeu de rôle HaDes : dés, Destin, fortunes,"
+                          " jauges, oracles.")
+    subparsers = parser.add_subparsers(title="commandes", metavar="COMMANDE", required=True)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one ``hades`` command; return its exit code (2 on bad input)."""
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.handler(args))
+    except (HadesError, LedgerError) as error:
+        print(f"hades : {wording.error_sentence(error)}", file=sys.stderr)
+        return BAD_INPUT
+    except OSError as error:
+        print(f"hades : je n'arrive pas à lire ou écrire {error.filename or 'la base'}.",
+              file=sys.stderr)
+        return FAILURE

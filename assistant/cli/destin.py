@@ -1,0 +1,51 @@
+"""``hades destin``, ``auto``, ``initiative``, ``end-session``: the Destin and what reads it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from assistant.cli.output import run_game
+from assistant.cli.parser import common_options
+
+GM_REQUIRED = "Le Destin est secret : ajoutez --gm si vous êtes la Destinée."
+
+
+def _show_destin(args: argparse.Namespace) -> int:
+    if not args.gm:
+        print(f"hades destin : {GM_REQUIRED}", file=sys.stderr)
+        return 2
+    return run_game(lambda game, _: game.destin(), gm_only=True)(args)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the Destin commands."""
+    common = [common_options()]
+    destin = subparsers.add_parser("destin", parents=common,
+                                   help="le Destin (réservé à la Destinée, avec --gm)",
+                                   description="Montre le Destin à la Destinée (--gm), ou"
+                                   " l'ajuste : hades destin adjust -2.")
+    destin.set_defaults(handler=_show_destin)
+    actions = destin.add_subparsers(title="actions", metavar="ACTION")
+    adjust = actions.add_parser("adjust", parents=common, help="ajoute N au Destin",
+                                description="Ajoute N (négatif pour retirer) au Destin.")
+    adjust.add_argument("delta", type=int, metavar="N", help="points de destin, par exemple -2")
+    adjust.set_defaults(handler=run_game(lambda game, a: game.adjust_destin(a.delta)))
+
+    auto = subparsers.add_parser("auto", parents=common, help="résolution automatique",
+                                 description="Résout sans les dés, d'après le Destin.")
+    auto.add_argument("--trait", action="store_true",
+                      help="un trait rend l'action automatique : réussite, Destin moins un")
+    auto.set_defaults(handler=run_game(lambda game, a: game.auto(a.trait)))
+
+    initiative = subparsers.add_parser("initiative", parents=common,
+                                       help="qui agit en premier",
+                                       description="L'initiative, d'après le Destin.")
+    initiative.set_defaults(handler=run_game(lambda game, a: game.initiative()))
+
+    end = subparsers.add_parser("end-session", parents=common, help="fin de partie",
+                                description="Fortunes à consolider, puis Destin et fortunes"
+                                " à zéro.")
+    end.add_argument("--destin-to-fortune", action="store_true",
+                     help="règle optionnelle : le Destin positif devient des fortunes")
+    end.set_defaults(handler=run_game(lambda game, a: game.end_session(a.destin_to_fortune)))

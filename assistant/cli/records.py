@@ -1,0 +1,52 @@
+"""``hades state``, ``undo``, ``repeat``, ``export``, ``tables``: what the journal gives back."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from assistant.cli.output import run_game
+from assistant.cli.parser import common_options
+from assistant.game import Game
+from assistant.ledger import DEFAULT_TABLE, KNOWN_SYSTEMS, Ledger
+
+
+def _export(args: argparse.Namespace) -> int:
+    with Ledger() as ledger:
+        game = Game(ledger, args.table or DEFAULT_TABLE)
+        if args.json:
+            print(json.dumps(game.export(args.gm), ensure_ascii=False, indent=2))
+        else:
+            print(game.export_text(args.gm), end="")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the journal and table commands."""
+    common = [common_options()]
+    state = subparsers.add_parser("state", parents=common, help="état de la table",
+                                  description="Protagonistes, fortunes, jauges et derniers"
+                                  " événements (le Destin avec --gm).")
+    state.set_defaults(handler=run_game(lambda game, a: game.state()))
+
+    undo = subparsers.add_parser("undo", parents=common, help="annule la dernière action",
+                                 description="Annule la dernière action du journal.")
+    undo.set_defaults(handler=run_game(lambda game, a: game.undo()))
+
+    repeat = subparsers.add_parser("repeat", parents=common, help="répète la dernière réponse")
+    repeat.set_defaults(handler=run_game(lambda game, a: game.repeat()))
+
+    export = subparsers.add_parser("export", parents=common, help="exporte la session",
+                                   description="Le journal de la table, en texte lisible ou en"
+                                   " JSON (le Destin avec --gm).")
+    export.set_defaults(handler=_export)
+
+    tables = subparsers.add_parser("tables", parents=common,
+                                   help="liste les tables, ou en crée une",
+                                   description="Liste les tables de jeu ; --create NOM en crée"
+                                   " une.")
+    tables.add_argument("--create", metavar="NOM", help="nom de la nouvelle table")
+    tables.add_argument("--system", choices=KNOWN_SYSTEMS, default="hades",
+                        help="jeu de la nouvelle table (hades par défaut)")
+    tables.set_defaults(handler=run_game(lambda game, a: game.create_table(a.create, a.system)
+                                         if a.create else game.tables()))

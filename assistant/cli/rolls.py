@@ -1,0 +1,50 @@
+"""``hades roll``, ``odds``, ``simulate``, ``detail``: rolling pools and their chances."""
+
+from __future__ import annotations
+
+import argparse
+
+from assistant.cli.output import run_game, run_pure
+from assistant.cli.parser import common_options
+from assistant.game import Game
+
+
+def _pools(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("protagonist_dice", type=int, metavar="X",
+                        help="dés des protagonistes")
+    parser.add_argument("obstacle_dice", type=int, metavar="Y", help="dés de l'obstacle")
+    parser.add_argument("--chaining", action="store_true",
+                        help="variante : chaque 6 d'un dé du chaos ajoute encore un dé")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the roll commands."""
+    common = [common_options()]
+    roll = subparsers.add_parser("roll", parents=common, help="lance X dés contre Y dés",
+                                 description="Lance X dés pour les protagonistes contre Y dés"
+                                 " pour l'obstacle et annonce le résultat.")
+    _pools(roll)
+    roll.add_argument("--protagonist", help="protagoniste qui reçoit la fortune éventuelle")
+    roll.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    roll.set_defaults(handler=run_game(lambda game, a: game.roll(
+        a.protagonist_dice, a.obstacle_dice, a.protagonist, a.seed, a.chaining)))
+
+    odds = subparsers.add_parser("odds", parents=common, help="chances exactes de X contre Y",
+                                 description="Probabilités exactes de chaque résultat.")
+    _pools(odds)
+    odds.set_defaults(handler=run_pure(lambda a: Game.odds(
+        a.protagonist_dice, a.obstacle_dice, a.chaining)))
+
+    simulate = subparsers.add_parser("simulate", parents=common,
+                                     help="simule de nombreux jets de X contre Y",
+                                     description="Compte les résultats de N jets simulés.")
+    _pools(simulate)
+    simulate.add_argument("--n", type=int, default=100_000, help="nombre de jets simulés")
+    simulate.add_argument("--seed", type=int, help="graine pour rejouer la simulation")
+    simulate.set_defaults(handler=run_pure(lambda a: Game.simulate(
+        a.protagonist_dice, a.obstacle_dice, a.n, a.seed, a.chaining)))
+
+    detail = subparsers.add_parser("detail", parents=common,
+                                   help="détaille les dés du dernier jet",
+                                   description="Chaque dé du dernier jet, camp par camp.")
+    detail.set_defaults(handler=run_game(lambda game, a: game.detail()))
