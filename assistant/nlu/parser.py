@@ -1,0 +1,36 @@
+"""Parse utterances in-process with the trained Rasa model (the ``hades parse`` back end)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from pathlib import Path
+
+from assistant.nlu.contract import ParseResult, result_from_rasa
+from assistant.nlu.normalize import normalize_utterance
+
+
+class Parser:
+    """Rasa NLU model loaded once; ``parse`` turns one utterance into a ``ParseResult``."""
+
+    def __init__(self, model: Path) -> None:
+        """Load the model archive (a few seconds: spaCy, scikit-learn, CRF)."""
+        os.environ.setdefault("RASA_TELEMETRY_ENABLED", "false")
+        logging.getLogger("rasa").setLevel(logging.ERROR)
+        from rasa.core.agent import Agent  # heavy import, only when a model is needed
+
+        self._loop = asyncio.new_event_loop()
+        self._agent = Agent.load(str(model))
+
+    def parse(self, text: str) -> ParseResult:
+        """Normalise ``text``, run the model and return the contract's view of the result."""
+        normalized = normalize_utterance(text)
+        if not normalized.strip():
+            return result_from_rasa(text, {})
+        parsed = self._loop.run_until_complete(self._agent.parse_message(normalized))
+        return result_from_rasa(text, parsed)
+
+    def close(self) -> None:
+        """Release the event loop."""
+        self._loop.close()

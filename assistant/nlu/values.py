@@ -1,0 +1,114 @@
+"""Turn the text of an extracted entity into the value of the parse contract.
+
+Numbers become integers, names lowercase without accents, categories and action types their
+unaccented key, gauges their canonical noun. The synonym tables live in
+``nlu_data/synonyms.yml`` so that a French player can review them.
+
+Choices where the issue is silent:
+- names are also stripped of accents, so that « Léa » typed and « lea » recognised are the
+  same protagonist in the ledger;
+- gauge names keep their accents (« ébriété »): they are read to players;
+- a Destin adjustment is negative when any word of the utterance (or its lemma) is a decrease
+  word (« retire », « baisse », « moins »…), positive otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+from text_to_num import text2num
+
+from assistant.nlu.normalize import strip_accents
+
+SYNONYMS_FILE = Path(__file__).resolve().parents[2] / "nlu_data" / "synonyms.yml"
+NUMBER_ENTITIES = frozenset({"protagonist_dice", "obstacle_dice", "amount", "level"})
+MAX_NUMBER = 100
+_DIGITS = re.compile(r"-?\d+")
+
+
+@dataclass(frozen=True)
+class SynonymTables:
+    """Reverse synonym tables: unaccented spoken form → canonical value."""
+
+    categories: dict[str, str]
+    questions: dict[str, str]
+    action_types: dict[str, str]
+    gauges: dict[str, str]
+    decrease_words: frozenset[str]
+
+
+@lru_cache(maxsize=1)
+def synonym_tables(path: Path = SYNONYMS_FILE) -> SynonymTables:
+    """Load ``nlu_data/synonyms.yml`` once."""
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+
+    def reverse(table: dict[str, list[str]]) -> dict[str, str]:
+        return {_key(form): canonical for canonical, forms in table.items() for form in forms}
+
+    return SynonymTables(
+        categories=reverse(raw["categories"]),
+        questions=reverse(raw["questions"]),
+        action_types=reverse(raw["action_types"]),
+        gauges=reverse(raw["gauges"]),
+        decrease_words=frozenset(_key(word) for word in raw["decrease_words"]),
+    )
+
+
+def _key(text: str) -> str:
+    """Lookup key: lowercase, no accents, single spaces."""
+    return " ".join(strip_accents(text).lower().split())
+
+
+def parse_number(text: str) -> int | None:
+    """Read « 4 », « quatre » or « vingt et un » as an integer in 0–100 (``None`` otherwise)."""
+    match = _DIGITS.search(text)
+    if match:
+        number = int(match.group())
+    else:
+        try:
+            number = text2num(_key(text).replace("'", " "), "fr")
+        except ValueError:
+            return None
+    return number if 0 <= number <= MAX_NUMBER else None
+
+
+def lookup(table: dict[str, str], text: str, lemmas: Iterable[str] = ()) -> str | None:
+    """Find ``text`` in ``table``: the whole span, then each word, then each word's lemma."""
+    candidates = [text, *text.replace("'", " ").split(), *lemmas]
+    for candidate in candidates:
+        value = table.get(_key(candidate))
+        if value is not None:
+            return value
+    return None
+
+
+def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
+    """Return the contract value of one entity, or ``None`` when the text cannot be read."""
+    tables = synonym_tables()
+    if entity in NUMBER_ENTITIES:
+        return parse_number(text)
+    if entity == "protagonist":
+        name = _key(text)
+        return name or None
+    if entity == "question":
+        return lookup(tables.questions, text)
+    if entity == "category":
+        return lookup(tables.categories, text, lemmas)
+    if entity == "action_type":
+        return lookup(tables.action_types, text, lemmas)
+    if entity == "gauge":
+        return lookup(tables.gauges, text, lemmas)
+    if entity == "option":
+        return " ".join(text.lower().split()) or None
+    return text
+
+
+def is_decrease(words: Iterable[str]) -> bool:
+    """Tell whether one of ``words`` (words or lemmas of the utterance) lowers a value."""
+    decrease = synonym_tables().decrease_words
+    return any(_key(word) in decrease for word in words)
