@@ -4,17 +4,23 @@ vosk 0.3.45 cannot shorten its own end-of-speech rules (they live in the model's
 ``conf/model.conf``, often 0.5 s or more of trailing silence), so this energy detector closes the
 utterance sooner: after ``silence_ms`` of audio quieter than the speech threshold, once at least
 ``min_speech_ms`` of speech was heard. The threshold follows the room: ``margin_db`` above the
-noise floor measured on the quiet chunks, never below ``floor_db``.
+noise floor, never below ``floor_db``. The noise floor is the 10th percentile of the chunk
+levels of the last ``NOISE_WINDOW_S`` seconds: the pauses between words keep it at the room's
+level during speech, and a steady noise (a fan, rain on the window) lifts it at once. Speech
+that begins in the very first chunk is heard from the first pause between words on.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from enum import Enum
 
 import numpy as np
 
 QUIET_DBFS = -90.0
+NOISE_WINDOW_S = 3.0
+NOISE_PERCENTILE = 10
 
 
 class Phase(Enum):
@@ -47,11 +53,18 @@ class SilenceEndpointer:
     margin_db: float = 12.0
     floor_db: float = -50.0
     max_utterance_s: float = 12.0
-    noise_db: float = field(default=QUIET_DBFS, init=False)
+    recent_levels: deque[float] = field(default_factory=deque, init=False)
     phase: Phase = field(default=Phase.WAITING, init=False)
     speech_ms: float = field(default=0.0, init=False)
     silence_run_ms: float = field(default=0.0, init=False)
     total_ms: float = field(default=0.0, init=False)
+
+    @property
+    def noise_db(self) -> float:
+        """The room's noise level, as measured so far."""
+        if not self.recent_levels:
+            return QUIET_DBFS
+        return float(np.percentile(self.recent_levels, NOISE_PERCENTILE))
 
     @property
     def threshold_db(self) -> float:
@@ -63,13 +76,15 @@ class SilenceEndpointer:
         duration_ms = 1000 * len(chunk) / 2 / self.sample_rate
         level = level_dbfs(chunk)
         self.total_ms += duration_ms
+        self.recent_levels.append(level)
+        while len(self.recent_levels) * duration_ms > 1000 * NOISE_WINDOW_S:
+            self.recent_levels.popleft()
         if level >= self.threshold_db:
             self.speech_ms += duration_ms
             self.silence_run_ms = 0.0
             if self.speech_ms >= self.min_speech_ms:
                 self.phase = Phase.SPEAKING
         else:
-            self.noise_db = level if self.noise_db == QUIET_DBFS else 0.9 * self.noise_db + 0.1 * level
             self.silence_run_ms += duration_ms
             if self.phase is Phase.WAITING:
                 self.speech_ms = 0.0

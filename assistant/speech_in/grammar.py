@@ -9,8 +9,10 @@ words also combine across phrases (« lance douze dés » is accepted once « la
 Building it:
 - phrases come from the Rasa training examples (``nlu_data/nlu/*.yml``), entity annotations
   removed (``[3](nombre)`` → ``3``);
-- digits become French words (« 3 » → « trois »), and every phrase holding a number is repeated
-  with each number from 0 to ``MAX_SPOKEN_NUMBER``;
+- digits become French words (« 3 » → « trois »); for every word seen next to a number
+  (« lance _ », « _ dés »), two-word phrases put each number from 0 to ``MAX_SPOKEN_NUMBER``
+  beside it, so any count is heard where one count was taught (the examples themselves are not
+  multiplied: 3 000 examples would become 300 000 phrases);
 - words the model does not know become ``[unk]`` (for example an unusual protagonist name),
   after trying them split at apostrophes and hyphens (« quatre-vingts » → « quatre vingts »);
 - ``[unk]`` itself is added when the model knows it: out-of-grammar speech then shows up as
@@ -56,11 +58,27 @@ def spoken_form(text: str) -> str:
     return " ".join(_NOT_SPOKEN.sub(" ", text).split())
 
 
-def with_number_variants(phrase: str) -> list[str]:
-    """``phrase`` (digits still as digits) once per value 0…100, put in place of all its numbers."""
-    if not _NUMBER.search(phrase):
-        return [phrase]
-    return [_NUMBER.sub(str(value), phrase) for value in range(MAX_SPOKEN_NUMBER + 1)]
+def number_contexts(phrases: Iterable[str]) -> list[str]:
+    """Two-word phrases « previous-word N » and « N next-word » for every number context and N.
+
+    ``phrases`` still hold digits: « lance 3 dés contre 2 » has the contexts « lance _ »,
+    « _ dés » and « contre _ », hence « lance zéro » … « lance cent », « zéro dés » … . vosk's
+    phrase model joins word pairs, so pairs are enough and keep the grammar small.
+    """
+    contexts: dict[tuple[str, str], None] = {}
+    for phrase in phrases:
+        tokens = phrase.split()
+        for index, token in enumerate(tokens):
+            if _NUMBER.fullmatch(token):
+                if index > 0:
+                    contexts[(tokens[index - 1], "")] = None
+                if index + 1 < len(tokens):
+                    contexts[("", tokens[index + 1])] = None
+    return [
+        f"{before} {value} {after}".strip()
+        for before, after in contexts
+        for value in range(MAX_SPOKEN_NUMBER + 1)
+    ]
 
 
 def fit_to_vocabulary(phrase: str, is_known: Callable[[str], bool]) -> str:
@@ -81,12 +99,12 @@ def build_grammar(phrases: Iterable[str], is_known: Callable[[str], bool]) -> li
     ``is_known`` is the model's vocabulary test (``model.vosk_model_find_word(word) >= 0``).
     Phrases made only of unknown words are dropped; order is kept, duplicates removed.
     """
+    phrases = list(phrases)
     grammar: dict[str, None] = {}
-    for phrase in phrases:
-        for variant in with_number_variants(phrase):
-            fitted = fit_to_vocabulary(spoken_form(variant), is_known)
-            if fitted and set(fitted.split()) != {UNKNOWN}:
-                grammar[fitted] = None
+    for phrase in phrases + number_contexts(phrases):
+        fitted = fit_to_vocabulary(spoken_form(phrase), is_known)
+        if fitted and set(fitted.split()) != {UNKNOWN}:
+            grammar[fitted] = None
     if is_known(UNKNOWN):
         grammar[UNKNOWN] = None
     return list(grammar)

@@ -24,3 +24,4 @@ class DevicePlayer:
         ) as stream:
             self.first_sample_at = time.perf_counter()
             stream.write(audio.samples.reshape(-1, 1))
+            stream.stop()

@@ -1,0 +1,83 @@
+"""The vosk command grammar built from the NLU examples."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from assistant.speech_in.grammar import (
+    MAX_SPOKEN_NUMBER,
+    UNKNOWN,
+    build_grammar,
+    fit_to_vocabulary,
+    nlu_examples,
+    number_contexts,
+    spoken_form,
+)
+
+RASA_FILE = """\
+version: "3.1"
+nlu:
+  - intent: resolve_pool
+    examples: |
+      - lance [3](protagonist_dice) dés contre [2](obstacle_dice)
+      - jette [4]{"entity": "protagonist_dice"} dés
+  - synonym: dés
+    examples: |
+      - des
+  - regex: nombre
+    examples: |
+      - \\d+
+"""
+
+
+def test_examples_lose_their_entity_annotations(tmp_path: Path) -> None:
+    path = tmp_path / "resolution.yml"
+    path.write_text(RASA_FILE, encoding="utf-8")
+    assert nlu_examples([path]) == ["lance 3 dés contre 2", "jette 4 dés", "des", "\\d+"]
+
+
+def test_spoken_form_writes_numbers_in_words_without_punctuation() -> None:
+    assert spoken_form("Lance 3 dés contre 21 !") == "lance trois dés contre vingt et un"
+    assert spoken_form("L’oracle, oui ou non ?") == "l'oracle oui ou non"
+
+
+def test_number_contexts_put_every_number_beside_each_neighbour() -> None:
+    phrases = number_contexts(["lance 3 dés contre 2"])
+    assert len(phrases) == 3 * (MAX_SPOKEN_NUMBER + 1)
+    assert {"lance 57", "57 dés", "contre 57", "lance 0", "100 dés"} <= set(phrases)
+
+
+def test_unknown_words_are_split_then_marked_unknown() -> None:
+    known = {"lance", "quatre", "vingt", "un", "dés", "l'", "oracle", "pour"}.__contains__
+    assert fit_to_vocabulary("lance quatre-vingt-un dés", known) == "lance quatre vingt un dés"
+    assert fit_to_vocabulary("l'oracle pour gwenaëlle", known) == f"l' oracle pour {UNKNOWN}"
+
+
+def test_grammar_keeps_unk_only_when_the_model_knows_it() -> None:
+    vocabulary = {"jet", "de", "destin", "choix", "entre", "et"}
+    without = build_grammar(["jet de destin", "jet de destin"], vocabulary.__contains__)
+    assert without == ["jet de destin"]
+    with_unk = build_grammar(["jet de choix entre alice et bob"],
+                             (vocabulary | {UNKNOWN}).__contains__)
+    assert with_unk == [f"jet de choix entre {UNKNOWN} et {UNKNOWN}", UNKNOWN]
+
+
+def test_phrases_of_unknown_words_only_are_dropped() -> None:
+    assert build_grammar(["xyzzy plugh"], lambda word: False) == []
+
+
+@given(st.integers(min_value=0, max_value=MAX_SPOKEN_NUMBER))
+def test_any_taught_count_is_in_the_grammar(count: int) -> None:
+    grammar = build_grammar(["lance 3 dés"], lambda word: True)
+    assert f"lance {spoken_form(str(count))}" in grammar
+
+
+def test_grammar_from_the_projects_nlu_data_holds_the_main_commands() -> None:
+    nlu_dir = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
+    grammar = build_grammar(nlu_examples(sorted(nlu_dir.glob("*.yml"))), lambda word: True)
+    words = {word for phrase in grammar for word in phrase.split()}
+    assert {"lance", "dés", "contre", "destin", "trois", "douze"} <= words
+    assert all(not any(char.isdigit() for char in phrase) for phrase in grammar)
