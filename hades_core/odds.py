@@ -21,7 +21,7 @@ from math import comb
 
 from hades_core.fortune import gains_fortune, standing_for
 from hades_core.outcome import Outcome, outcome_for
-from hades_core.resolution import check_pool, value_for_evens
+from hades_core.resolution import Side, check_pool, value_for_evens
 
 DIE_WEIGHTS = (6, 5, 1)
 """Weights over 12 of 0, 1 and 2 even dice for one die (non-chaining rule)."""
@@ -94,8 +94,8 @@ def _odds_from_weights(
 
 def exact_odds(protagonist_dice: int, obstacle_dice: int) -> Odds:
     """Exact odds of X vs Y under the default (non-chaining) rule of the dés du chaos."""
-    check_pool(protagonist_dice)
-    check_pool(obstacle_dice)
+    check_pool(protagonist_dice, Side.PROTAGONISTES)
+    check_pool(obstacle_dice, Side.OBSTACLE)
     return _odds_from_weights(
         protagonist_dice,
         obstacle_dice,
@@ -129,8 +129,8 @@ def chaining_odds(
     protagonist_dice: int, obstacle_dice: int, max_error: Fraction = Fraction(1, 10**9)
 ) -> ChainingOdds:
     """Odds of X vs Y when every 6 adds a die, truncated so the error stays ≤ ``max_error``."""
-    check_pool(protagonist_dice)
-    check_pool(obstacle_dice)
+    check_pool(protagonist_dice, Side.PROTAGONISTES)
+    check_pool(obstacle_dice, Side.OBSTACLE)
     truncation = max(protagonist_dice, obstacle_dice) + 8
     while True:
         protagonist_weights = chaining_pool_weights(protagonist_dice, truncation)

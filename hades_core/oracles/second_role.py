@@ -45,7 +45,11 @@ class DispositionMethod(Enum):
     DESTIN = "destin"
 
 
-_DISPOSITION_BY_BAND = {1: Disposition.BIENVEILLANT, 2: Disposition.NEUTRE, 3: Disposition.MALVEILLANT}
+_DISPOSITION_BY_BAND = {
+    1: Disposition.BIENVEILLANT,
+    2: Disposition.NEUTRE,
+    3: Disposition.MALVEILLANT,
+}
 
 
 @dataclass(frozen=True)

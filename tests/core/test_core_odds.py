@@ -124,8 +124,11 @@ def test_one_die_never_reaches_exploit_nor_suffers_fiasco() -> None:
 
 
 def test_odds_refuse_oversized_pools() -> None:
+    with pytest.raises(PoolSizeError) as error:
+        exact_odds(1, 101)
+    assert error.value.fields() == {"side": "obstacle", "dice": 101, "limit": 100}
     with pytest.raises(PoolSizeError):
-        exact_odds(101, 1)
+        chaining_odds(-1, 1)
 
 
 def _chained_die(evens: int) -> Fraction:
