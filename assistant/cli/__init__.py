@@ -53,7 +53,10 @@ def build_parser() -> FrenchParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one ``hades`` command; return its exit code (2 on bad input)."""
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:  # argparse already printed the help or the French error
+        return stop.code if isinstance(stop.code, int) else BAD_INPUT
     try:
         return int(args.handler(args))
     except (HadesError, LedgerError) as error:
