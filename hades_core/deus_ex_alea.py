@@ -80,7 +80,11 @@ def check_deus_ex_alea(
     obstacle_used_puissance: bool,
     uncontrollable: bool = False,
 ) -> DeusExAlea:
-    """Check the conditions on ``resolution`` with the current Destin and apply the effect."""
+    """Check the conditions on ``resolution`` and apply the effect.
+
+    ``destin`` is the Destin at the moment of the check, that is once the roll's Y − X was
+    added (« Avant de lancer les dés, la Destinée ajoute ensuite secrètement Y-X au Destin »).
+    """
     value = resolution.value
     if value <= LOSING_VALUE:
         loser: Side | None = Side.PROTAGONISTES

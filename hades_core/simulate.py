@@ -2,17 +2,18 @@
 
 Each trial rolls the initial pools, then the dés du chaos (one per 6, or chained with
 ``chaining=True``), counts the even dice and reads the result with the rule of
-:func:`hades_core.resolution.value_for_evens`. The generator is numpy's PCG64, seeded with the
-given seed or with a fresh secure seed from ``secrets``, kept in the result so any run replays.
+:func:`hades_core.resolution.value_for_evens`. The generator is numpy's PCG64, seeded with
+the given seed or with a fresh secure seed (:func:`hades_core.dice.new_seed`); the seed is kept
+in the result so any run replays.
 """
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 
 import numpy as np
 
+from hades_core.dice import new_seed
 from hades_core.errors import SimulationSizeError
 from hades_core.fortune import gains_fortune, standing_for
 from hades_core.outcome import LADDER_BOTTOM, LADDER_TOP, Outcome, outcome_for
@@ -71,7 +72,7 @@ def simulate(
     check_pool(obstacle_dice, Side.OBSTACLE)
     if not 0 <= trials <= MAX_TRIALS:
         raise SimulationSizeError(trials, MAX_TRIALS)
-    used_seed = secrets.randbits(64) if seed is None else seed
+    used_seed = new_seed() if seed is None else seed
     generator = np.random.default_rng(used_seed)
     per_value = np.zeros(LADDER_TOP - LADDER_BOTTOM + 1, dtype=np.int64)
     chunk = max(1, DICE_PER_CHUNK // max(protagonist_dice, obstacle_dice, 1))
