@@ -11,9 +11,9 @@
 
 Reading chosen: « S'il n'y a aucun pair, on subit un revers » is read as "no even die on BOTH
 sides" (so the rule only breaks the 0–0 tie); reading it as "no even die for the protagonistes"
-would override the difference: 0 evens against 3 would be a Revers instead of a Fiasco, and a
-single protagonist die could never suffer an Échec, whereas the seed notes that one die « ne
-pourra infliger au maximum qu'un échec », i.e. Échec stays reachable. A side may have 0 dice. Consequence (checked by tests): with one single
+would override the difference: 0 evens against 3 would be a Revers instead of a Fiasco, and the
+protagonistes would suffer an Échec or a Fiasco only when they roll at least one even die.
+A side may have 0 dice. Consequence (checked by tests): with one single
 die a side reaches at most a Succès and inflicts at most an Échec.
 """
 
