@@ -32,9 +32,14 @@ def speak_raw(text: str, voice: str = "fr") -> bytes:
     ).stdout
 
 
+ROOM_HISS = 30
+"""Standard deviation of a quiet room's hiss, in samples (about −61 dBFS)."""
+
+
 def silence(seconds: float) -> bytes:
-    """Digital silence."""
-    return bytes(2 * int(seconds * SAMPLE_RATE))
+    """A quiet room: faint, reproducible hiss (vosk misses short words after digital zeros)."""
+    rng = np.random.default_rng(int(seconds * 1000))
+    return rng.normal(0, ROOM_HISS, int(seconds * SAMPLE_RATE)).astype("<i2").tobytes()
 
 
 def chunks_of(audio: bytes, chunk_ms: int = 50) -> list[bytes]:
@@ -75,6 +80,7 @@ def _alsa_config(root: Path) -> str:
                 f'  file "|cat >> {root / target}"\n  format "raw"\n'
                 f'  hint {{ show on description "{name}" }}\n}}\n')
     return (
+        "pcm.null {\n  type null\n}\n"
         f'pcm.hades_test_micro {{\n  type file\n  slave.pcm "null"\n  file "/dev/null"\n'
         f'  infile "{root / "micro.raw"}"\n  format "raw"\n'
         f'  hint {{ show on description "hades_test_micro" }}\n}}\n'
@@ -90,13 +96,13 @@ def alsa_rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AlsaRig]:
     root = tmp_path_factory.mktemp("alsa")
     config = root / "asound.conf"
     config.write_text(_alsa_config(root))
+    rig = AlsaRig(root)
+    rig.clear_outputs()
+    rig.load_microphone(b"")
     previous = os.environ.get("ALSA_CONFIG_PATH")
     os.environ["ALSA_CONFIG_PATH"] = f"/usr/share/alsa/alsa.conf:{config}"
     sounddevice._terminate()
     sounddevice._initialize()
-    rig = AlsaRig(root)
-    rig.clear_outputs()
-    rig.load_microphone(b"")
     yield rig
     if previous is None:
         os.environ.pop("ALSA_CONFIG_PATH", None)
