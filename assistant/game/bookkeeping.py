@@ -39,7 +39,7 @@ class BookkeepingCommands(GameBase):
             reply = wording.destin_adjusted(before, before + delta)
             return reply, [destin_change(table.state, before + delta)]
 
-        return self.commit("destin_adjust", {"delta": delta}, build)
+        return self.commit("destin_adjust", {"gm": {"delta": delta}}, build)
 
     def auto(self, trait: bool = False) -> Reply:
         """« Résoudre automatiquement »: from the Destin, or a success with a ``trait``."""

@@ -36,7 +36,7 @@ class JournalEntry:
             "id": self.id,
             "at": self.at,
             "kind": self.kind,
-            "command": self.command,
+            "command": self.command if gm else player_view(self.command),
             "result": self.result if gm else player_view(self.result),
             "changes": [c.to_json() for c in self.changes if gm or c.target.value != "destin"],
             "table": self.reply.table,

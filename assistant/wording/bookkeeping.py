@@ -94,21 +94,28 @@ def gauge_set(name: str, gauge: Gauge) -> Reply:
 
 
 def session_end(result: SessionEnd) -> Reply:
-    """« Fin de partie »: fortunes to consolidate, then everything back to zero."""
-    parts = ["Fin de partie."]
+    """« Fin de partie »: fortunes to consolidate, then everything back to zero.
+
+    With the « Transformation du Destin en Fortune » every total would reveal the Destin, so
+    the totals then go to the Destinée only (``gm``), who hands the fortunes out.
+    """
+    converted = result.converted_per_protagonist
+    totals = [f"{display_name(name)} {count(total, 'fortune')}"
+              for name, total in result.fortunes_to_consolidate.items() if total]
+    to_consolidate = f"À consolider : {join(totals)}." if totals else ""
+    secret: dict[str, object] = {"destin_before": result.destin_before,
+                                 "destin_after": result.destin_after}
+    data: dict[str, object] = {"kind": "end_session", "gm": secret}
     if result.converted_per_protagonist:
-        parts.append("Le Destin se change en fortunes pour chaque protagoniste.")
-    to_consolidate = [f"{display_name(name)} {count(total, 'fortune')}"
-                      for name, total in result.fortunes_to_consolidate.items() if total]
-    if to_consolidate:
-        parts.append(f"À consolider : {join(to_consolidate)}.")
-    parts.append("Fortunes et Destin repartent de zéro.")
-    return Reply(
-        table=sentence(*parts),
-        gm=sentence(f"Le Destin était à {signed(result.destin_before)}.",
-                    f"{count(result.converted_per_protagonist, 'fortune')} par protagoniste."
-                    if result.converted_per_protagonist else ""),
-        data={"kind": "end_session", "fortunes_to_consolidate": result.fortunes_to_consolidate,
-              "gm": {"destin_before": result.destin_before, "destin_after": result.destin_after,
-                     "converted_per_protagonist": result.converted_per_protagonist}},
-    )
+        secret.update(converted_per_protagonist=converted,
+                      fortunes_to_consolidate=result.fortunes_to_consolidate)
+        table = sentence("Fin de partie. Le Destin se change en fortunes : la Destinée vous dit"
+                         " combien.", "Fortunes et Destin repartent ensuite de zéro.")
+        gm = sentence(f"Le Destin était à {signed(result.destin_before)},"
+                      f" {count(converted, 'fortune')} par protagoniste.", to_consolidate)
+    else:
+        data["fortunes_to_consolidate"] = result.fortunes_to_consolidate
+        table = sentence("Fin de partie.", to_consolidate,
+                         "Fortunes et Destin repartent de zéro.")
+        gm = f"Le Destin était à {signed(result.destin_before)}."
+    return Reply(table=table, gm=gm, data=data)

@@ -138,7 +138,8 @@ def test_end_session_converts_the_destin_then_resets(game: Game, ledger: Ledger)
     game.gain_fortune("bruno", 0)
     game.adjust_destin(3)
     reply = game.end_session(destin_to_fortune=True)
-    assert reply.data["fortunes_to_consolidate"] == {"alice": 4, "bruno": 3}
+    assert reply.data["gm"]["fortunes_to_consolidate"] == {"alice": 4, "bruno": 3}
+    assert "4" not in reply.table and "3" not in reply.table
     state = ledger.state("essai")
     assert state.destin == 0
     assert [p.fortunes for p in state.protagonists] == [0, 0]

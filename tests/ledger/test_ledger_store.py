@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -107,3 +109,28 @@ def test_journal_is_append_only(ledger: Ledger) -> None:
     assert (entry.kind, entry.command, entry.result, entry.reply.table, entry.reply.gm) == (
         "x", {"a": 1}, {"b": 2}, "dit", "secret")
     assert entry.at.endswith("+00:00")
+
+
+WRITER = """
+import sys
+from assistant.game import Game
+from assistant.ledger import Ledger
+with Ledger(sys.argv[1]) as ledger:
+    game = Game(ledger, "partagee")
+    for seed in range(60):
+        game.roll(2, 3, seed=seed)
+"""
+
+
+def test_two_processes_share_one_database(tmp_path: Path) -> None:
+    path = tmp_path / "partage.db"
+    Ledger(path).close()
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(path)],
+                                cwd=Path(__file__).resolve().parents[2],
+                                stderr=subprocess.PIPE) for _ in range(2)]
+    errors = [writer.communicate()[1] for writer in writers]
+    assert [writer.returncode for writer in writers] == [0, 0], errors
+    with Ledger(path) as ledger:
+        assert len(ledger.journal("partagee")) == 120
+        assert ledger.state("partagee").destin == 120
+        assert ledger._connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
