@@ -47,4 +47,4 @@ def system_key(name: str) -> str:
     for alias, key in _ALIASES.items():
         if folded == " ".join(alias.replace("_", " ").split()):
             return key
-    raise UnknownSystemError(name=name, known=list(SYSTEM_KEYS))
+    raise UnknownSystemError(system=name, known=list(SYSTEM_KEYS))

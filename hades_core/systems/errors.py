@@ -19,7 +19,7 @@ class SystemRuleError(HadesError):
 
 
 class UnknownSystemError(SystemRuleError):
-    """A table asked for a system that is not supported (fields: ``name``, ``known``)."""
+    """A table asked for a system that is not supported (fields: ``system``, ``known``)."""
 
     key = "unknown_system"
 
