@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from assistant.ledger.errors import LedgerError
 from assistant.reply import Reply
-from assistant.wording.spoken import display_name, join, number
+from assistant.wording.spoken import display_name, join, number, plain
 from hades_core.errors import HadesError
 
 SIDE_NAMES = {"protagonistes": "les protagonistes", "obstacle": "l'obstacle"}
@@ -37,7 +37,7 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "result_value": lambda f: "Zéro n'est pas un résultat : l'échelle va de moins un à plus un.",
     "shift_refused": _shift_refused,
     "not_enough_fortunes": _not_enough_fortunes,
-    "gauge_level": lambda f: (f"Une jauge va de zéro à trois barres, pas {f['level']}."
+    "gauge_level": lambda f: (f"Une jauge va de zéro à trois barres, pas {plain(f['level'])}."
                               " Dites par exemple blessure 2."),
     "gauge_name": lambda f: "Il manque le nom de la jauge, par exemple blessure.",
     "reflex_conversion": lambda f: (f"Seule une manœuvre héroïque ou mythique devient un réflexe,"
@@ -48,7 +48,7 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "unknown_category": lambda f: (f"Je ne connais pas {f['category']}. Essayez"
                                    f" {join(f['known'])}."),
     "simulation_size": lambda f: (f"Je simule entre 0 et {f['limit']} jets,"
-                                  f" pas {f['trials']}."),
+                                  f" pas {plain(f['trials'])}."),
     "unknown_table": lambda f: (f"Je ne connais pas la table {f['table']}. Créez-la avec"
                                 f" hades tables --create {f['table']}."),
     "table_exists": lambda f: f"La table {f['table']} existe déjà.",

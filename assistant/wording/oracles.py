@@ -21,9 +21,15 @@ CATEGORY_NAMES = {
 }
 
 
+_SPOKEN_FORMS = (("...", ""), (" vs ", " contre "), (" (", ", "), (")", ""), ("/", " ou "))
+
+
 def readable(answer: str) -> str:
-    """A table cell made pleasant to hear: « Vie vs Mort » → « Vie contre Mort », no « ... »."""
-    return answer.replace(" vs ", " contre ").rstrip(". ")
+    """A table cell made pleasant to hear: « Vie vs Mort » → « Vie contre Mort », « maître/élève »
+    → « maître ou élève », no ellipsis, no brackets."""
+    for written, spoken in _SPOKEN_FORMS:
+        answer = answer.replace(written, spoken)
+    return answer.rstrip(". ")
 
 
 def _distance(data: dict[str, Any]) -> tuple[str, str | None]:

@@ -23,6 +23,12 @@ def signed(value: int) -> str:
     return f"plus {number(value)}" if value > 0 else number(value)
 
 
+def plain(value: int) -> str:
+    """An unsigned-looking number: digits when positive or zero, words when negative
+    (« moins un », never « -1 », which a screen reader may read as a dash)."""
+    return str(value) if value >= 0 else number(value)
+
+
 def count(value: int, singular: str, plural: str | None = None) -> str:
     """« 1 pair », « 3 pairs », « 0 pair » (French: 0 and 1 take the singular)."""
     noun = singular if abs(value) < 2 else (plural or singular + "s")
