@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from assistant.cli.output import print_reply
 from assistant.reply import Reply
@@ -53,14 +53,16 @@ def _options() -> argparse.ArgumentParser:
     return parent
 
 
-def _group(subparsers: argparse._SubParsersAction, name: str, aliases: list[str],
-           help_text: str) -> argparse._SubParsersAction:
+def _group(
+    subparsers: argparse._SubParsersAction, name: str, aliases: list[str], help_text: str
+) -> argparse._SubParsersAction:
     parser = subparsers.add_parser(name, aliases=aliases, help=help_text, description=help_text)
     return parser.add_subparsers(title="commandes", metavar="COMMANDE", required=True)
 
 
-def _command(group: argparse._SubParsersAction, name: str, help_text: str,
-             action: Action) -> argparse.ArgumentParser:
+def _command(
+    group: argparse._SubParsersAction, name: str, help_text: str, action: Action
+) -> argparse.ArgumentParser:
     parser = group.add_parser(name, parents=[_options()], help=help_text, description=help_text)
     parser.set_defaults(handler=_handler(action))
     return parser
@@ -68,57 +70,87 @@ def _command(group: argparse._SubParsersAction, name: str, help_text: str,
 
 # ---------------------------------------------------------------- zFate
 
+
 def _fate_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     skill, opposition = fate.parse_level(args.skill), fate.parse_level(args.opposition)
-    roll = (fate.roll_contest(skill, opposition, dice) if args.active
-            else fate.roll_skill(skill, opposition, dice))
+    roll = (
+        fate.roll_contest(skill, opposition, dice)
+        if args.active
+        else fate.roll_skill(skill, opposition, dice)
+    )
     for aspect in args.invoke:
         roll = fate.invoke(roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS), dice)
     for aspect in args.invoke_situation:
-        roll = fate.invoke(roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS,
-                                                 personal=False), dice)
+        roll = fate.invoke(
+            roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS, personal=False), dice
+        )
     return wording.fate_roll(roll, seed)
 
 
 def _fate_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.fate_odds(fate.parse_level(args.skill), fate.parse_level(args.opposition),
-                             args.active)
+    return wording.fate_odds(
+        fate.parse_level(args.skill), fate.parse_level(args.opposition), args.active
+    )
 
 
 def _fate_levels(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--skill", required=True,
-                        help="compétence sur l'Échelle : nom ou nombre (Bon ou 3)")
-    parser.add_argument("--opposition", required=True,
-                        help="opposition : nom ou nombre (Correct ou 2)")
-    parser.add_argument("--active", action="store_true",
-                        help="opposition active : l'adversaire lance aussi les dés Fate")
+    parser.add_argument(
+        "--skill", required=True, help="compétence sur l'Échelle : nom ou nombre (Bon ou 3)"
+    )
+    parser.add_argument(
+        "--opposition", required=True, help="opposition : nom ou nombre (Correct ou 2)"
+    )
+    parser.add_argument(
+        "--active",
+        action="store_true",
+        help="opposition active : l'adversaire lance aussi les dés Fate",
+    )
 
 
 def _register_fate(subparsers: argparse._SubParsersAction) -> None:
-    group = _group(subparsers, "fate", ["zfate"], "zFate : 4 dés Fate + compétence contre"
-                   " une opposition")
-    roll = _command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition",
-                    _fate_roll)
+    group = _group(
+        subparsers, "fate", ["zfate"], "zFate : 4 dés Fate + compétence contre une opposition"
+    )
+    roll = _command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition", _fate_roll)
     _fate_levels(roll)
-    roll.add_argument("--invoke", action="append", default=[], metavar="ASPECT",
-                      help="invoque un aspect personnel : plus deux (une fois par jet)")
-    roll.add_argument("--invoke-situation", action="append", default=[], metavar="ASPECT",
-                      help="invoque un aspect de situation : plus deux, cumulable")
+    roll.add_argument(
+        "--invoke",
+        action="append",
+        default=[],
+        metavar="ASPECT",
+        help="invoque un aspect personnel : plus deux (une fois par jet)",
+    )
+    roll.add_argument(
+        "--invoke-situation",
+        action="append",
+        default=[],
+        metavar="ASPECT",
+        help="invoque un aspect de situation : plus deux, cumulable",
+    )
     _fate_levels(_command(group, "odds", "chances exactes de chaque résultat", _fate_odds))
 
 
 # ---------------------------------------------------------------- 2D6 sous compétence
 
+
 def _2d6_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     return wording.deux_d6_check(
-        deux_d6.check(args.skill, deux_d6.parse_difficulty(args.difficulty), dice), seed)
+        deux_d6.check(args.skill, deux_d6.parse_difficulty(args.difficulty), dice), seed
+    )
 
 
 def _2d6_oppose(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    other = None if args.against_difficulty is None else deux_d6.parse_difficulty(
-        args.against_difficulty)
-    return wording.deux_d6_opposition(deux_d6.oppose(
-        args.skill, args.against, deux_d6.parse_difficulty(args.difficulty), dice, other), seed)
+    other = (
+        None
+        if args.against_difficulty is None
+        else deux_d6.parse_difficulty(args.against_difficulty)
+    )
+    return wording.deux_d6_opposition(
+        deux_d6.oppose(
+            args.skill, args.against, deux_d6.parse_difficulty(args.difficulty), dice, other
+        ),
+        seed,
+    )
 
 
 def _2d6_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -131,28 +163,33 @@ def _2d6_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 
 def _2d6_base(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--skill", type=int, required=True, help="score de la compétence")
-    parser.add_argument("--difficulty", required=True,
-                        help="simple, ardue, complexe, démentielle, insensée, réussite assurée,"
-                        " impossible, ou un nombre")
+    parser.add_argument(
+        "--difficulty",
+        required=True,
+        help="simple, ardue, complexe, démentielle, insensée, réussite assurée,"
+        " impossible, ou un nombre",
+    )
 
 
 def _register_2d6(subparsers: argparse._SubParsersAction) -> None:
     group = _group(subparsers, "2d6", ["deux-d6"], "2D6 sous compétence + difficulté")
     _2d6_base(_command(group, "roll", "lance 2D6 sous compétence + difficulté", _2d6_roll))
-    oppose = _command(group, "oppose", "jet en opposition, même difficulté pour les deux",
-                      _2d6_oppose)
+    oppose = _command(
+        group, "oppose", "jet en opposition, même difficulté pour les deux", _2d6_oppose
+    )
     _2d6_base(oppose)
-    oppose.add_argument("--against", type=int, required=True,
-                        help="compétence du défenseur")
+    oppose.add_argument("--against", type=int, required=True, help="compétence du défenseur")
     oppose.add_argument("--against-difficulty", help="autre difficulté pour le défenseur")
     _2d6_base(_command(group, "odds", "chances exactes de chaque qualité", _2d6_odds))
 
 
 # ---------------------------------------------------------------- 3-6-9
 
+
 def _369_turn(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     return wording.trois_six_neuf_turn(
-        trois_six_neuf.play_turn(args.solde, dice, args.fortune, args.marasme), seed)
+        trois_six_neuf.play_turn(args.solde, dice, args.fortune, args.marasme), seed
+    )
 
 
 def _369_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -162,8 +199,12 @@ def _369_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 def _register_369(subparsers: argparse._SubParsersAction) -> None:
     group = _group(subparsers, "369", ["trois-six-neuf"], "3-6-9 : dé du destin + solde")
     turn = _command(group, "turn", "lance le dé du destin pour un tour", _369_turn)
-    turn.add_argument("--solde", type=int, required=True,
-                      help="compétences des personnages moins celles de l'adversité")
+    turn.add_argument(
+        "--solde",
+        type=int,
+        required=True,
+        help="compétences des personnages moins celles de l'adversité",
+    )
     turn.add_argument("--fortune", type=int, default=0, help="dés de fortune misés")
     turn.add_argument("--marasme", type=int, default=0, help="dés de marasme misés")
     odds = _command(group, "odds", "chances exactes de remporter le tour", _369_odds)
@@ -172,26 +213,46 @@ def _register_369(subparsers: argparse._SubParsersAction) -> None:
 
 # ---------------------------------------------------------------- 2d10 + krâsses
 
+
 def _krasses_difficulty(text: str) -> krasses.Difficulty | int | None:
     return None if text.strip().lower() == OPEN_DIFFICULTY else krasses.parse_difficulty(text)
 
 
 def _krasses_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_check(krasses.check(
-        args.bonus, _krasses_difficulty(args.difficulty), dice, krasses=args.dk,
-        circumstance=args.circumstance, beyond_limit=args.beyond_limit), seed)
+    return wording.krasses_check(
+        krasses.check(
+            args.bonus,
+            _krasses_difficulty(args.difficulty),
+            dice,
+            krasses=args.dk,
+            circumstance=args.circumstance,
+            beyond_limit=args.beyond_limit,
+        ),
+        seed,
+    )
 
 
 def _krasses_oppose(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_opposed(krasses.oppose(
-        args.bonus, args.against, dice, opponent_is_player=args.pj, player_krasses=args.dk,
-        opponent_krasses=args.against_dk), seed)
+    return wording.krasses_opposed(
+        krasses.oppose(
+            args.bonus,
+            args.against,
+            dice,
+            opponent_is_player=args.pj,
+            player_krasses=args.dk,
+            opponent_krasses=args.against_dk,
+        ),
+        seed,
+    )
 
 
 def _krasses_contre(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_contre_krasse(krasses.contre_krasse(
-        args.bonus, args.against, args.dk, args.against_dk, dice,
-        beyond_limit=args.beyond_limit), seed)
+    return wording.krasses_contre_krasse(
+        krasses.contre_krasse(
+            args.bonus, args.against, args.dk, args.against_dk, dice, beyond_limit=args.beyond_limit
+        ),
+        seed,
+    )
 
 
 def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -203,30 +264,37 @@ def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 
 
 def _register_krasses(subparsers: argparse._SubParsersAction) -> None:
-    group = _group(subparsers, "krasses", ["2d10"], "2d10 + bonus au-dessus de la difficulté,"
-                   " dés krâsses")
+    group = _group(
+        subparsers, "krasses", ["2d10"], "2d10 + bonus au-dessus de la difficulté, dés krâsses"
+    )
     roll = _command(group, "roll", "lance 2d10 + bonus contre une difficulté", _krasses_roll)
     roll.add_argument("--bonus", type=int, default=0, help="bonus (compétence, avantage)")
-    roll.add_argument("--difficulty", required=True,
-                      help="très facile … héroïque, un nombre, ou ouverte")
+    roll.add_argument(
+        "--difficulty", required=True, help="très facile … héroïque, un nombre, ou ouverte"
+    )
     roll.add_argument("--dk", type=int, default=0, help="dés krâsses ajoutés au jet")
-    roll.add_argument("--circumstance", type=int, default=0,
-                      help="krâsses de circonstance ajoutées à la difficulté")
-    roll.add_argument("--beyond-limit", action="store_true",
-                      help="le maître du jeu dépasse la limite de dK")
-    oppose = _command(group, "oppose", "jet opposé : le meilleur total l'emporte",
-                      _krasses_oppose)
-    contre = _command(group, "contre", "contre-krâsse : les dK mis en commun",
-                      _krasses_contre)
+    roll.add_argument(
+        "--circumstance",
+        type=int,
+        default=0,
+        help="krâsses de circonstance ajoutées à la difficulté",
+    )
+    roll.add_argument(
+        "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dK"
+    )
+    oppose = _command(group, "oppose", "jet opposé : le meilleur total l'emporte", _krasses_oppose)
+    contre = _command(group, "contre", "contre-krâsse : les dK mis en commun", _krasses_contre)
     for parser in (oppose, contre):
         parser.add_argument("--bonus", type=int, default=0, help="bonus du personnage du joueur")
         parser.add_argument("--against", type=int, default=0, help="bonus de l'adversaire")
         parser.add_argument("--dk", type=int, default=0, help="dK du joueur")
         parser.add_argument("--against-dk", type=int, default=0, help="dK de l'adversaire")
-    oppose.add_argument("--pj", action="store_true",
-                        help="l'adversaire est aussi un personnage de joueur")
-    contre.add_argument("--beyond-limit", action="store_true",
-                        help="le maître du jeu dépasse la limite de dix dK")
+    oppose.add_argument(
+        "--pj", action="store_true", help="l'adversaire est aussi un personnage de joueur"
+    )
+    contre.add_argument(
+        "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dix dK"
+    )
     odds = _command(group, "odds", "chances exactes de réussite", _krasses_odds)
     odds.add_argument("--bonus", type=int, default=0, help="bonus")
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")

@@ -9,7 +9,8 @@ digits. ``data`` holds the result as JSON (``kind``, ``system``, the dice, the c
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any
+from collections.abc import Callable, Mapping
 
 from assistant.reply import Reply
 from assistant.wording.analysis import percent
@@ -36,11 +37,23 @@ FATE_OUTCOME_NAMES = {
     "egalite": "Égalité",
     "echec": "Échec",
 }
-_FATE_CRIES = {"succes_avec_style": "Succès avec style !", "succes": "Succès !",
-               "egalite": "Égalité.", "echec": "Échec."}
+_FATE_CRIES = {
+    "succes_avec_style": "Succès avec style !",
+    "succes": "Succès !",
+    "egalite": "Égalité.",
+    "echec": "Échec.",
+}
 _FATE_FACES = {1: "plus", 0: "vide", -1: "moins"}
-_CONSEQUENCE_NAMES = {"legere": "légère", "moderee": "modérée", "severe": "sévère",
-                      "extreme": "extrême"}
+_INVOCATION_EFFECTS = {
+    fate.InvocationEffect.BONUS: "plus deux",
+    fate.InvocationEffect.RELANCE: "relance",
+}
+_CONSEQUENCE_NAMES = {
+    "legere": "légère",
+    "moderee": "modérée",
+    "severe": "sévère",
+    "extreme": "extrême",
+}
 
 
 def fate_level(value: int) -> str:
@@ -62,21 +75,32 @@ def _shifts(shifts: int) -> str:
 def _invocations(roll: fate.FateRoll) -> str:
     if not roll.invocations:
         return ""
-    said = [f"{invocation.aspect} {'plus deux' if invocation.effect is fate.InvocationEffect.BONUS else 'relance'}"
-            f"{' gratuite' if invocation.free else ''}" for invocation in roll.invocations]
+    said = [
+        f"{invocation.aspect} {_INVOCATION_EFFECTS[invocation.effect]}"
+        f"{' gratuite' if invocation.free else ''}"
+        for invocation in roll.invocations
+    ]
     return f"Invocations : {join(said)}."
 
 
 def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
     """The roll as JSON: dice, skill, opposition, invocations and computed values."""
     return {
-        "kind": "fate_roll", "system": "fate", "seed": seed,
-        "faces": list(roll.faces), "skill": roll.skill, "opposition": roll.opposition,
+        "kind": "fate_roll",
+        "system": "fate",
+        "seed": seed,
+        "faces": list(roll.faces),
+        "skill": roll.skill,
+        "opposition": roll.opposition,
         "opposition_faces": list(roll.opposition_faces),
-        "invocations": [{"aspect": i.aspect, "effect": i.effect.key, "free": i.free,
-                         "personal": i.personal} for i in roll.invocations],
-        "total": roll.total, "opposition_total": roll.opposition_total,
-        "shifts": roll.shifts, "outcome": roll.outcome.key,
+        "invocations": [
+            {"aspect": i.aspect, "effect": i.effect.key, "free": i.free, "personal": i.personal}
+            for i in roll.invocations
+        ],
+        "total": roll.total,
+        "opposition_total": roll.opposition_total,
+        "shifts": roll.shifts,
+        "outcome": roll.outcome.key,
     }
 
 
@@ -100,39 +124,59 @@ def fate_odds(skill: int, opposition: int, active: bool = False) -> Reply:
     """Exact chances of each outcome, best first."""
     odds = fate.outcome_odds(skill, opposition, active=active)
     against = "contre une opposition active de" if active else "contre"
-    said = ", ".join(f"{FATE_OUTCOME_NAMES[o.key].lower()} {percent(float(odds[o]))}"
-                     for o in reversed(fate.FateOutcome))
+    said = ", ".join(
+        f"{FATE_OUTCOME_NAMES[o.key].lower()} {percent(float(odds[o]))}"
+        for o in reversed(fate.FateOutcome)
+    )
     table = f"Chances à {fate_level(skill)}, {against} {fate_level(opposition)} : {said}."
-    return Reply(table=table, data={
-        "kind": "fate_odds", "system": "fate", "skill": skill, "opposition": opposition,
-        "active": active, "probabilities": _fractions(odds)})
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_odds",
+            "system": "fate",
+            "skill": skill,
+            "opposition": opposition,
+            "active": active,
+            "probabilities": _fractions(odds),
+        },
+    )
 
 
 def fate_character(character: FateCharacter) -> Reply:
     """A character's Points de Fortune, checked Stress boxes and Conséquences."""
     stress = [f"{kind.key} {_checked_boxes(character.stress[kind.key])}" for kind in StressKind]
     taken = [f"{_CONSEQUENCE_NAMES[key]}, {name}" for key, name in character.consequences.items()]
+    points = count(character.fate_points, "point de fortune", "points de fortune")
     table = sentence(
-        f"{display_name(character.name)} : {count(character.fate_points, 'point de fortune', 'points de fortune')},"
-        f" actualisation {character.refresh}.",
+        f"{display_name(character.name)} : {points}, actualisation {character.refresh}.",
         f"Stress : {join(stress)}.",
         f"Conséquences : {' ; '.join(taken)}." if taken else "Aucune conséquence.",
     )
-    return Reply(table=table, data={"kind": "fate_character", "system": "fate",
-                                    "character": _character_data(character)})
+    return Reply(
+        table=table,
+        data={"kind": "fate_character", "system": "fate", "character": _character_data(character)},
+    )
 
 
 def fate_hit(hit: HitResult) -> Reply:
     """What a hit did: absorbed, left, and « hors-conflit » when a dégât remains."""
     name = display_name(hit.character.name)
-    outcome = (f"{name} est mis hors-conflit." if hit.taken_out
-               else f"{name} reste dans le conflit.")
-    table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')},"
-                     f" {hit.remaining} de reste.", outcome)
-    return Reply(table=table, data={"kind": "fate_hit", "system": "fate",
-                                    "absorbed": hit.absorbed, "remaining": hit.remaining,
-                                    "taken_out": hit.taken_out,
-                                    "character": _character_data(hit.character)})
+    outcome = f"{name} est mis hors-conflit." if hit.taken_out else f"{name} reste dans le conflit."
+    table = sentence(
+        f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}, {hit.remaining} de reste.",
+        outcome,
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_hit",
+            "system": "fate",
+            "absorbed": hit.absorbed,
+            "remaining": hit.remaining,
+            "taken_out": hit.taken_out,
+            "character": _character_data(hit.character),
+        },
+    )
 
 
 def _checked_boxes(boxes: tuple[bool, ...]) -> str:
@@ -140,11 +184,14 @@ def _checked_boxes(boxes: tuple[bool, ...]) -> str:
 
 
 def _character_data(character: FateCharacter) -> dict[str, Any]:
-    return {"name": character.name, "fate_points": character.fate_points,
-            "refresh": character.refresh,
-            "stress": {key: list(boxes) for key, boxes in character.stress.items()},
-            "consequences": dict(character.consequences),
-            "extreme_used": character.extreme_used}
+    return {
+        "name": character.name,
+        "fate_points": character.fate_points,
+        "refresh": character.refresh,
+        "stress": {key: list(boxes) for key, boxes in character.stress.items()},
+        "consequences": dict(character.consequences),
+        "extreme_used": character.extreme_used,
+    }
 
 
 # ---------------------------------------------------------------- 2D6 sous compétence
@@ -168,15 +215,19 @@ def _difficulty_2d6(rolled: deux_d6.Check) -> str:
     score = rolled.difficulty_score
     if rolled.difficulty is None:
         return f"difficulté {signed(score or 0)}"
-    return rolled.difficulty.label if score is None else f"{rolled.difficulty.label} {signed(score)}"
+    return (
+        rolled.difficulty.label if score is None else f"{rolled.difficulty.label} {signed(score)}"
+    )
 
 
 def _check_2d6_words(rolled: deux_d6.Check) -> str:
     if rolled.dice is None or rolled.quality is None or rolled.margin is None:
         return ""
     margin = rolled.margin
-    return (f"dés {rolled.dice[0]} et {rolled.dice[1]}, total {sum(rolled.dice)},"
-            f" base {rolled.base}, {'réussi' if margin >= 0 else 'raté'} de {abs(margin)}")
+    return (
+        f"dés {rolled.dice[0]} et {rolled.dice[1]}, total {sum(rolled.dice)},"
+        f" base {rolled.base}, {'réussi' if margin >= 0 else 'raté'} de {abs(margin)}"
+    )
 
 
 def _quality_2d6(rolled: deux_d6.Check) -> str:
@@ -185,12 +236,19 @@ def _quality_2d6(rolled: deux_d6.Check) -> str:
 
 def deux_d6_check_data(rolled: deux_d6.Check, seed: int | None) -> dict[str, Any]:
     """The check as JSON."""
-    return {"kind": "deux_d6_check", "system": "deux_d6", "seed": seed,
-            "skill": rolled.skill,
-            "difficulty": rolled.difficulty.key if rolled.difficulty else None,
-            "difficulty_score": rolled.difficulty_score, "base": rolled.base,
-            "dice": list(rolled.dice) if rolled.dice else None, "success": rolled.success,
-            "margin": rolled.margin, "quality": rolled.quality.key if rolled.quality else None}
+    return {
+        "kind": "deux_d6_check",
+        "system": "deux_d6",
+        "seed": seed,
+        "skill": rolled.skill,
+        "difficulty": rolled.difficulty.key if rolled.difficulty else None,
+        "difficulty_score": rolled.difficulty_score,
+        "base": rolled.base,
+        "dice": list(rolled.dice) if rolled.dice else None,
+        "success": rolled.success,
+        "margin": rolled.margin,
+        "quality": rolled.quality.key if rolled.quality else None,
+    }
 
 
 def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
@@ -200,42 +258,67 @@ def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
         if rolled.difficulty is deux_d6.Difficulty.REUSSITE_ASSUREE:
             return Reply(table="Réussite assurée : inutile de lancer les dés.", data=data)
         if rolled.difficulty is deux_d6.Difficulty.IMPOSSIBLE:
-            return Reply(table="Impossible : inutile de lancer les dés, l'action échoue.",
-                         data=data)
+            return Reply(
+                table="Impossible : inutile de lancer les dés, l'action échoue.", data=data
+            )
         if rolled.success:
-            return Reply(table=f"Réussite sûre : base {rolled.base}, deux dés ne dépassent pas"
-                               " 12. Inutile de lancer.", data=data)
-        return Reply(table=f"Échec sûr : base {rolled.base}, deux dés font au moins 2."
-                           " Inutile de lancer.", data=data)
+            return Reply(
+                table=f"Réussite sûre : base {rolled.base}, deux dés ne dépassent pas"
+                " 12. Inutile de lancer.",
+                data=data,
+            )
+        return Reply(
+            table=f"Échec sûr : base {rolled.base}, deux dés font au moins 2. Inutile de lancer.",
+            data=data,
+        )
     assert rolled.quality is not None
     cry = f"{QUALITY_NAMES[rolled.quality.key]} {'!' if rolled.success else '.'}".replace(" .", ".")
-    table = sentence(cry, f"{display_name(_check_2d6_words(rolled))}.",
-                     f"{display_name(_difficulty_2d6(rolled))}, compétence {rolled.skill}.")
+    table = sentence(
+        cry,
+        f"{display_name(_check_2d6_words(rolled))}.",
+        f"{display_name(_difficulty_2d6(rolled))}, compétence {rolled.skill}.",
+    )
     return Reply(table=table, data=data)
 
 
 def deux_d6_opposition(result: deux_d6.Opposition, seed: int | None = None) -> Reply:
     """Winner first, then each side's quality."""
-    table = sentence(_WINNER_SENTENCES[result.winner.key],
-                     f"Attaquant : {_quality_2d6(result.attacker)}, {_check_2d6_words(result.attacker)}.",
-                     f"Défenseur : {_quality_2d6(result.defender)}, {_check_2d6_words(result.defender)}.")
-    return Reply(table=table, data={
-        "kind": "deux_d6_opposition", "system": "deux_d6", "seed": seed,
-        "winner": result.winner.key,
-        "attacker": deux_d6_check_data(result.attacker, None),
-        "defender": deux_d6_check_data(result.defender, None)})
+    table = sentence(
+        _WINNER_SENTENCES[result.winner.key],
+        f"Attaquant : {_quality_2d6(result.attacker)}, {_check_2d6_words(result.attacker)}.",
+        f"Défenseur : {_quality_2d6(result.defender)}, {_check_2d6_words(result.defender)}.",
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "deux_d6_opposition",
+            "system": "deux_d6",
+            "seed": seed,
+            "winner": result.winner.key,
+            "attacker": deux_d6_check_data(result.attacker, None),
+            "defender": deux_d6_check_data(result.defender, None),
+        },
+    )
 
 
 def deux_d6_odds(base: int) -> Reply:
     """Exact chances of success and of each quality for a base."""
     odds = deux_d6.quality_odds(base)
-    qualities = ", ".join(f"{QUALITY_NAMES[q.key].lower()} {percent(float(odds.get(q, 0)))}"
-                          for q in deux_d6.Quality)
+    qualities = ", ".join(
+        f"{QUALITY_NAMES[q.key].lower()} {percent(float(odds.get(q, 0)))}" for q in deux_d6.Quality
+    )
     success = deux_d6.success_odds(base)
-    table = (f"Chances pour une base de {base} : réussite {percent(float(success))} ;"
-             f" {qualities}.")
-    return Reply(table=table, data={"kind": "deux_d6_odds", "system": "deux_d6", "base": base,
-                                    "success": str(success), "probabilities": _fractions(odds)})
+    table = f"Chances pour une base de {base} : réussite {percent(float(success))} ; {qualities}."
+    return Reply(
+        table=table,
+        data={
+            "kind": "deux_d6_odds",
+            "system": "deux_d6",
+            "base": base,
+            "success": str(success),
+            "probabilities": _fractions(odds),
+        },
+    )
 
 
 # ---------------------------------------------------------------- 3-6-9
@@ -243,27 +326,41 @@ def deux_d6_odds(base: int) -> Reply:
 SIDE_NAMES_369 = {"pj": "Les personnages", "adversite": "L'adversité"}
 
 
+def _extra_dice(label: str, faces: tuple[int, ...], kept: int | None) -> str:
+    if not faces:
+        return ""
+    use = "aucun ne sert" if kept is None else f"le {kept} est gardé"
+    return f"{label} : {join(str(face) for face in faces)}, {use}."
+
+
 def _replacement(turn: trois_six_neuf.Turn) -> str:
-    parts = []
-    if turn.fortune:
-        parts.append(f"Dés de fortune : {join(str(face) for face in turn.fortune)}"
-                     f"{', le ' + str(turn.kept_d10) + ' est gardé' if turn.fortune_kept else ', aucun ne sert'}.")
-    if turn.marasme:
-        parts.append(f"Dés de marasme : {join(str(face) for face in turn.marasme)}"
-                     f"{', le ' + str(turn.kept_d10) + ' est gardé' if turn.marasme_kept else ', aucun ne sert'}.")
-    return sentence(*parts)
+    return sentence(
+        _extra_dice(
+            "Dés de fortune", turn.fortune, turn.fortune_d10 if turn.fortune_kept else None
+        ),
+        _extra_dice("Dés de marasme", turn.marasme, turn.kept_d10 if turn.marasme_kept else None),
+    )
 
 
 def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None) -> Reply:
     """« Les personnages l'emportent, réussite de 9. Dé du destin plus cinq, solde plus
     quatre. … Gain de solde : 2. »"""
     ties = len(turn.throws) - 1
-    tie_words = (f"{count(ties, 'égalité', 'égalités')} d'abord, relancé avec"
-                 f" {count(ties, 'dé de radicalisation', 'dés de radicalisation')}.") if ties else ""
+    tie_words = (
+        (
+            f"{count(ties, 'égalité', 'égalités')} d'abord, relancé avec"
+            f" {count(ties, 'dé de radicalisation', 'dés de radicalisation')}."
+        )
+        if ties
+        else ""
+    )
     weaker = "L'adversité" if turn.solde > 0 else "Les personnages"
-    discard = (f"{weaker} {'défausse' if turn.solde > 0 else 'défaussent'}"
-               f" {count(turn.marasme_discarded, 'dé de marasme', 'dés de marasme')}."
-               if turn.marasme_discarded else "")
+    discard = (
+        f"{weaker} {'défausse' if turn.solde > 0 else 'défaussent'}"
+        f" {count(turn.marasme_discarded, 'dé de marasme', 'dés de marasme')}."
+        if turn.marasme_discarded
+        else ""
+    )
     verb = "l'emporte" if turn.winner is trois_six_neuf.Side.ADVERSITE else "l'emportent"
     table = sentence(
         f"{SIDE_NAMES_369[turn.winner.key]} {verb}, réussite de {turn.success}.",
@@ -274,23 +371,44 @@ def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None) -> R
         discard,
         f"Gain de solde au tour suivant : {turn.solde_gain}.",
     )
-    return Reply(table=table, data={
-        "kind": "trois_six_neuf_turn", "system": "trois_six_neuf", "seed": seed,
-        "solde": turn.solde, "throws": [throw.value for throw in turn.throws],
-        "fortune": list(turn.fortune), "marasme": list(turn.marasme),
-        "kept_d10": turn.kept_d10, "sacrifices": turn.sacrifices, "winner": turn.winner.key,
-        "success": turn.success, "result": turn.result, "solde_gain": turn.solde_gain,
-        "marasme_discarded": turn.marasme_discarded})
+    return Reply(
+        table=table,
+        data={
+            "kind": "trois_six_neuf_turn",
+            "system": "trois_six_neuf",
+            "seed": seed,
+            "solde": turn.solde,
+            "throws": [throw.value for throw in turn.throws],
+            "fortune": list(turn.fortune),
+            "marasme": list(turn.marasme),
+            "kept_d10": turn.kept_d10,
+            "sacrifices": turn.sacrifices,
+            "winner": turn.winner.key,
+            "success": turn.success,
+            "result": turn.result,
+            "solde_gain": turn.solde_gain,
+            "marasme_discarded": turn.marasme_discarded,
+        },
+    )
 
 
 def trois_six_neuf_odds(solde: int) -> Reply:
     """Exact chances of each side winning the tour."""
     odds = trois_six_neuf.winner_odds(solde)
-    table = (f"Avec un solde de {signed(solde)} : les personnages l'emportent"
-             f" {percent(float(odds[trois_six_neuf.Side.PJ]))}, l'adversité"
-             f" {percent(float(odds[trois_six_neuf.Side.ADVERSITE]))}.")
-    return Reply(table=table, data={"kind": "trois_six_neuf_odds", "system": "trois_six_neuf",
-                                    "solde": solde, "probabilities": _fractions(odds)})
+    table = (
+        f"Avec un solde de {signed(solde)} : les personnages l'emportent"
+        f" {percent(float(odds[trois_six_neuf.Side.PJ]))}, l'adversité"
+        f" {percent(float(odds[trois_six_neuf.Side.ADVERSITE]))}."
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "trois_six_neuf_odds",
+            "system": "trois_six_neuf",
+            "solde": solde,
+            "probabilities": _fractions(odds),
+        },
+    )
 
 
 # ---------------------------------------------------------------- 2d10 + krâsses
@@ -307,28 +425,42 @@ _KRASSE_SIDES = {"joueur": "Le personnage du joueur", "adversaire": "L'adversair
 def _krasse_words(rolled: KrasseRoll, what: str) -> str:
     if not rolled.faces:
         return ""
-    found = [count(number, name) for number, name in
-             ((rolled.krasses, "krâsse"), (rolled.demi_krasses, "demi-krâsse")) if number]
-    return (f"{what} : {count(len(rolled.faces), 'dK', 'dK')},"
-            f" {join(found) + ', ' + signed(rolled.value) if found else 'rien'}.")
+    found = [
+        count(number, name)
+        for number, name in ((rolled.krasses, "krâsse"), (rolled.demi_krasses, "demi-krâsse"))
+        if number
+    ]
+    return (
+        f"{what} : {count(len(rolled.faces), 'dK', 'dK')},"
+        f" {join(found) + ', ' + signed(rolled.value) if found else 'rien'}."
+    )
 
 
 def _check_dice(rolled: krasses.Check) -> str:
     assert rolled.dice is not None
-    return sentence(f"Dés {rolled.dice[0]} puis {rolled.dice[1]}, bonus {signed(rolled.bonus)}.",
-                    _krasse_words(rolled.krasse, "Krâsses"))
+    return sentence(
+        f"Dés {rolled.dice[0]} puis {rolled.dice[1]}, bonus {signed(rolled.bonus)}.",
+        _krasse_words(rolled.krasse, "Krâsses"),
+    )
 
 
 def krasses_check_data(rolled: krasses.Check, seed: int | None) -> dict[str, Any]:
     """The check as JSON."""
-    return {"kind": "krasses_check", "system": "krasses", "seed": seed,
-            "dice": list(rolled.dice) if rolled.dice else None, "bonus": rolled.bonus,
-            "difficulty": rolled.difficulty, "named": rolled.named.key if rolled.named else None,
-            "krasse_faces": list(rolled.krasse.faces),
-            "circumstance_faces": list(rolled.circumstance.faces),
-            "total": rolled.total, "target": rolled.target,
-            "special": rolled.special.key if rolled.special else None,
-            "success": rolled.success}
+    return {
+        "kind": "krasses_check",
+        "system": "krasses",
+        "seed": seed,
+        "dice": list(rolled.dice) if rolled.dice else None,
+        "bonus": rolled.bonus,
+        "difficulty": rolled.difficulty,
+        "named": rolled.named.key if rolled.named else None,
+        "krasse_faces": list(rolled.krasse.faces),
+        "circumstance_faces": list(rolled.circumstance.faces),
+        "total": rolled.total,
+        "target": rolled.target,
+        "special": rolled.special.key if rolled.special else None,
+        "success": rolled.success,
+    }
 
 
 def krasses_check(rolled: krasses.Check, seed: int | None = None) -> Reply:
@@ -341,28 +473,53 @@ def krasses_check(rolled: krasses.Check, seed: int | None = None) -> Reply:
         head = sentence(special, f"Résultat {rolled.total}, difficulté ouverte.")
     else:
         cry = "" if special else ("Réussite !" if rolled.success else "Raté.")
-        named = f"{rolled.named.label}, {rolled.difficulty}" if rolled.named else str(rolled.difficulty)
-        circumstance = (f", plus {rolled.circumstance.value} de circonstance, soit {rolled.target}"
-                        if rolled.circumstance.faces else "")
+        named = (
+            f"{rolled.named.label}, {rolled.difficulty}" if rolled.named else str(rolled.difficulty)
+        )
+        circumstance = (
+            f", plus {rolled.circumstance.value} de circonstance, soit {rolled.target}"
+            if rolled.circumstance.faces
+            else ""
+        )
         head = sentence(special, cry, f"Total {rolled.total} contre {named}{circumstance}.")
-    table = sentence(head, _check_dice(rolled),
-                     _krasse_words(rolled.circumstance, "Krâsses de circonstance"))
+    table = sentence(
+        head, _check_dice(rolled), _krasse_words(rolled.circumstance, "Krâsses de circonstance")
+    )
     return Reply(table=table, data=data)
 
 
 def krasses_opposed(result: krasses.Opposed, seed: int | None = None) -> Reply:
     """Winner first, then both totals; a tie said as going to the player's character."""
     player, opponent = result.player, result.opponent
-    tie = " à égalité, qui revient au personnage du joueur" if (
-        player.total == opponent.total and result.winner is krasses.Side.JOUEUR) else ""
-    rethrown = f"Égalité entre personnages de joueurs, relancé {result.throws - 1} fois." if result.throws > 1 else ""
+    tie = (
+        " à égalité, qui revient au personnage du joueur"
+        if (player.total == opponent.total and result.winner is krasses.Side.JOUEUR)
+        else ""
+    )
+    rethrown = (
+        f"Égalité entre personnages de joueurs, relancé {result.throws - 1} fois."
+        if result.throws > 1
+        else ""
+    )
+    winner = _KRASSE_SIDES[result.winner.key]
     table = sentence(
-        f"{_KRASSE_SIDES[result.winner.key]} l'emporte, {player.total} contre {opponent.total}{tie}.",
-        rethrown, _special_words("Joueur", player), _special_words("Adversaire", opponent))
-    return Reply(table=table, data={
-        "kind": "krasses_opposed", "system": "krasses", "seed": seed,
-        "winner": result.winner.key, "throws": result.throws,
-        "player": krasses_check_data(player, None), "opponent": krasses_check_data(opponent, None)})
+        f"{winner} l'emporte, {player.total} contre {opponent.total}{tie}.",
+        rethrown,
+        _special_words("Joueur", player),
+        _special_words("Adversaire", opponent),
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "krasses_opposed",
+            "system": "krasses",
+            "seed": seed,
+            "winner": result.winner.key,
+            "throws": result.throws,
+            "player": krasses_check_data(player, None),
+            "opponent": krasses_check_data(opponent, None),
+        },
+    )
 
 
 def krasses_contre_krasse(result: krasses.ContreKrasse, seed: int | None = None) -> Reply:
@@ -374,39 +531,74 @@ def krasses_contre_krasse(result: krasses.ContreKrasse, seed: int | None = None)
         f" dés {sum(result.player.dice)} contre {sum(result.opponent.dice)}.",
         f"{_KRASSE_SIDES[result.winner.key]} l'emporte,"
         f" {result.player.total} contre {result.opponent.total}.",
-        _krasse_words(result.player.krasse if result.pool_winner is krasses.Side.JOUEUR
-                      else result.opponent.krasse, "Krâsses"),
+        _krasse_words(
+            result.player.krasse
+            if result.pool_winner is krasses.Side.JOUEUR
+            else result.opponent.krasse,
+            "Krâsses",
+        ),
     )
-    return Reply(table=table, data={
-        "kind": "krasses_contre_krasse", "system": "krasses", "seed": seed,
-        "pool": result.pool, "pool_winner": result.pool_winner.key,
-        "winner": result.winner.key, "throws": result.throws,
-        "player_critical": result.player_critical,
-        "player": krasses_check_data(result.player, None),
-        "opponent": krasses_check_data(result.opponent, None)})
+    return Reply(
+        table=table,
+        data={
+            "kind": "krasses_contre_krasse",
+            "system": "krasses",
+            "seed": seed,
+            "pool": result.pool,
+            "pool_winner": result.pool_winner.key,
+            "winner": result.winner.key,
+            "throws": result.throws,
+            "player_critical": result.player_critical,
+            "player": krasses_check_data(result.player, None),
+            "opponent": krasses_check_data(result.opponent, None),
+        },
+    )
 
 
 def krasses_state(state: KrasseState) -> Reply:
     """The tas de krâsses and each player's own dK."""
     kept = [f"{display_name(name)} {number_of_dk}" for name, number_of_dk in state.kept.items()]
-    table = sentence(f"Tas de krâsses : {count(state.heap, 'dK', 'dK')}.",
-                     f"Gardés : {join(kept)}." if kept else "")
-    return Reply(table=table, data={"kind": "krasses_state", "system": "krasses",
-                                    "heap": state.heap, "kept": dict(state.kept)})
+    table = sentence(
+        f"Tas de krâsses : {count(state.heap, 'dK', 'dK')}.",
+        f"Gardés : {join(kept)}." if kept else "",
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "krasses_state",
+            "system": "krasses",
+            "heap": state.heap,
+            "kept": dict(state.kept),
+        },
+    )
 
 
 def krasses_odds(bonus: int, difficulty: int) -> Reply:
     """Exact chance of success, with the share of automatic and critical results."""
     odds = krasses.check_odds(bonus, difficulty)
     success = krasses.success_odds(bonus, difficulty)
-    specials = {special: sum((p for (s, _), p in odds.items() if s is special), Fraction(0))
-                for special in krasses.Special}
-    said = ", ".join(f"{SPECIAL_NAMES[s.key].lower()} {percent(float(p))}" for s, p in specials.items())
-    table = (f"Chances avec {signed(bonus)} contre {difficulty} : réussite {percent(float(success))}."
-             f" Premier dé : {said}.")
-    return Reply(table=table, data={
-        "kind": "krasses_odds", "system": "krasses", "bonus": bonus, "difficulty": difficulty,
-        "success": str(success), "specials": {s.key: str(p) for s, p in specials.items()}})
+    specials = {
+        special: sum((p for (s, _), p in odds.items() if s is special), Fraction(0))
+        for special in krasses.Special
+    }
+    said = ", ".join(
+        f"{SPECIAL_NAMES[s.key].lower()} {percent(float(p))}" for s, p in specials.items()
+    )
+    table = (
+        f"Chances avec {signed(bonus)} contre {difficulty} : réussite {percent(float(success))}."
+        f" Premier dé : {said}."
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "krasses_odds",
+            "system": "krasses",
+            "bonus": bonus,
+            "difficulty": difficulty,
+            "success": str(success),
+            "specials": {s.key: str(p) for s, p in specials.items()},
+        },
+    )
 
 
 def _special_words(label: str, rolled: krasses.Check) -> str:
@@ -419,34 +611,51 @@ def _special_words(label: str, rolled: krasses.Check) -> str:
 # ---------------------------------------------------------------- errors
 
 _VALUE_NAMES = {
-    "competence": "la compétence", "opposition": "l'opposition", "difficulte": "la difficulté",
-    "niveau": "le niveau", "bonus": "le bonus", "solde": "le solde", "dk": "le nombre de dK",
-    "des_mises": "le nombre de dés misés", "arme": "l'arme", "degats": "les dégâts",
-    "actualisation": "l'actualisation", "cases_de_stress": "le nombre de cases de stress",
-    "points_de_fortune": "les points de fortune", "participants": "le nombre de participants",
-    "dk_au_tas": "le nombre de dK mis au tas", "consequences_subies": "le nombre de conséquences",
+    "competence": "la compétence",
+    "opposition": "l'opposition",
+    "difficulte": "la difficulté",
+    "niveau": "le niveau",
+    "bonus": "le bonus",
+    "solde": "le solde",
+    "dk": "le nombre de dK",
+    "des_mises": "le nombre de dés misés",
+    "arme": "l'arme",
+    "degats": "les dégâts",
+    "actualisation": "l'actualisation",
+    "cases_de_stress": "le nombre de cases de stress",
+    "points_de_fortune": "les points de fortune",
+    "participants": "le nombre de participants",
+    "dk_au_tas": "le nombre de dK mis au tas",
+    "consequences_subies": "le nombre de conséquences",
 }
-_POINT_NAMES = {"points_de_fortune": "points de fortune", "dk": "dK",
-                "des_de_fortune": "dés de fortune", "des_de_marasme": "dés de marasme"}
+_POINT_NAMES = {
+    "points_de_fortune": "points de fortune",
+    "dk": "dK",
+    "des_de_fortune": "dés de fortune",
+    "des_de_marasme": "dés de marasme",
+}
 _REFUSALS = {
     "bonus_personnel_plafonne": "Un seul plus deux par jet avec un aspect personnel."
-                                " Les aspects de situation peuvent encore s'ajouter.",
+    " Les aspects de situation peuvent encore s'ajouter.",
     "gratuite_et_payante": "Le même aspect ne s'invoque pas gratuitement et en payant sur le"
-                           " même jet.",
+    " même jet.",
     "case_de_stress": "Cette case de stress est déjà cochée ou n'existe pas.",
     "consequence_prise": "Cette conséquence est déjà prise.",
     "consequence_absente": "Ce personnage n'a pas cette conséquence.",
     "extreme_deja_prise": "Une seule conséquence extrême par jalon majeur.",
     "opposition_sans_jet": "Un jet en opposition demande une difficulté chiffrée,"
-                           " par exemple ardue ou moins deux.",
+    " par exemple ardue ou moins deux.",
 }
 
 
 def _value_range(f: Mapping[str, Any]) -> str:
     name = _VALUE_NAMES.get(str(f["name"]), str(f["name"]))
     low, high = f.get("low"), f.get("high")
-    bounds = (f"entre {_bound(low)} et {_bound(high)}" if high is not None
-              else f"d'au moins {_bound(low)}")
+    bounds = (
+        f"entre {_bound(low)} et {_bound(high)}"
+        if high is not None
+        else f"d'au moins {_bound(low)}"
+    )
     return f"Je n'accepte pas {f['value']} pour {name} : dites un nombre {bounds}."
 
 
@@ -468,14 +677,15 @@ def _unknown_level(f: Mapping[str, Any]) -> str:
 
 def _not_enough(f: Mapping[str, Any]) -> str:
     what = _POINT_NAMES.get(str(f["what"]), str(f["what"]))
-    have = ("il n'y en a aucun" if f["available"] == 0
-            else f"il n'y en a que {f['available']}")
+    have = "il n'y en a aucun" if f["available"] == 0 else f"il n'y en a que {f['available']}"
     return f"Pas assez de {what} : il en faut {f['needed']}, {have}."
 
 
 _ERROR_SENTENCES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "unknown_system": lambda f: (f"Je ne connais pas le jeu {f['system']}. Choisissez parmi"
-                                 f" {join(SYSTEM_NAMES[k] for k in f['known'])}."),
+    "unknown_system": lambda f: (
+        f"Je ne connais pas le jeu {f['system']}. Choisissez parmi"
+        f" {join(SYSTEM_NAMES[k] for k in f['known'])}."
+    ),
     "unknown_level": _unknown_level,
     "value_range": _value_range,
     "not_enough_points": _not_enough,
@@ -486,13 +696,15 @@ _ERROR_SENTENCES: dict[str, Callable[[Mapping[str, Any]], str]] = {
 def error_sentence(error: SystemRuleError) -> str:
     """One short French sentence for an error of ``hades_core.systems``."""
     return _ERROR_SENTENCES.get(error.key, lambda f: "Les règles de ce jeu ne le permettent pas.")(
-        error.fields())
+        error.fields()
+    )
 
 
 def error(error: SystemRuleError) -> Reply:
     """The error as a ``Reply`` (its key and fields in ``data``)."""
-    return Reply(table=error_sentence(error),
-                 data={"kind": "error", "error": error.key, **error.fields()})
+    return Reply(
+        table=error_sentence(error), data={"kind": "error", "error": error.key, **error.fields()}
+    )
 
 
 def _fractions(odds: Mapping[Any, Fraction]) -> dict[str, str]:

@@ -196,10 +196,16 @@ def check(skill: int, difficulty: Difficulty | int, dice: Dice, always_roll: boo
     """Make a jet de résolution; sure outcomes roll no dice unless ``always_roll``."""
     _checked("competence", skill)
     named = difficulty if isinstance(difficulty, Difficulty) else None
-    score = difficulty.score if isinstance(difficulty, Difficulty) else _checked("difficulte", difficulty)
+    score = (
+        difficulty.score
+        if isinstance(difficulty, Difficulty)
+        else _checked("difficulte", difficulty)
+    )
     if score is None:
         if always_roll:
-            raise RefusedMoveError(reason="opposition_sans_jet", difficulty=named.key if named else None)
+            raise RefusedMoveError(
+                reason="opposition_sans_jet", difficulty=named.key if named else None
+            )
         return Check(skill, named, None, None, success=named is Difficulty.REUSSITE_ASSUREE)
     base = skill + score
     if not always_roll and not LOWEST_ROLL <= base < HIGHEST_ROLL:
@@ -220,7 +226,9 @@ def oppose(
     attacker = check(attacker_skill, difficulty, dice, always_roll=True)
     other = difficulty if defender_difficulty is None else defender_difficulty
     defender = check(defender_skill, other, dice, always_roll=True)
-    return Opposition(attacker, defender, winner_of(_rolled_margin(attacker), _rolled_margin(defender)))
+    return Opposition(
+        attacker, defender, winner_of(_rolled_margin(attacker), _rolled_margin(defender))
+    )
 
 
 def winner_of(attacker_margin: int, defender_margin: int) -> Winner:

@@ -236,7 +236,7 @@ def invoke(roll: FateRoll, invocation: Invocation, dice: Dice) -> FateRoll:
         ):
             raise RefusedMoveError(reason="bonus_personnel_plafonne", aspect=invocation.aspect)
     faces = roll_fate_dice(dice) if invocation.effect is InvocationEffect.RELANCE else roll.faces
-    return replace(roll, faces=faces, invocations=roll.invocations + (invocation,))
+    return replace(roll, faces=faces, invocations=(*roll.invocations, invocation))
 
 
 def attack_damage(shifts: int, weapon: int = 0) -> int:

@@ -128,7 +128,9 @@ class HitResult:
 
 
 def new_character(
-    name: str, refresh: int = 2, fate_points: int | None = None,
+    name: str,
+    refresh: int = 2,
+    fate_points: int | None = None,
     stress_boxes: int = DEFAULT_STRESS_BOXES,
 ) -> FateCharacter:
     """Create a character with ``refresh`` PF in hand unless ``fate_points`` is given."""
@@ -205,7 +207,7 @@ def take_hit(
     if box is not None:
         if not 1 <= box <= len(track) or track[box - 1]:
             raise RefusedMoveError(reason="case_de_stress", kind=kind.key, box=box)
-        new_track = track[: box - 1] + (True,) + track[box:]
+        new_track = (*track[: box - 1], True, *track[box:])
         absorbed += box
     for level in chosen:
         if level.key in character.consequences:
@@ -222,7 +224,9 @@ def take_hit(
     return HitResult(character=updated, absorbed=absorbed, remaining=max(0, damage - absorbed))
 
 
-def clear_stress(character: FateCharacter, kinds: Iterable[StressKind] = tuple(StressKind)) -> FateCharacter:
+def clear_stress(
+    character: FateCharacter, kinds: Iterable[StressKind] = tuple(StressKind)
+) -> FateCharacter:
     """Uncheck every box of the given Stress tracks (after rest: « ils reviennent »)."""
     cleared = {kind.key: (False,) * len(character.stress[kind.key]) for kind in kinds}
     return replace(character, stress={**character.stress, **cleared})
@@ -259,7 +263,9 @@ def character_from_data(data: Mapping[str, Any]) -> FateCharacter:
         name=str(data["name"]),
         fate_points=int(data["fate_points"]),
         refresh=int(data["refresh"]),
-        stress={str(key): tuple(bool(box) for box in boxes) for key, boxes in data["stress"].items()},
+        stress={
+            str(key): tuple(bool(box) for box in boxes) for key, boxes in data["stress"].items()
+        },
         consequences={str(key): str(name) for key, name in data["consequences"].items()},
         extreme_used=bool(data["extreme_used"]),
     )

@@ -64,11 +64,6 @@ class KrasseRoll:
         return KRASSE_FACE * self.krasses + DEMI_KRASSE_FACE * self.demi_krasses
 
 
-def no_krasse() -> KrasseRoll:
-    """No dK rolled."""
-    return KrasseRoll()
-
-
 @dataclass(frozen=True)
 class KrasseState:
     """The tas de krâsses and each player's own dK."""
@@ -82,7 +77,9 @@ def krasse_value(face: int) -> int:
     return face if face in (KRASSE_FACE, DEMI_KRASSE_FACE) else 0
 
 
-def roll_krasses(count: int, dice: Dice, beyond_limit: bool = False, limit: int = KRASSE_LIMIT) -> KrasseRoll:
+def roll_krasses(
+    count: int, dice: Dice, beyond_limit: bool = False, limit: int = KRASSE_LIMIT
+) -> KrasseRoll:
     """Roll ``count`` dK; more than ``limit`` needs the maître du jeu's ``beyond_limit``."""
     high = ABSOLUTE_LIMIT if beyond_limit else limit
     if not 0 <= count <= high:
@@ -122,7 +119,9 @@ def player_uses(
     return replace(state, kept={**state.kept, player: available - count})
 
 
-def contre_krasse_stakes(announced: int, player_available: int, announced_by_player: bool) -> tuple[int, int]:
+def contre_krasse_stakes(
+    announced: int, player_available: int, announced_by_player: bool
+) -> tuple[int, int]:
     """Return (player's dK, conteur's dK) put in common for a contre-krâsse.
 
     The side answering stakes as many dK as announced; « Dans le cas des joueurs, s'ils ne
@@ -155,7 +154,9 @@ def state_to_data(state: KrasseState) -> dict[str, Any]:
 
 def state_from_data(data: Mapping[str, Any]) -> KrasseState:
     """Rebuild a state from :func:`state_to_data`'s dictionary."""
-    return KrasseState(heap=int(data["heap"]), kept={str(k): int(v) for k, v in data["kept"].items()})
+    return KrasseState(
+        heap=int(data["heap"]), kept={str(k): int(v) for k, v in data["kept"].items()}
+    )
 
 
 def _check_count(count: int, high: int) -> None:

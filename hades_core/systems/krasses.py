@@ -25,7 +25,7 @@ Choices where the text is silent (see docs/systems.md):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
@@ -34,7 +34,6 @@ from hades_core.systems.errors import UnknownLevelError, ValueRangeError
 from hades_core.systems.krasse_dice import (
     CONTRE_KRASSE_LIMIT,
     KrasseRoll,
-    no_krasse,
     roll_krasses,
 )
 from hades_core.systems.odds import outcome_odds
@@ -139,10 +138,10 @@ class Check:
     """The difficulty's score; ``None`` for a difficulté ouverte or an Automatique action."""
 
     named: Difficulty | None = None
-    krasse: KrasseRoll = no_krasse()
+    krasse: KrasseRoll = field(default_factory=KrasseRoll)
     """dK added to the roll."""
 
-    circumstance: KrasseRoll = no_krasse()
+    circumstance: KrasseRoll = field(default_factory=KrasseRoll)
     """Krâsses de circonstance added to the difficulty."""
 
     @property
@@ -242,9 +241,21 @@ def parse_difficulty(text: str) -> Difficulty | int:
 def special_for(first: int, second: int) -> Special | None:
     """The 1 and 10 rules of the first die."""
     if first == 1:
-        return Special.ECHEC_CRITIQUE if second == 1 else Special.ECHEC_AUTOMATIQUE if second <= 5 else None
+        return (
+            Special.ECHEC_CRITIQUE
+            if second == 1
+            else Special.ECHEC_AUTOMATIQUE
+            if second <= 5
+            else None
+        )
     if first == 10:
-        return Special.ACTION_D_ECLAT if second == 10 else Special.REUSSITE_AUTOMATIQUE if second >= 6 else None
+        return (
+            Special.ACTION_D_ECLAT
+            if second == 10
+            else Special.REUSSITE_AUTOMATIQUE
+            if second >= 6
+            else None
+        )
     return None
 
 
@@ -325,10 +336,18 @@ def contre_krasse(
             break
     pool_winner = Side.JOUEUR if sum(player_dice) < sum(opponent_dice) else Side.ADVERSAIRE
     rolled = roll_krasses(pool, dice, beyond_limit=beyond_limit, limit=CONTRE_KRASSE_LIMIT)
-    player = Check(player_dice, player_bonus, None,
-                   krasse=rolled if pool_winner is Side.JOUEUR else no_krasse())
-    opponent = Check(opponent_dice, opponent_bonus, None,
-                     krasse=rolled if pool_winner is Side.ADVERSAIRE else no_krasse())
+    player = Check(
+        player_dice,
+        player_bonus,
+        None,
+        krasse=rolled if pool_winner is Side.JOUEUR else KrasseRoll(),
+    )
+    opponent = Check(
+        opponent_dice,
+        opponent_bonus,
+        None,
+        krasse=rolled if pool_winner is Side.ADVERSAIRE else KrasseRoll(),
+    )
     winner = opposed_winner(player, opponent, contre_krasse=True) or Side.JOUEUR
     return ContreKrasse(player, opponent, pool, pool_winner, winner, throws)
 
@@ -344,7 +363,11 @@ def opposed_winner(
     opponent_rank = _rank(opponent, contre_krasse)
     if (player_rank, player.total) == (opponent_rank, opponent.total):
         return None if opponent_is_player else Side.JOUEUR
-    return Side.JOUEUR if (player_rank, player.total) > (opponent_rank, opponent.total) else Side.ADVERSAIRE
+    return (
+        Side.JOUEUR
+        if (player_rank, player.total) > (opponent_rank, opponent.total)
+        else Side.ADVERSAIRE
+    )
 
 
 def cooperate(totals: Sequence[int], degrees: Sequence[int]) -> Cooperation:
@@ -362,21 +385,29 @@ def cooperate(totals: Sequence[int], degrees: Sequence[int]) -> Cooperation:
     )
 
 
-def check_odds(bonus: int, difficulty: int | None) -> dict[tuple[Special | None, bool | None], Fraction]:
+def check_odds(
+    bonus: int, difficulty: int | None
+) -> dict[tuple[Special | None, bool | None], Fraction]:
     """Exact odds of (special, success) for a jet without krâsses (``None``: open difficulty)."""
     return outcome_odds(
         [D10_FACES, D10_FACES],
-        lambda first, second: _outcome(Check(dice=(first, second), bonus=bonus, difficulty=difficulty)),
+        lambda first, second: _outcome(
+            Check(dice=(first, second), bonus=bonus, difficulty=difficulty)
+        ),
     )
 
 
 def success_odds(bonus: int, difficulty: int) -> Fraction:
     """Exact chance of success against a fixed difficulty."""
-    return sum((p for (_, success), p in check_odds(bonus, difficulty).items() if success), Fraction(0))
+    return sum(
+        (p for (_, success), p in check_odds(bonus, difficulty).items() if success), Fraction(0)
+    )
 
 
-def opposed_odds(player_bonus: int, opponent_bonus: int, opponent_is_player: bool = False) -> dict[Side, Fraction]:
-    """Exact odds of each winner of a jet opposé without krâsses (ties thrown again are excluded)."""
+def opposed_odds(
+    player_bonus: int, opponent_bonus: int, opponent_is_player: bool = False
+) -> dict[Side, Fraction]:
+    """Exact odds of each winner of a jet opposé without krâsses (ties thrown again excluded)."""
     odds = outcome_odds(
         [D10_FACES] * 4,
         lambda a, b, c, d: opposed_winner(

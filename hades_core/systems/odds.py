@@ -22,7 +22,11 @@ def sum_of(distributions: Iterable[Mapping[int, Fraction]]) -> dict[int, Fractio
     for distribution in distributions:
         total = _add(
             {},
-            ((left + right, p * q) for left, p in total.items() for right, q in distribution.items()),
+            (
+                (left + right, p * q)
+                for left, p in total.items()
+                for right, q in distribution.items()
+            ),
         )
     return total
 

@@ -104,14 +104,11 @@ class Turn:
     marasme: tuple[int, ...]
     """Dés de marasme rolled by the winner: the solde's (side in force lost), then staked."""
 
+    fortune_d10: int
+    """The d10 after the dés de fortune (the dé du destin's own when none was better)."""
+
     kept_d10: int
-    """The d10 the result uses after the dés de fortune and de marasme."""
-
-    fortune_kept: bool = False
-    """A dé de fortune replaced the dé du destin's d10."""
-
-    marasme_kept: bool = False
-    """A dé de marasme then replaced it."""
+    """The d10 the result uses after the dés de fortune and then de marasme."""
 
     sacrifices: int = 0
     """Net change from sacrificed dice (+1 per die raising the réussite, −1 per die lowering it)."""
@@ -135,6 +132,16 @@ class Turn:
     def result(self) -> int:
         """Signed result: positive for the PJ, negative for the adversité."""
         return self.winner.sign * self.success
+
+    @property
+    def fortune_kept(self) -> bool:
+        """A dé de fortune replaced the dé du destin's d10."""
+        return self.fortune_d10 != self.throw.d10
+
+    @property
+    def marasme_kept(self) -> bool:
+        """A dé de marasme then replaced it."""
+        return self.kept_d10 != self.fortune_d10
 
     @property
     def fortune_unused(self) -> int:
@@ -216,9 +223,8 @@ def play_turn(solde: int, dice: Dice, staked_fortune: int = 0, staked_marasme: i
         throws=tuple(throws),
         fortune=fortune,
         marasme=marasme,
+        fortune_d10=after_fortune,
         kept_d10=kept,
-        fortune_kept=after_fortune != throw.d10,
-        marasme_kept=kept != after_fortune,
     )
 
 
@@ -251,7 +257,7 @@ def cancel_stakes(stakes: Iterable[DieKind]) -> tuple[int, int, int]:
 
 
 def settle_stake(reserve: Reserve, kind: DieKind, staker: Side, winner: Side) -> Reserve:
-    """After the tour: a die played by its staker's side is kept, one played by the other is lost."""
+    """After the tour: a die played by its staker's side is kept, by the other side lost."""
     return reserve if staker is winner else spend_die(reserve, kind)
 
 
@@ -274,7 +280,11 @@ def destin_odds() -> dict[int, Fraction]:
 
 def first_throw_odds(solde: int) -> dict[Side | None, Fraction]:
     """Odds that the first throw gives the PJ, the adversité, or a tie (``None``)."""
-    odds: dict[Side | None, Fraction] = {Side.PJ: Fraction(0), Side.ADVERSITE: Fraction(0), None: Fraction(0)}
+    odds: dict[Side | None, Fraction] = {
+        Side.PJ: Fraction(0),
+        Side.ADVERSITE: Fraction(0),
+        None: Fraction(0),
+    }
     for value, probability in destin_odds().items():
         total = value + solde
         odds[None if total == 0 else Side.PJ if total > 0 else Side.ADVERSITE] += probability

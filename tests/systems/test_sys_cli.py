@@ -49,11 +49,18 @@ def test_rolls_replay_exactly_from_their_seed(hades, words: tuple[str, ...]) -> 
 
 def test_fate_roll_text_answer(hades) -> None:
     code, out, _ = hades("fate", "roll", "--skill", "Bon", "--opposition", "Correct", "--seed", "3")
-    data = json.loads(hades("fate", "roll", "--skill", "3", "--opposition", "2", "--seed", "3",
-                            "--json")[1])["data"]
+    data = json.loads(
+        hades("fate", "roll", "--skill", "3", "--opposition", "2", "--seed", "3", "--json")[1]
+    )["data"]
     assert code == 0
-    assert out.startswith({"succes": "Succès !", "succes_avec_style": "Succès avec style !",
-                           "egalite": "Égalité.", "echec": "Échec."}[data["outcome"]])
+    assert out.startswith(
+        {
+            "succes": "Succès !",
+            "succes_avec_style": "Succès avec style !",
+            "egalite": "Égalité.",
+            "echec": "Échec.",
+        }[data["outcome"]]
+    )
     assert "contre Correct, plus deux" in out
 
 
@@ -80,18 +87,28 @@ def test_krasses_odds_text(hades) -> None:
 @pytest.mark.parametrize(
     ("words", "message"),
     [
-        (("fate", "roll", "--skill", "formidable", "--opposition", "2"),
-         "hades : Je ne connais pas le niveau formidable."),
-        (("krasses", "roll", "--difficulty", "moyen", "--dk", "7"),
-         "hades : Je n'accepte pas 7 pour le nombre de dK : dites un nombre entre zéro et cinq."),
-        (("fate", "roll", "--skill", "3", "--opposition", "2", "--invoke", "a", "--invoke", "b"),
-         "hades : Un seul plus deux par jet avec un aspect personnel."),
-        (("2d6", "oppose", "--skill", "3", "--against", "3", "--difficulty", "impossible"),
-         "hades : Un jet en opposition demande une difficulté chiffrée"),
+        (
+            ("fate", "roll", "--skill", "formidable", "--opposition", "2"),
+            "hades : Je ne connais pas le niveau formidable.",
+        ),
+        (
+            ("krasses", "roll", "--difficulty", "moyen", "--dk", "7"),
+            "hades : Je n'accepte pas 7 pour le nombre de dK : dites un nombre entre zéro et cinq.",
+        ),
+        (
+            ("fate", "roll", "--skill", "3", "--opposition", "2", "--invoke", "a", "--invoke", "b"),
+            "hades : Un seul plus deux par jet avec un aspect personnel.",
+        ),
+        (
+            ("2d6", "oppose", "--skill", "3", "--against", "3", "--difficulty", "impossible"),
+            "hades : Un jet en opposition demande une difficulté chiffrée",
+        ),
         (("369", "turn", "--solde", "99"), "hades : Je n'accepte pas 99 pour le solde"),
     ],
 )
-def test_bad_input_is_one_french_line_and_exit_2(hades, words: tuple[str, ...], message: str) -> None:
+def test_bad_input_is_one_french_line_and_exit_2(
+    hades, words: tuple[str, ...], message: str
+) -> None:
     code, out, err = hades(*words)
     assert (code, out) == (2, "")
     assert err.startswith(message)
@@ -106,9 +123,24 @@ def test_a_word_where_a_number_is_expected(hades) -> None:
 
 def test_the_real_console_script_runs_a_system_roll() -> None:
     finished = subprocess.run(
-        [sys.executable, "-c", "from assistant.cli import main; raise SystemExit(main())",
-         "krasses", "roll", "--bonus", "3", "--difficulty", "facile", "--seed", "7", "--json"],
-        capture_output=True, text=True, timeout=120, check=False,
+        [
+            sys.executable,
+            "-c",
+            "from assistant.cli import main; raise SystemExit(main())",
+            "krasses",
+            "roll",
+            "--bonus",
+            "3",
+            "--difficulty",
+            "facile",
+            "--seed",
+            "7",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert finished.returncode == 0, finished.stderr
     answer = json.loads(finished.stdout)

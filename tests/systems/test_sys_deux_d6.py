@@ -38,10 +38,20 @@ def test_two_d6_at_most_skill_plus_difficulty(scripted) -> None:
 
 @pytest.mark.parametrize(
     ("margin", "quality"),
-    [(10, Quality.EXPLOIT), (6, Quality.EXPLOIT), (5, Quality.REUSSI), (3, Quality.REUSSI),
-     (2, Quality.REUSSI_DE_PEU), (0, Quality.REUSSI_DE_PEU), (-1, Quality.RATE_DE_PEU),
-     (-2, Quality.RATE_DE_PEU), (-3, Quality.RATE), (-5, Quality.RATE), (-6, Quality.DESASTRE),
-     (-12, Quality.DESASTRE)],
+    [
+        (10, Quality.EXPLOIT),
+        (6, Quality.EXPLOIT),
+        (5, Quality.REUSSI),
+        (3, Quality.REUSSI),
+        (2, Quality.REUSSI_DE_PEU),
+        (0, Quality.REUSSI_DE_PEU),
+        (-1, Quality.RATE_DE_PEU),
+        (-2, Quality.RATE_DE_PEU),
+        (-3, Quality.RATE),
+        (-5, Quality.RATE),
+        (-6, Quality.DESASTRE),
+        (-12, Quality.DESASTRE),
+    ],
 )
 def test_margin_table(margin: int, quality: Quality) -> None:
     assert deux_d6.quality_for(margin) is quality
@@ -82,11 +92,20 @@ def test_opposition_success_beats_failure_and_smaller_failure_wins(scripted) -> 
 
 @pytest.mark.parametrize(
     ("attacker", "defender", "winner"),
-    [(4, 2, Winner.ATTAQUANT), (2, 4, Winner.DEFENSEUR), (3, 3, Winner.EGALITE),
-     (-1, -3, Winner.ATTAQUANT), (-4, -2, Winner.DEFENSEUR), (-2, -2, Winner.EGALITE),
-     (0, -1, Winner.ATTAQUANT), (-1, 0, Winner.DEFENSEUR)],
+    [
+        (4, 2, Winner.ATTAQUANT),
+        (2, 4, Winner.DEFENSEUR),
+        (3, 3, Winner.EGALITE),
+        (-1, -3, Winner.ATTAQUANT),
+        (-4, -2, Winner.DEFENSEUR),
+        (-2, -2, Winner.EGALITE),
+        (0, -1, Winner.ATTAQUANT),
+        (-1, 0, Winner.DEFENSEUR),
+    ],
 )
-def test_opposition_compares_the_numeric_quality(attacker: int, defender: int, winner: Winner) -> None:
+def test_opposition_compares_the_numeric_quality(
+    attacker: int, defender: int, winner: Winner
+) -> None:
     assert deux_d6.winner_of(attacker, defender) is winner
 
 
@@ -109,8 +128,12 @@ def test_exact_success_odds() -> None:
     assert deux_d6.success_odds(12) == 1
     assert sum(deux_d6.quality_odds(7).values()) == 1
     # base 7: exploit needs 2D6 ≤ 1 → impossible; désastre needs 2D6 ≥ 13 → impossible.
-    assert set(deux_d6.quality_odds(7)) == {Quality.REUSSI, Quality.REUSSI_DE_PEU,
-                                              Quality.RATE_DE_PEU, Quality.RATE}
+    assert set(deux_d6.quality_odds(7)) == {
+        Quality.REUSSI,
+        Quality.REUSSI_DE_PEU,
+        Quality.RATE_DE_PEU,
+        Quality.RATE,
+    }
 
 
 def test_exact_opposition_odds_are_symmetric_for_equal_bases() -> None:
@@ -119,13 +142,18 @@ def test_exact_opposition_odds_are_symmetric_for_equal_bases() -> None:
     assert sum(odds.values()) == 1
 
 
-@pytest.mark.parametrize(("skill", "difficulty"), [(3, Difficulty.ARDUE), (10, Difficulty.COMPLEXE)])
+@pytest.mark.parametrize(
+    ("skill", "difficulty"), [(3, Difficulty.ARDUE), (10, Difficulty.COMPLEXE)]
+)
 def test_seeded_checks_follow_the_exact_odds(skill: int, difficulty: Difficulty) -> None:
     dice = SeededDice(2002 + skill)
     qualities = [deux_d6.check(skill, difficulty, dice).quality for _ in range(4000)]
     odds = deux_d6.quality_odds(skill + difficulty.score)
     assert chi_square_p_value(qualities, odds) > SIGNIFICANCE
-    assert chi_square_p_value(qualities, deux_d6.quality_odds(skill + difficulty.score + 1)) < SIGNIFICANCE
+    assert (
+        chi_square_p_value(qualities, deux_d6.quality_odds(skill + difficulty.score + 1))
+        < SIGNIFICANCE
+    )
 
 
 def test_seeded_oppositions_follow_the_exact_odds() -> None:

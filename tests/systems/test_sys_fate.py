@@ -37,9 +37,15 @@ def test_beating_difficulty_two_by_one_gives_one_shift() -> None:
 
 @pytest.mark.parametrize(
     ("shifts", "outcome"),
-    [(-3, FateOutcome.ECHEC), (-1, FateOutcome.ECHEC), (0, FateOutcome.EGALITE),
-     (1, FateOutcome.SUCCES), (2, FateOutcome.SUCCES), (3, FateOutcome.SUCCES_AVEC_STYLE),
-     (7, FateOutcome.SUCCES_AVEC_STYLE)],
+    [
+        (-3, FateOutcome.ECHEC),
+        (-1, FateOutcome.ECHEC),
+        (0, FateOutcome.EGALITE),
+        (1, FateOutcome.SUCCES),
+        (2, FateOutcome.SUCCES),
+        (3, FateOutcome.SUCCES_AVEC_STYLE),
+        (7, FateOutcome.SUCCES_AVEC_STYLE),
+    ],
 )
 def test_outcome_thresholds(shifts: int, outcome: FateOutcome) -> None:
     assert fate.outcome_for_shifts(shifts) is outcome
@@ -47,9 +53,22 @@ def test_outcome_thresholds(shifts: int, outcome: FateOutcome) -> None:
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("Bon", 3), ("bon", 3), ("+3", 3), ("3", 3), ("Bon (+3)", 3), ("épique", 7),
-     ("EPIQUE", 7), ("Médiocre", 0), ("mediocre", 0), ("Terrible", -2), ("−1", -1),
-     ("Mauvais", -1), ("Légendaire", 8), ("+12", 12)],
+    [
+        ("Bon", 3),
+        ("bon", 3),
+        ("+3", 3),
+        ("3", 3),
+        ("Bon (+3)", 3),
+        ("épique", 7),
+        ("EPIQUE", 7),
+        ("Médiocre", 0),
+        ("mediocre", 0),
+        ("Terrible", -2),
+        ("−1", -1),
+        ("Mauvais", -1),
+        ("Légendaire", 8),
+        ("+12", 12),
+    ],
 )
 def test_ladder_by_name_and_number(text: str, value: int) -> None:
     assert fate.parse_level(text) == value
@@ -77,7 +96,9 @@ def test_invocation_bonus_adds_two_after_the_roll(scripted) -> None:
 
 def test_invocation_reroll_rolls_the_four_dice_again_and_keeps_bonuses(scripted) -> None:
     roll = fate.roll_skill(2, 2, scripted(1, 1, 3, 3))
-    roll = fate.invoke(roll, Invocation("Sombre", InvocationEffect.BONUS, personal=False), scripted())
+    roll = fate.invoke(
+        roll, Invocation("Sombre", InvocationEffect.BONUS, personal=False), scripted()
+    )
     rerolled = fate.invoke(roll, Invocation("Têtu", InvocationEffect.RELANCE), scripted(6, 6, 5, 3))
     assert rerolled.faces == (1, 1, 1, 0)
     assert rerolled.total == 3 + 2 + 2
@@ -89,14 +110,20 @@ def test_personal_bonus_is_capped_at_plus_two_but_situation_aspects_add_up(scrip
     with pytest.raises(RefusedMoveError) as refused:
         fate.invoke(roll, Invocation("Têtu", InvocationEffect.BONUS), scripted())
     assert refused.value.fields()["reason"] == "bonus_personnel_plafonne"
-    roll = fate.invoke(roll, Invocation("Sombre", InvocationEffect.BONUS, personal=False), scripted())
-    roll = fate.invoke(roll, Invocation("Essoufflé", InvocationEffect.BONUS, personal=False), scripted())
+    roll = fate.invoke(
+        roll, Invocation("Sombre", InvocationEffect.BONUS, personal=False), scripted()
+    )
+    roll = fate.invoke(
+        roll, Invocation("Essoufflé", InvocationEffect.BONUS, personal=False), scripted()
+    )
     assert roll.total == 2 + 6
 
 
 def test_same_aspect_cannot_be_invoked_free_and_paid_on_one_roll(scripted) -> None:
     roll = fate.roll_skill(2, 4, scripted(3, 3, 3, 3))
-    roll = fate.invoke(roll, Invocation("Sombre", InvocationEffect.BONUS, free=True, personal=False), scripted())
+    roll = fate.invoke(
+        roll, Invocation("Sombre", InvocationEffect.BONUS, free=True, personal=False), scripted()
+    )
     with pytest.raises(RefusedMoveError) as refused:
         fate.invoke(roll, Invocation("sombre", InvocationEffect.BONUS, personal=False), scripted())
     assert refused.value.fields()["reason"] == "gratuite_et_payante"

@@ -47,21 +47,35 @@ def test_refresh_raises_to_actualisation_keeps_extra_and_skips_cliffhangers() ->
 def test_paid_invocation_spends_a_point_and_free_one_does_not(scripted) -> None:
     henri = fc.new_character("Henri", refresh=1)
     roll = roll_skill(2, 3, scripted(3, 3, 3, 3))
-    henri, roll = fc.invoke_aspect(henri, roll, Invocation("Têtu", InvocationEffect.BONUS), scripted())
+    henri, roll = fc.invoke_aspect(
+        henri, roll, Invocation("Têtu", InvocationEffect.BONUS), scripted()
+    )
     assert (henri.fate_points, roll.total) == (0, 4)
     henri, roll = fc.invoke_aspect(
-        henri, roll, Invocation("Sombre", InvocationEffect.BONUS, free=True, personal=False), scripted()
+        henri,
+        roll,
+        Invocation("Sombre", InvocationEffect.BONUS, free=True, personal=False),
+        scripted(),
     )
     assert (henri.fate_points, roll.total) == (0, 6)
     with pytest.raises(NotEnoughPointsError):
-        fc.invoke_aspect(henri, roll, Invocation("Boue", InvocationEffect.RELANCE, personal=False),
-                         scripted(1, 1, 1, 1))
+        fc.invoke_aspect(
+            henri,
+            roll,
+            Invocation("Boue", InvocationEffect.RELANCE, personal=False),
+            scripted(1, 1, 1, 1),
+        )
 
 
 def test_stress_box_and_consequence_absorb_a_hit() -> None:
     henri = fc.new_character("Henri")
-    hit = fc.take_hit(henri, 4, StressKind.PHYSIQUE, box=2,
-                      consequences={ConsequenceLevel.MODEREE: "Entaille profonde"})
+    hit = fc.take_hit(
+        henri,
+        4,
+        StressKind.PHYSIQUE,
+        box=2,
+        consequences={ConsequenceLevel.MODEREE: "Entaille profonde"},
+    )
     assert (hit.absorbed, hit.remaining, hit.taken_out) == (4, 0, False)
     assert hit.character.stress["physique"] == (False, True)
     assert hit.character.consequences == {"moderee": "Entaille profonde"}
@@ -75,16 +89,25 @@ def test_one_damage_left_takes_the_character_out() -> None:
 
 @pytest.mark.parametrize(
     ("level", "absorbs", "recovery"),
-    [(ConsequenceLevel.LEGERE, 1, 2), (ConsequenceLevel.MODEREE, 2, 4),
-     (ConsequenceLevel.SEVERE, 4, 6), (ConsequenceLevel.EXTREME, 6, None)],
+    [
+        (ConsequenceLevel.LEGERE, 1, 2),
+        (ConsequenceLevel.MODEREE, 2, 4),
+        (ConsequenceLevel.SEVERE, 4, 6),
+        (ConsequenceLevel.EXTREME, 6, None),
+    ],
 )
 def test_consequence_values_from_the_text(level: ConsequenceLevel, absorbs: int, recovery) -> None:
     assert (level.absorbs, level.recovery_difficulty) == (absorbs, recovery)
 
 
 def test_checked_box_taken_consequence_and_second_extreme_are_refused() -> None:
-    henri = fc.take_hit(fc.new_character("Henri"), 1, StressKind.PHYSIQUE, box=1,
-                        consequences={ConsequenceLevel.EXTREME: "Jambe coupée"}).character
+    henri = fc.take_hit(
+        fc.new_character("Henri"),
+        1,
+        StressKind.PHYSIQUE,
+        box=1,
+        consequences={ConsequenceLevel.EXTREME: "Jambe coupée"},
+    ).character
     for kwargs, reason in [
         ({"box": 1}, "case_de_stress"),
         ({"box": 3}, "case_de_stress"),
@@ -95,16 +118,24 @@ def test_checked_box_taken_consequence_and_second_extreme_are_refused() -> None:
         assert refused.value.fields()["reason"] == reason
     healed = fc.recover_consequence(henri, ConsequenceLevel.EXTREME)
     with pytest.raises(RefusedMoveError) as refused:
-        fc.take_hit(healed, 6, StressKind.PHYSIQUE, consequences={ConsequenceLevel.EXTREME: "Phobie"})
+        fc.take_hit(
+            healed, 6, StressKind.PHYSIQUE, consequences={ConsequenceLevel.EXTREME: "Phobie"}
+        )
     assert refused.value.fields()["reason"] == "extreme_deja_prise"
     after_milestone = fc.major_milestone(healed)
-    assert not fc.take_hit(after_milestone, 6, StressKind.PHYSIQUE,
-                           consequences={ConsequenceLevel.EXTREME: "Phobie"}).taken_out
+    assert not fc.take_hit(
+        after_milestone, 6, StressKind.PHYSIQUE, consequences={ConsequenceLevel.EXTREME: "Phobie"}
+    ).taken_out
 
 
 def test_rest_clears_stress_but_not_consequences() -> None:
-    hit = fc.take_hit(fc.new_character("Henri"), 3, StressKind.PHYSIQUE, box=2,
-                      consequences={ConsequenceLevel.LEGERE: "Essoufflé"})
+    hit = fc.take_hit(
+        fc.new_character("Henri"),
+        3,
+        StressKind.PHYSIQUE,
+        box=2,
+        consequences={ConsequenceLevel.LEGERE: "Essoufflé"},
+    )
     rested = fc.clear_stress(hit.character)
     assert rested.stress["physique"] == (False, False)
     assert rested.consequences == {"legere": "Essoufflé"}

@@ -67,7 +67,9 @@ def test_contre_krasse_stakes() -> None:
     ("player_won_pool", "critical", "heap"),
     [(True, 0, 1), (False, 0, 9), (True, 1, 9), (False, -1, 1), (False, 1, 9), (True, -1, 1)],
 )
-def test_where_the_pool_goes_after_a_contre_krasse(player_won_pool: bool, critical: int, heap: int) -> None:
+def test_where_the_pool_goes_after_a_contre_krasse(
+    player_won_pool: bool, critical: int, heap: int
+) -> None:
     state = kd.settle_contre_krasse(KrasseState(heap=1), 8, player_won_pool, critical)
     assert state.heap == heap
 

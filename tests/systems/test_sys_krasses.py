@@ -15,8 +15,17 @@ from hades_core.systems.krasses import Difficulty, Side, Special
 
 @pytest.mark.parametrize(
     ("text", "score"),
-    [("Très facile", 5), ("tres facile", 5), ("Facile", 10), ("Moyen", 15), ("Ardu", 20),
-     ("Difficile", 25), ("Impensable", 30), ("presque impossible", 35), ("Héroïque", 40)],
+    [
+        ("Très facile", 5),
+        ("tres facile", 5),
+        ("Facile", 10),
+        ("Moyen", 15),
+        ("Ardu", 20),
+        ("Difficile", 25),
+        ("Impensable", 30),
+        ("presque impossible", 35),
+        ("Héroïque", 40),
+    ],
 )
 def test_named_difficulties_from_the_text(text: str, score: int) -> None:
     assert krasses.parse_difficulty(text).score == score
@@ -39,9 +48,16 @@ def test_success_is_strictly_above_the_difficulty(scripted) -> None:
 
 @pytest.mark.parametrize(
     ("first", "second", "special"),
-    [(1, 1, Special.ECHEC_CRITIQUE), (1, 5, Special.ECHEC_AUTOMATIQUE), (1, 6, None),
-     (10, 6, Special.REUSSITE_AUTOMATIQUE), (10, 10, Special.ACTION_D_ECLAT), (10, 5, None),
-     (5, 1, None), (6, 10, None)],
+    [
+        (1, 1, Special.ECHEC_CRITIQUE),
+        (1, 5, Special.ECHEC_AUTOMATIQUE),
+        (1, 6, None),
+        (10, 6, Special.REUSSITE_AUTOMATIQUE),
+        (10, 10, Special.ACTION_D_ECLAT),
+        (10, 5, None),
+        (5, 1, None),
+        (6, 10, None),
+    ],
 )
 def test_first_die_rules(first: int, second: int, special: Special | None) -> None:
     assert krasses.special_for(first, second) is special
@@ -63,7 +79,9 @@ def test_open_difficulty_keeps_only_the_criticals(scripted) -> None:
 
 
 def test_krasses_add_to_the_roll_and_circumstance_to_the_difficulty(scripted) -> None:
-    rolled = krasses.check(0, Difficulty.MOYEN, scripted(5, 5, 6, 3, 2, 6), krasses=3, circumstance=1)
+    rolled = krasses.check(
+        0, Difficulty.MOYEN, scripted(5, 5, 6, 3, 2, 6), krasses=3, circumstance=1
+    )
     assert (rolled.krasse.value, rolled.total) == (9, 19)
     assert (rolled.target, rolled.success) == (21, False)
 
@@ -135,7 +153,9 @@ def test_exact_odds_of_the_first_die_rules() -> None:
 
 def test_exact_opposed_odds() -> None:
     assert krasses.opposed_odds(0, 0, opponent_is_player=True) == {
-        Side.JOUEUR: Fraction(1, 2), Side.ADVERSAIRE: Fraction(1, 2)}
+        Side.JOUEUR: Fraction(1, 2),
+        Side.ADVERSAIRE: Fraction(1, 2),
+    }
     odds = krasses.opposed_odds(0, 0)
     assert odds[Side.JOUEUR] > Fraction(1, 2)  # players win ties
 
@@ -143,7 +163,10 @@ def test_exact_opposed_odds() -> None:
 @pytest.mark.parametrize(("bonus", "difficulty"), [(5, 15), (0, None), (12, 25)])
 def test_seeded_checks_follow_the_exact_odds(bonus: int, difficulty: int | None) -> None:
     dice = SeededDice(4004 + bonus)
-    outcomes = [(c.special, c.success) for c in (krasses.check(bonus, difficulty, dice) for _ in range(5000))]
+    outcomes = [
+        (c.special, c.success)
+        for c in (krasses.check(bonus, difficulty, dice) for _ in range(5000))
+    ]
     assert chi_square_p_value(outcomes, krasses.check_odds(bonus, difficulty)) > SIGNIFICANCE
 
 

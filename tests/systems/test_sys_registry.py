@@ -16,9 +16,17 @@ def test_keys_match_the_ledgers_and_hades_is_the_default() -> None:
 
 @pytest.mark.parametrize(
     ("name", "key"),
-    [("Fate", "fate"), ("zFate", "fate"), ("HaDes", "hades"), ("2D6", "deux_d6"),
-     ("3-6-9", "trois_six_neuf"), ("trois six neuf", "trois_six_neuf"), ("Krâsses", "krasses"),
-     ("  KRASSE ", "krasses"), ("deux_d6", "deux_d6")],
+    [
+        ("Fate", "fate"),
+        ("zFate", "fate"),
+        ("HaDes", "hades"),
+        ("2D6", "deux_d6"),
+        ("3-6-9", "trois_six_neuf"),
+        ("trois six neuf", "trois_six_neuf"),
+        ("Krâsses", "krasses"),
+        ("  KRASSE ", "krasses"),
+        ("deux_d6", "deux_d6"),
+    ],
 )
 def test_names_players_use(name: str, key: str) -> None:
     assert system_key(name) == key

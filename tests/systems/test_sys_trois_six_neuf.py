@@ -17,7 +17,9 @@ def test_destin_die_sign_and_d10(scripted) -> None:
     assert t369.roll_destin(scripted(4, 7)).value == 7
     assert t369.roll_destin(scripted(3, 10)).value == -10
     assert t369.roll_destin(scripted(1, 1)).value == -1
-    assert set(t369.destin_odds()) == set(range(-10, 0)) | set(range(1, 11))  # « à l'exclusion du 0 »
+    assert set(t369.destin_odds()) == set(range(-10, 0)) | set(
+        range(1, 11)
+    )  # « à l'exclusion du 0 »
 
 
 def test_positive_result_wins_for_the_pj_negative_for_the_adversity(scripted) -> None:
@@ -36,8 +38,20 @@ def test_a_tie_is_thrown_again_with_a_free_radicalisation_die(scripted) -> None:
 
 @pytest.mark.parametrize(
     ("solde", "dice", "discarded"),
-    [(0, 0, 0), (2, 0, 0), (3, 1, 0), (5, 1, 0), (6, 2, 0), (8, 2, 0), (9, 3, 0), (10, 3, 0),
-     (11, 3, 1), (14, 3, 4), (-4, 1, 0), (-12, 3, 2)],
+    [
+        (0, 0, 0),
+        (2, 0, 0),
+        (3, 1, 0),
+        (5, 1, 0),
+        (6, 2, 0),
+        (8, 2, 0),
+        (9, 3, 0),
+        (10, 3, 0),
+        (11, 3, 1),
+        (14, 3, 4),
+        (-4, 1, 0),
+        (-12, 3, 2),
+    ],
 )
 def test_free_dice_by_solde(solde: int, dice: int, discarded: int) -> None:
     assert (t369.free_dice(solde), t369.marasme_discarded(solde)) == (dice, discarded)
@@ -123,7 +137,9 @@ def test_untied_result_odds_sum_to_one(solde: int) -> None:
 def test_seeded_turns_follow_the_exact_odds(solde: int) -> None:
     dice = SeededDice(369 + solde)
     turns = [t369.play_turn(solde, dice) for _ in range(4000)]
-    assert chi_square_p_value([turn.winner for turn in turns], t369.winner_odds(solde)) > SIGNIFICANCE
+    assert (
+        chi_square_p_value([turn.winner for turn in turns], t369.winner_odds(solde)) > SIGNIFICANCE
+    )
     untied = [turn.result for turn in turns if len(turn.throws) == 1]
     assert chi_square_p_value(untied, t369.untied_result_odds(solde)) > SIGNIFICANCE
 
@@ -141,3 +157,9 @@ def test_chi_square_check_rejects_odds_that_forget_the_fortune_dice() -> None:
     assert chi_square_p_value(untied, t369.untied_result_odds(7)) > SIGNIFICANCE
     without_fortune = {value + 7: Fraction(1, 19) for value in t369.destin_odds() if value != -7}
     assert chi_square_p_value(untied, without_fortune) < SIGNIFICANCE
+
+
+def test_fortune_dice_apply_before_marasme_dice(scripted) -> None:
+    turn = t369.play_turn(0, scripted(5, 3, 8, 2), staked_fortune=1, staked_marasme=1)
+    assert (turn.fortune_d10, turn.kept_d10, turn.result) == (8, 2, 2)
+    assert (turn.fortune_unused, turn.marasme_unused, turn.solde_gain) == (0, 0, 2)

@@ -47,8 +47,13 @@ def test_fate_odds_and_character_sheet() -> None:
     odds = wording.fate_odds(3, 2)
     assert "succès avec style 19 pour cent" in odds.table
     assert sum(map(Fraction, odds.data["probabilities"].values())) == 1
-    hit = take_hit(new_character("henri"), 5, StressKind.PHYSIQUE, box=2,
-                   consequences={ConsequenceLevel.MODEREE: "Entaille profonde"})
+    hit = take_hit(
+        new_character("henri"),
+        5,
+        StressKind.PHYSIQUE,
+        box=2,
+        consequences={ConsequenceLevel.MODEREE: "Entaille profonde"},
+    )
     assert "Henri est mis hors-conflit." in wording.fate_hit(hit).table
     sheet = wording.fate_character(hit.character).table
     assert "2 points de fortune" in sheet and "modérée, Entaille profonde" in sheet
@@ -90,8 +95,9 @@ def test_trois_six_neuf_discard_and_odds(scripted) -> None:
 
 
 def test_krasses_check_special_and_krasses(scripted) -> None:
-    reply = wording.krasses_check(krasses.check(0, krasses.Difficulty.HEROIQUE,
-                                                scripted(10, 7, 6, 3), krasses=2))
+    reply = wording.krasses_check(
+        krasses.check(0, krasses.Difficulty.HEROIQUE, scripted(10, 7, 6, 3), krasses=2)
+    )
     assert reply.table.startswith("Réussite automatique ! Total 26 contre Héroïque, 40.")
     assert "Krâsses : 2 dK, 1 krâsse et 1 demi-krâsse, plus neuf." in reply.table
     assert _json_ok(reply)["special"] == "reussite_automatique"
@@ -116,20 +122,35 @@ def test_krasses_contre_krasse_and_heap(scripted) -> None:
 @pytest.mark.parametrize(
     ("error", "expected"),
     [
-        (ValueRangeError(name="competence", value=50, low=-20, high=20),
-         "Je n'accepte pas 50 pour la compétence : dites un nombre entre moins vingt et vingt."),
-        (UnknownLevelError(system="fate", text="formidable", known=[]),
-         "Je ne connais pas le niveau formidable. Dites un niveau de l'Échelle comme Bon,"
-         " ou un nombre comme 3."),
-        (NotEnoughPointsError(what="points_de_fortune", available=0, needed=1),
-         "Pas assez de points de fortune : il en faut 1, il n'y en a aucun."),
-        (RefusedMoveError(reason="extreme_deja_prise", level="extreme"),
-         "Une seule conséquence extrême par jalon majeur."),
-        (UnknownSystemError(system="donjons", known=["hades", "fate"]),
-         "Je ne connais pas le jeu donjons. Choisissez parmi HaDes et zFate."),
+        (
+            ValueRangeError(name="competence", value=50, low=-20, high=20),
+            "Je n'accepte pas 50 pour la compétence : dites un nombre entre moins vingt et vingt.",
+        ),
+        (
+            UnknownLevelError(system="fate", text="formidable", known=[]),
+            "Je ne connais pas le niveau formidable. Dites un niveau de l'Échelle comme Bon,"
+            " ou un nombre comme 3.",
+        ),
+        (
+            NotEnoughPointsError(what="points_de_fortune", available=0, needed=1),
+            "Pas assez de points de fortune : il en faut 1, il n'y en a aucun.",
+        ),
+        (
+            RefusedMoveError(reason="extreme_deja_prise", level="extreme"),
+            "Une seule conséquence extrême par jalon majeur.",
+        ),
+        (
+            UnknownSystemError(system="donjons", known=["hades", "fate"]),
+            "Je ne connais pas le jeu donjons. Choisissez parmi HaDes et zFate.",
+        ),
     ],
 )
 def test_error_sentences(error, expected: str) -> None:
     assert wording.error_sentence(error) == expected
     assert wording.error(error).data["error"] == error.key
 
+
+def test_trois_six_neuf_names_each_kept_die(scripted) -> None:
+    turn = trois_six_neuf.play_turn(0, scripted(5, 3, 8, 2), staked_fortune=1, staked_marasme=1)
+    reply = wording.trois_six_neuf_turn(turn)
+    assert "Dés de fortune : 8, le 8 est gardé. Dés de marasme : 2, le 2 est gardé." in reply.table
