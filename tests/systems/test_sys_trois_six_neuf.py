@@ -163,3 +163,11 @@ def test_fortune_dice_apply_before_marasme_dice(scripted) -> None:
     turn = t369.play_turn(0, scripted(5, 3, 8, 2), staked_fortune=1, staked_marasme=1)
     assert (turn.fortune_d10, turn.kept_d10, turn.result) == (8, 2, 2)
     assert (turn.fortune_unused, turn.marasme_unused, turn.solde_gain) == (0, 0, 2)
+
+
+def test_two_free_dice_are_d10s(scripted) -> None:
+    # « ce sont 2 dés à trois faces » is read as two d10 like every other dé de fortune.
+    dice = scripted(6, 2, 10, 9)
+    turn = t369.play_turn(6, dice)
+    assert dice.asked == [6, 10, 10, 10]
+    assert (turn.fortune, turn.kept_d10, turn.result) == ((10, 9), 10, 16)
