@@ -120,6 +120,42 @@ def fate_roll(roll: fate.FateRoll, seed: int | None = None) -> Reply:
     return Reply(table=table, data=fate_roll_data(roll, seed))
 
 
+def fate_points(character: FateCharacter, delta: int) -> Reply:
+    """« Henri gagne un point de fortune, 3 en tout. » / « … dépense …, il lui en reste 1. »"""
+    name = display_name(character.name)
+    left = character.fate_points
+    if delta >= 0:
+        gained = count(delta, "point de fortune", "points de fortune")
+        table = f"{name} gagne {gained}, {left} en tout."
+    else:
+        spent = count(-delta, "point de fortune", "points de fortune")
+        rest = "il ne lui en reste aucun" if left == 0 else f"il lui en reste {left}"
+        table = f"{name} dépense {spent}, {rest}."
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_points",
+            "system": "fate",
+            "delta": delta,
+            "character": _character_data(character),
+        },
+    )
+
+
+def fate_invocation(
+    character: FateCharacter, roll: fate.FateRoll, paid: bool, seed: int | None = None
+) -> Reply:
+    """The roll after an Invocation, then the Point de Fortune paid (none if gratuite)."""
+    rolled = fate_roll(roll, seed)
+    if not paid:
+        return Reply(table=sentence(rolled.table, "Invocation gratuite."), data=rolled.data)
+    points = fate_points(character, -1)
+    return Reply(
+        table=sentence(rolled.table, points.table),
+        data={**rolled.data, "character": points.data["character"]},
+    )
+
+
 def fate_odds(skill: int, opposition: int, active: bool = False) -> Reply:
     """Exact chances of each outcome, best first."""
     odds = fate.outcome_odds(skill, opposition, active=active)

@@ -17,7 +17,15 @@ from hades_core.systems.errors import (
     UnknownSystemError,
     ValueRangeError,
 )
-from hades_core.systems.fate_character import ConsequenceLevel, StressKind, new_character, take_hit
+from hades_core.systems.fate import Invocation, InvocationEffect
+from hades_core.systems.fate_character import (
+    ConsequenceLevel,
+    StressKind,
+    gain_fate_point,
+    invoke_aspect,
+    new_character,
+    take_hit,
+)
 from hades_core.systems.krasse_dice import KrasseState, start_scenario
 
 
@@ -154,3 +162,18 @@ def test_trois_six_neuf_names_each_kept_die(scripted) -> None:
     turn = trois_six_neuf.play_turn(0, scripted(5, 3, 8, 2), staked_fortune=1, staked_marasme=1)
     reply = wording.trois_six_neuf_turn(turn)
     assert "Dés de fortune : 8, le 8 est gardé. Dés de marasme : 2, le 2 est gardé." in reply.table
+
+
+def test_fate_points_and_paid_invocation(scripted) -> None:
+    henri = new_character("henri", refresh=1)
+    assert wording.fate_points(gain_fate_point(henri, 2), 2).table == (
+        "Henri gagne 2 points de fortune, 3 en tout."
+    )
+    roll = fate.roll_skill(2, 3, scripted(3, 3, 3, 3))
+    henri, invoked = invoke_aspect(
+        henri, roll, Invocation("Têtu", InvocationEffect.BONUS), scripted()
+    )
+    reply = wording.fate_invocation(henri, invoked, paid=True)
+    assert reply.table.startswith("Succès !")
+    assert reply.table.endswith("Henri dépense 1 point de fortune, il ne lui en reste aucun.")
+    assert reply.data["character"]["fate_points"] == 0
