@@ -8,6 +8,7 @@ traceback.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 from typing import Sequence
@@ -34,8 +35,10 @@ BAD_INPUT = 2
 FAILURE = 1
 
 
+@functools.lru_cache(maxsize=1)
 def build_parser() -> FrenchParser:
-    """The ``hades`` parser with every available command module registered."""
+    """The ``hades`` parser with every available command module registered (built once per
+    process: parsing keeps no state in it)."""
     parser = FrenchParser(prog="hades",
                           description="Assistant de jeu de rôle HaDes : dés, Destin, fortunes,"
                           " jauges, oracles.")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from assistant import wording
 from assistant.reply import Reply
 from hades_core.odds import chaining_odds, exact_odds
-from hades_core.simulate import simulate
 
 
 class AnalysisCommands:
@@ -37,6 +36,9 @@ class AnalysisCommands:
         chaining: bool = False,
     ) -> Reply:
         """Roll ``trials`` resolutions and count each outcome and the fortunes gained."""
+        # numpy is imported only here: it would double the start-up time of every command.
+        from hades_core.simulate import simulate
+
         result = simulate(protagonist_dice, obstacle_dice, trials, seed, chaining)
         data = {
             "kind": "simulation",

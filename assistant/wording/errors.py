@@ -9,6 +9,7 @@ from assistant.ledger.errors import LedgerError
 from assistant.reply import Reply
 from assistant.wording.spoken import display_name, join, number, plain
 from hades_core.errors import HadesError
+from hades_core.systems.errors import SystemRuleError
 
 SIDE_NAMES = {"protagonistes": "les protagonistes", "obstacle": "l'obstacle"}
 
@@ -67,7 +68,12 @@ FALLBACK = "Je n'ai pas pu faire cela. Reformulez, ou demandez de l'aide avec ha
 
 
 def error_sentence(error: HadesError | LedgerError) -> str:
-    """The French sentence for ``error`` (a generic one for an error this layer does not know)."""
+    """The French sentence for ``error``: the other game systems' errors are worded by
+    ``assistant.wording.systems``; a generic sentence for an error nobody words."""
+    if isinstance(error, SystemRuleError):
+        from assistant.wording.systems import error_sentence as system_sentence  # it imports this package
+
+        return system_sentence(error)
     sentence = _SENTENCES.get(error.key)
     return FALLBACK if sentence is None else sentence(error.fields())
 

@@ -97,3 +97,11 @@ def test_answers_read_well_aloud(game: Game) -> None:
         if reply.gm:
             assert not UNREADABLE.search(reply.gm), reply.gm
     assert "moins trois" in replies[-5].gm
+
+
+def test_other_systems_errors_are_worded_by_their_module() -> None:
+    from assistant.wording import systems
+    from hades_core.systems.errors import ValueRangeError
+
+    error = ValueRangeError(name="compétence", value=99, low=-2, high=8)
+    assert wording.error_sentence(error) == systems.error_sentence(error) != FALLBACK
