@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from assistant import wording
 from assistant.cli.parser import FrenchParser

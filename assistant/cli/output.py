@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, player_view

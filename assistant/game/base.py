@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, is_dataclass, replace
 from enum import Enum
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from assistant.ledger import DEFAULT_TABLE, Change, Ledger, TableCommand
 from assistant.reply import Reply

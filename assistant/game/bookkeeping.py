@@ -4,7 +4,7 @@ session (« Le Destin », « Résoudre automatiquement », « Gérer l'initiativ
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from assistant import wording
 from assistant.game.base import GameBase

@@ -8,8 +8,8 @@ from typing import Any
 from assistant import wording
 from assistant.game.base import GameBase
 from assistant.ledger import inverse_changes, player_view
-from assistant.ledger.state import Target
 from assistant.ledger.errors import NoPreviousEntryError, NothingToUndoError
+from assistant.ledger.state import Target
 from assistant.ledger.store import UNDO_KIND
 from assistant.reply import Reply
 

@@ -7,9 +7,10 @@ journal from an empty table gives back the stored state.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from assistant.ledger.errors import UnknownProtagonistError
 from hades_core.gauge import Gauge, GaugeKind

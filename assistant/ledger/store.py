@@ -9,10 +9,11 @@ database: the second one waits for the first (``busy_timeout``).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from assistant.ledger.errors import (
     TableExistsError,

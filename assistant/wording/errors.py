@@ -3,7 +3,8 @@ understood, and what to say instead."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from assistant.ledger.errors import LedgerError
 from assistant.reply import Reply
@@ -71,7 +72,9 @@ def error_sentence(error: HadesError | LedgerError) -> str:
     """The French sentence for ``error``: the other game systems' errors are worded by
     ``assistant.wording.systems``; a generic sentence for an error nobody words."""
     if isinstance(error, SystemRuleError):
-        from assistant.wording.systems import error_sentence as system_sentence  # it imports this package
+        from assistant.wording.systems import (
+            error_sentence as system_sentence,  # it imports this package
+        )
 
         return system_sentence(error)
     sentence = _SENTENCES.get(error.key)

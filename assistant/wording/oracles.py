@@ -33,7 +33,8 @@ def readable(answer: str) -> str:
 
 
 def _distance(data: dict[str, Any]) -> tuple[str, str | None]:
-    return f"{QUESTION_NAMES[data['question']]} {readable(data['answer'])}, avec un {data['die']}.", None
+    question = QUESTION_NAMES[data["question"]]
+    return f"{question} {readable(data['answer'])}, avec un {data['die']}.", None
 
 
 def _direction(data: dict[str, Any]) -> tuple[str, str | None]:

@@ -3,8 +3,9 @@ the list of tables. The Destin's value only goes into ``Reply.gm`` or a ``gm`` e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any
 
 from assistant.ledger import JournalEntry, TableState, player_view
 from assistant.reply import Reply

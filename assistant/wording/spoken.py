@@ -6,7 +6,7 @@ written in words (« moins deux », never « -2 »), counts keep their digits.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from num2words import num2words
 

@@ -35,9 +35,10 @@ def test_roll_sentence_order(game: Game) -> None:
         assert first == outcome_cry(data["outcome"])
         mine, theirs = data["protagonist"]["evens"], data["obstacle"]["evens"]
         assert re.fullmatch(rf"{mine} pairs? contre {theirs}\.", evens)
-        assert rest == (["Alice gagne une fortune, "
-                         f"{data['fortunes_after']} fortune{'s' if data['fortunes_after'] > 1 else ''}"
-                         " en tout."] if data["fortune_gained"] else [])
+        total = data["fortunes_after"]
+        plural = "s" if total > 1 else ""
+        expected = [f"Alice gagne une fortune, {total} fortune{plural} en tout."]
+        assert rest == (expected if data["fortune_gained"] else [])
 
 
 def test_detail_marks_the_chaos_dice(game: Game) -> None:
