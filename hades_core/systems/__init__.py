@@ -8,7 +8,7 @@ frozen dataclasses, and the exact odds are :class:`fractions.Fraction` values.
 from __future__ import annotations
 
 from hades_core.systems.errors import UnknownSystemError
-from hades_core.systems.text import fold
+from hades_core.systems.text import compact
 
 SYSTEM_KEYS: tuple[str, ...] = ("hades", "fate", "deux_d6", "trois_six_neuf", "krasses")
 """Keys of the supported systems, as stored in the ledger: HaDes first (the default)."""
@@ -17,34 +17,33 @@ DEFAULT_SYSTEM = "hades"
 
 _ALIASES = {
     "hades": "hades",
-    "hasard et destin": "hades",
+    "hasardetdestin": "hades",
     "fate": "fate",
     "zfate": "fate",
-    "fate core": "fate",
-    "deux_d6": "deux_d6",
+    "fatecore": "fate",
+    "deuxd6": "deux_d6",
     "2d6": "deux_d6",
-    "deux d6": "deux_d6",
-    "deux des": "deux_d6",
-    "trois_six_neuf": "trois_six_neuf",
-    "3-6-9": "trois_six_neuf",
+    "deuxdsix": "deux_d6",
+    "2d6souscompetence": "deux_d6",
+    "troissixneuf": "trois_six_neuf",
     "369": "trois_six_neuf",
-    "3 6 9": "trois_six_neuf",
-    "trois six neuf": "trois_six_neuf",
     "krasses": "krasses",
     "krasse": "krasses",
     "2d10": "krasses",
-    "deux d10": "krasses",
+    "deuxd10": "krasses",
+    "deuxddix": "krasses",
 }
+"""Names players say, compacted (no accents, case, spaces or hyphens) → system key."""
 
 
 def system_key(name: str) -> str:
     """Return the system key for a name a player may say or type (« Fate », « 3-6-9 », « 2D6 »).
 
-    Accents, case and extra spaces are ignored (« krâsses » → ``"krasses"``).
+    Accents, case, spaces and hyphens are ignored (« krâsses » → ``"krasses"``, « 3 6 9 » →
+    ``"trois_six_neuf"``).
     Raises :class:`UnknownSystemError` for any other name.
     """
-    folded = " ".join(fold(name).replace("_", " ").split())
-    for alias, key in _ALIASES.items():
-        if folded == " ".join(alias.replace("_", " ").split()):
-            return key
+    key = _ALIASES.get(compact(name))
+    if key is not None:
+        return key
     raise UnknownSystemError(system=name, known=list(SYSTEM_KEYS))

@@ -30,7 +30,7 @@ from fractions import Fraction
 from hades_core.dice import Dice
 from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError
 from hades_core.systems.odds import outcome_odds
-from hades_core.systems.text import fold
+from hades_core.systems.text import fold, parse_signed
 
 DIE_FACES = range(1, 7)
 LOWEST_ROLL = 2
@@ -165,16 +165,14 @@ class Opposition:
 
 def parse_difficulty(text: str) -> Difficulty | int:
     """Return the named difficulty (« ardue », « Démentielle ») or a plain score (« -2 »)."""
-    cleaned = fold(text).replace("_", " ")
+    cleaned = " ".join(fold(text).replace("_", " ").split())
     for difficulty in Difficulty:
-        if cleaned in (fold(difficulty.label), difficulty.key.replace("_", " ")):
+        if cleaned == fold(difficulty.label):
             return difficulty
-    try:
-        return _checked("difficulte", int(cleaned))
-    except ValueError:
-        raise UnknownLevelError(
-            system="deux_d6", text=text, known=[d.label for d in Difficulty]
-        ) from None
+    number = parse_signed(cleaned)
+    if number is None:
+        raise UnknownLevelError(system="deux_d6", text=text, known=[d.label for d in Difficulty])
+    return _checked("difficulte", number)
 
 
 def quality_for(margin: int) -> Quality:

@@ -27,7 +27,7 @@ from fractions import Fraction
 from hades_core.dice import Dice
 from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError
 from hades_core.systems.odds import sum_of, uniform
-from hades_core.systems.text import fold
+from hades_core.systems.text import fold, parse_signed
 
 FATE_DICE = 4
 """« quatre de ces dés, appelés ensemble les dés Fate »."""
@@ -57,7 +57,6 @@ LADDER: dict[int, str] = {
 no name, only a number."""
 
 _LEVEL_BY_NAME = {fold(name): value for value, name in LADDER.items()}
-_NUMBER = re.compile(r"^[+-]?\d+$")
 _NAME_AND_NUMBER = re.compile(r"^(?P<name>[^\d()+-]+?)\s*\(?\s*(?P<number>[+-]?\d+)\s*\)?$")
 
 
@@ -173,14 +172,15 @@ def ladder_name(value: int) -> str | None:
 
 
 def parse_level(text: str) -> int:
-    """Return the Échelle score for « Bon », « bon », « +3 », « 3 » or « Bon (+3) ».
+    """Return the Échelle score for « Bon », « bon », « +3 », « plus 3 », « 3 » or « Bon (+3) ».
 
     Accents and case are ignored (« epique » is 7). When a name and a number are both given
     they must agree. Raises :class:`UnknownLevelError` otherwise.
     """
     cleaned = fold(text)
-    if _NUMBER.match(cleaned):
-        return _checked_score("niveau", int(cleaned))
+    number = parse_signed(cleaned)
+    if number is not None:
+        return _checked_score("niveau", number)
     if cleaned in _LEVEL_BY_NAME:
         return _LEVEL_BY_NAME[cleaned]
     both = _NAME_AND_NUMBER.match(cleaned)

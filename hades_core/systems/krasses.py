@@ -37,7 +37,7 @@ from hades_core.systems.krasse_dice import (
     roll_krasses,
 )
 from hades_core.systems.odds import outcome_odds
-from hades_core.systems.text import fold
+from hades_core.systems.text import fold, parse_signed
 
 D10_FACES = range(1, 11)
 COOPERATION_THRESHOLD = 15
@@ -230,12 +230,10 @@ def parse_difficulty(text: str) -> Difficulty | int:
     for difficulty in Difficulty:
         if cleaned == fold(difficulty.label):
             return difficulty
-    try:
-        return _checked("difficulte", int(cleaned))
-    except ValueError:
-        raise UnknownLevelError(
-            system="krasses", text=text, known=[d.label for d in Difficulty]
-        ) from None
+    number = parse_signed(cleaned)
+    if number is None:
+        raise UnknownLevelError(system="krasses", text=text, known=[d.label for d in Difficulty])
+    return _checked("difficulte", number)
 
 
 def special_for(first: int, second: int) -> Special | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 
@@ -12,3 +13,20 @@ def fold(text: str) -> str:
     """
     decomposed = unicodedata.normalize("NFD", text.strip().lower().replace("\u2212", "-"))
     return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+_SIGNED = re.compile(r"^(?P<sign>[+-]|plus|moins)?\s*(?P<digits>\d+)$")
+
+
+def parse_signed(text: str) -> int | None:
+    """Read « 3 », « +3 », « −2 », « plus 3 », « moins 2 » as an integer; ``None`` otherwise."""
+    match = _SIGNED.match(fold(text))
+    if match is None:
+        return None
+    value = int(match["digits"])
+    return -value if match["sign"] in ("-", "moins") else value
+
+
+def compact(text: str) -> str:
+    """Fold ``text`` and drop spaces, hyphens and underscores (« 3-6-9 » → ``"369"``)."""
+    return re.sub(r"[\s_-]+", "", fold(text))

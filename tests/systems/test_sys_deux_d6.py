@@ -23,6 +23,7 @@ def test_difficulty_scores_from_the_text(text: str, score: int) -> None:
 
 def test_plain_scores_and_unknown_names() -> None:
     assert deux_d6.parse_difficulty("-2") == -2
+    assert deux_d6.parse_difficulty("moins 2") == -2
     assert deux_d6.parse_difficulty("réussite assurée") is Difficulty.REUSSITE_ASSUREE
     with pytest.raises(UnknownLevelError):
         deux_d6.parse_difficulty("corsée")

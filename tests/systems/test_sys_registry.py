@@ -7,6 +7,7 @@ import pytest
 from assistant.ledger import KNOWN_SYSTEMS
 from hades_core.systems import DEFAULT_SYSTEM, SYSTEM_KEYS, system_key
 from hades_core.systems.errors import UnknownSystemError
+from hades_core.systems.text import parse_signed
 
 
 def test_keys_match_the_ledgers_and_hades_is_the_default() -> None:
@@ -36,3 +37,22 @@ def test_unknown_system_names_the_known_ones() -> None:
     with pytest.raises(UnknownSystemError) as refused:
         system_key("Donjons")
     assert refused.value.fields() == {"system": "Donjons", "known": list(SYSTEM_KEYS)}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("3", 3),
+        ("+3", 3),
+        ("plus 3", 3),
+        ("moins 2", -2),
+        ("−2", -2),
+        ("-12", -12),
+        ("Plus  4", 4),
+        ("bon", None),
+        ("3 dés", None),
+        ("", None),
+    ],
+)
+def test_signed_numbers_as_typed_or_spoken(text: str, value: int | None) -> None:
+    assert parse_signed(text) == value
