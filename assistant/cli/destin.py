@@ -27,7 +27,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                    " l'ajuste : hades destin adjust -2.")
     destin.set_defaults(handler=_show_destin)
     actions = destin.add_subparsers(title="actions", metavar="ACTION")
-    adjust = actions.add_parser("adjust", parents=common, help="ajoute N au Destin",
+    adjust = actions.add_parser("adjust", parents=[common_options(nested=True)],
+                                help="ajoute N au Destin",
                                 description="Ajoute N (négatif pour retirer) au Destin.")
     adjust.add_argument("delta", type=int, metavar="N", help="points de destin, par exemple -2")
     adjust.set_defaults(handler=run_game(lambda game, a: game.adjust_destin(a.delta)))

@@ -57,13 +57,18 @@ class FrenchParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog} : {french_message(message)}\n")
 
 
-def common_options() -> argparse.ArgumentParser:
-    """Options every game command accepts: --table, --json, --gm (parent parser)."""
+def common_options(nested: bool = False) -> argparse.ArgumentParser:
+    """Options every game command accepts: --table, --json, --gm (parent parser).
+
+    ``nested`` is for a sub-command under a command that has them too (``destin adjust``): its
+    unset options must not overwrite the ones given before it (``destin --table T adjust 2``).
+    """
     parent = argparse.ArgumentParser(add_help=False)
-    parent.add_argument("--table", default=None,
-                        help="table de jeu (par défaut : principale)")
+    unset = {"default": argparse.SUPPRESS} if nested else {}
+    parent.add_argument("--table", help="table de jeu (par défaut : principale)",
+                        **({"default": None} | unset))
     parent.add_argument("--json", action="store_true",
-                        help="réponse en JSON, pour les programmes")
+                        help="réponse en JSON, pour les programmes", **unset)
     parent.add_argument("--gm", action="store_true",
-                        help="vue de la Destinée : montre aussi le Destin")
+                        help="vue de la Destinée : montre aussi le Destin", **unset)
     return parent

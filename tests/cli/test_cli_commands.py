@@ -134,3 +134,10 @@ def test_help_is_french(hades) -> None:
     assert code == 0
     assert out.startswith("utilisation : hades")
     assert "affiche cette aide" in out and "lance X dés contre Y dés" in out
+
+
+def test_table_option_before_or_after_a_nested_command(hades) -> None:
+    hades("destin", "--table", "camp", "adjust", "-2")
+    hades("destin", "adjust", "5", "--table", "camp")
+    assert hades("destin", "--table", "camp", "--gm")[1] == "Destin : plus trois.\n"
+    assert hades("destin", "--gm")[1] == "Destin : zéro.\n"
