@@ -8,7 +8,6 @@ the JSON answer. These commands do not touch the ledger.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 
 from assistant.cli.output import print_reply
@@ -16,9 +15,7 @@ from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
-from hades_core.systems.errors import SystemRuleError
 
-BAD_INPUT = 2
 OPEN_DIFFICULTY = "ouverte"
 
 Action = Callable[[argparse.Namespace, Dice, int], Reply]
@@ -30,16 +27,12 @@ def _dice(args: argparse.Namespace) -> tuple[Dice, int]:
 
 
 def _handler(action: Action) -> Callable[[argparse.Namespace], int]:
-    """Run ``action`` with replayable dice; a rules error becomes one French line, exit 2."""
+    """Run ``action`` with replayable dice and print its answer (rules errors reach ``main``,
+    which says them in French and exits with code 2)."""
 
     def handler(args: argparse.Namespace) -> int:
         dice, seed = _dice(args)
-        try:
-            reply = action(args, dice, seed)
-        except SystemRuleError as error:
-            print(f"hades : {wording.error_sentence(error)}", file=sys.stderr)
-            return BAD_INPUT
-        print_reply(reply, args)
+        print_reply(action(args, dice, seed), args)
         return 0
 
     return handler
