@@ -10,7 +10,7 @@ from hades_core.gauge import Gauge, GaugeKind
 
 GAUGE_KIND_NAMES = {GaugeKind.ETAT: "état", GaugeKind.RESSOURCE: "ressource",
                     GaugeKind.AVANCEMENT: "avancement"}
-_LEVEL_NAMES = {1: "une barre", 2: "deux barres", 3: "deux barres barrées, au maximum"}
+_LEVEL_NAMES = {1: "une barre", 2: "deux barres", 3: "épuisée, deux barres barrées"}
 
 
 def destin_value(destin: int) -> Reply:
