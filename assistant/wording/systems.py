@@ -29,6 +29,37 @@ SYSTEM_NAMES = {
 }
 """How each system is named to players."""
 
+_MISSING = {
+    "fate": "Il me manque la compétence ou l'opposition. Dites par exemple : Bon contre Correct.",
+    "deux_d6": "Il me manque la compétence ou la difficulté. Dites par exemple : compétence 3,"
+    " difficulté ardue.",
+    "trois_six_neuf": "Il me manque le solde. Dites par exemple : dé du destin, solde plus 4.",
+    "krasses": "Il me manque la difficulté. Dites par exemple : plus 5 contre moyen.",
+}
+
+
+def missing_values(system: str) -> Reply:
+    """What to say when a roll of ``system`` lacks a number or a level."""
+    return Reply(table=_MISSING[system], data={"kind": "missing_values", "system": system})
+
+
+def system_chosen(system: str) -> Reply:
+    """« On joue maintenant à zFate. »"""
+    return Reply(
+        table=f"On joue maintenant à {SYSTEM_NAMES[system]}.",
+        data={"kind": "system_chosen", "system": system},
+    )
+
+
+def other_system(table_system: str, asked: str) -> Reply:
+    """A roll of ``asked`` at a table playing ``table_system``: say how to switch."""
+    table = (
+        f"Cette table joue à {SYSTEM_NAMES[table_system]}. Dites : on joue à"
+        f" {SYSTEM_NAMES[asked]}, pour changer de jeu."
+    )
+    return Reply(table=table, data={"kind": "other_system", "system": table_system, "asked": asked})
+
+
 # ---------------------------------------------------------------- zFate
 
 FATE_OUTCOME_NAMES = {

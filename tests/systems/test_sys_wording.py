@@ -177,3 +177,17 @@ def test_fate_points_and_paid_invocation(scripted) -> None:
     assert reply.table.startswith("Succès !")
     assert reply.table.endswith("Henri dépense 1 point de fortune, il ne lui en reste aucun.")
     assert reply.data["character"]["fate_points"] == 0
+
+
+@pytest.mark.parametrize("system", ["fate", "deux_d6", "trois_six_neuf", "krasses"])
+def test_missing_values_say_what_to_say(system: str) -> None:
+    reply = wording.missing_values(system)
+    assert reply.table.startswith("Il me manque")
+    assert "Dites par exemple" in reply.table
+
+
+def test_system_choice_and_other_system() -> None:
+    assert wording.system_chosen("trois_six_neuf").table == "On joue maintenant à 3-6-9."
+    assert wording.other_system("hades", "fate").table == (
+        "Cette table joue à HaDes. Dites : on joue à zFate, pour changer de jeu."
+    )
