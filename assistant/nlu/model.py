@@ -18,7 +18,7 @@ CONFIG_FILE = DATA_DIR / "config.yml"
 DOMAIN_DIR = DATA_DIR / "domain"
 TRAINING_FILES = (DATA_DIR / "nlu", DATA_DIR / "rules.yml")
 MODEL_PREFIX = "hades"
-_FINGERPRINT_EXTRA = (Path(__file__).with_name("component.py"),)
+_FINGERPRINT_EXTRA = (Path(__file__).with_name("component.py"), Path(__file__).with_name("fast_components.py"))
 
 
 def data_fingerprint(config: Path = CONFIG_FILE) -> str:
