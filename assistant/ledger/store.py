@@ -26,8 +26,9 @@ from assistant.ledger.schema import migrate
 from assistant.ledger.state import Change, Protagonist, TableState, apply_changes
 from assistant.reply import Reply
 from hades_core.gauge import Gauge, GaugeKind
+from hades_core.systems import SYSTEM_KEYS
 
-KNOWN_SYSTEMS = ("hades", "fate", "deux_d6", "trois_six_neuf", "krasses")
+KNOWN_SYSTEMS = SYSTEM_KEYS
 """Game systems a table can use; ``"hades"`` is the default."""
 DEFAULT_TABLE = "principale"
 """Table used when a command names none; created on first use."""
