@@ -169,7 +169,8 @@ class Check:
 
     @property
     def success(self) -> bool | None:
-        """Réussie or ratée; ``None`` for an open difficulty without a critical."""
+        """Réussie or ratée; always réussie for Automatique (no roll); ``None`` for an open
+        difficulty without a critical."""
         if self.dice is None:
             return True
         if self.special is not None:
