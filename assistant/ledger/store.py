@@ -104,14 +104,15 @@ class TableCommand:
 
     def last_active(self, kinds: frozenset[str] | None = None) -> JournalEntry | None:
         """Newest entry not undone and not an undo (optionally of one of ``kinds``)."""
-        entries = self.entries()
-        undone = {entry.undoes for entry in entries if entry.undoes is not None}
-        for entry in reversed(entries):
-            if entry.kind == UNDO_KIND or entry.id in undone:
-                continue
-            if kinds is None or entry.kind in kinds:
-                return entry
-        return None
+        wanted = sorted(kinds) if kinds is not None else []
+        kind_filter = f" AND kind IN ({', '.join('?' * len(wanted))})" if kinds is not None else ""
+        row = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS} FROM journal AS j WHERE table_id = ? AND kind != ?"
+            " AND NOT EXISTS (SELECT 1 FROM journal WHERE undoes = j.id)"
+            f"{kind_filter} ORDER BY id DESC LIMIT 1",
+            (self._table_id, UNDO_KIND, *wanted),
+        ).fetchone()
+        return None if row is None else entry_from_row(row, self._state.name)
 
     def last_answer(self) -> JournalEntry | None:
         """Newest entry of any kind (undo included): the last thing the assistant said."""
