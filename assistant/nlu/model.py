@@ -8,8 +8,9 @@ with the right name is reused; otherwise Rasa trains a new one (about a minute o
 from __future__ import annotations
 
 import hashlib
-import os
 from pathlib import Path
+
+from assistant.nlu.quiet import silence_rasa
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = PROJECT_ROOT / "nlu_data"
@@ -44,7 +45,7 @@ def ensure_model(config: Path = CONFIG_FILE) -> Path:
     target = model_path(config)
     if target.exists():
         return target
-    os.environ.setdefault("RASA_TELEMETRY_ENABLED", "false")
+    silence_rasa()
     from rasa.api import train  # heavy import (TensorFlow), only when training
 
     result = train(

@@ -36,6 +36,8 @@ LINK_WORDS = frozenset(
 _TENS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
 _ARTICLES = frozenset({"un", "une"})
 _KEPT_WORDS = frozenset({"premier", "première", "premiere", "premiers", "premières"})
+_UNACCENTED_NUMBERS = {"zero": "zéro"}
+"""Number words that speech recognition may write without their accent."""
 _WORD = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _PLACEHOLDER = "zzkeep{}zz"
 
@@ -65,7 +67,7 @@ def normalize_utterance(text: str) -> str:
 
 def _protect_words(text: str) -> tuple[str, list[str]]:
     """Replace the words ``alpha2digit`` must not convert by placeholders; return them too."""
-    words = text.split(" ")
+    words = [_UNACCENTED_NUMBERS.get(word, word) for word in text.split(" ")]
     kept: list[str] = []
     for index, word in enumerate(words):
         if _must_keep(words, index):

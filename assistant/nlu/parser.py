@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import logging
-import os
 from pathlib import Path
 
 from assistant.nlu.contract import ParseResult, result_from_rasa
 from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.quiet import silence_rasa
 
 
 class Parser:
@@ -16,8 +15,7 @@ class Parser:
 
     def __init__(self, model: Path) -> None:
         """Load the model archive (a few seconds: spaCy, scikit-learn, CRF)."""
-        os.environ.setdefault("RASA_TELEMETRY_ENABLED", "false")
-        logging.getLogger("rasa").setLevel(logging.ERROR)
+        silence_rasa()
         from rasa.core.agent import Agent  # heavy import, only when a model is needed
 
         self._loop = asyncio.new_event_loop()
