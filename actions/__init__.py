@@ -1,0 +1,1 @@
+"""Rasa custom actions of the HaDes assistant: thin adapters from slots to ``assistant.game``."""

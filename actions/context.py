@@ -1,0 +1,64 @@
+"""What one turn of the chat tells the actions: table, seed and audience, and how to answer.
+
+``assistant.chat`` sends them as message metadata (``{"table", "seed", "gm"}``). Every
+answer goes back as one custom JSON message ``{"table", "gm", "data"}``; without ``gm`` the
+Destinée's part is removed here already (``gm`` is ``None`` and ``data`` is the player view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rasa_sdk import Tracker
+from rasa_sdk.executor import CollectingDispatcher
+
+from assistant import wording
+from assistant.game import Game
+from assistant.ledger import DEFAULT_TABLE, Ledger, LedgerError, player_view
+from assistant.reply import Reply
+from hades_core.errors import HadesError
+
+
+@dataclass(frozen=True)
+class TurnContext:
+    """The table, dice seed and audience of the current message."""
+
+    table: str = DEFAULT_TABLE
+    """« Table de jeu » (campaign) the command applies to."""
+    seed: int | None = None
+    """Seed of this turn's dice; ``None`` draws one from the secure source."""
+    gm: bool = False
+    """True when the Destinée's view (with the Destin) is shown."""
+
+    @classmethod
+    def from_tracker(cls, tracker: Tracker) -> "TurnContext":
+        """Read the context from the latest message's metadata (defaults when absent)."""
+        metadata = (tracker.latest_message or {}).get("metadata") or {}
+        seed = metadata.get("seed")
+        return cls(
+            table=str(metadata.get("table") or DEFAULT_TABLE),
+            seed=int(seed) if seed is not None else None,
+            gm=bool(metadata.get("gm")),
+        )
+
+    def payload(self, reply: Reply) -> dict[str, Any]:
+        """The JSON message for ``reply``, without the secret parts unless ``gm``."""
+        if self.gm:
+            return {"table": reply.table, "gm": reply.gm, "data": reply.data}
+        return {"table": reply.table, "gm": None, "data": player_view(reply.data)}
+
+
+def answer(
+    dispatcher: CollectingDispatcher, context: TurnContext, command: Callable[[Game], Reply]
+) -> Reply:
+    """Run ``command`` on the context's table and send its answer; rule errors are answered
+    in French (``assistant.wording.error``) instead of failing."""
+    try:
+        with Ledger() as ledger:
+            reply = command(Game(ledger, context.table))
+    except (HadesError, LedgerError) as error:
+        reply = wording.error(error)
+    dispatcher.utter_message(json_message=context.payload(reply))
+    return reply

@@ -1,0 +1,147 @@
+"""Start, wait for and stop the Rasa server and the action server, on 127.0.0.1 only.
+
+Both run as child processes of the assistant, in their own process group, and die with it:
+``close`` stops them (SIGTERM, then SIGKILL), and on Linux the kernel sends them SIGTERM if
+the assistant itself is killed (``PR_SET_PDEATHSIG``), so no server is ever left behind.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from assistant.nlu.model import DATA_DIR, PROJECT_ROOT
+from assistant.nlu.quiet import quiet_environment
+
+LOOPBACK = "127.0.0.1"
+STOP_GRACE_SECONDS = 5.0
+POLL_SECONDS = 0.1
+_PR_SET_PDEATHSIG = 1
+
+
+class ServerStartError(RuntimeError):
+    """A server exited or did not answer in time."""
+
+
+def free_port() -> int:
+    """A TCP port free on the loopback interface right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((LOOPBACK, 0))
+        return int(probe.getsockname()[1])
+
+
+def _die_with_parent() -> None:
+    """In the child, before exec: get SIGTERM when the parent dies (Linux only)."""
+    try:
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    except OSError:
+        pass
+
+
+@dataclass
+class Server:
+    """One child server process and the URL that answers once it is ready."""
+
+    name: str
+    command: list[str]
+    ready_url: str
+    environment: dict[str, str] = field(default_factory=dict)
+    process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        """Launch the process (returns at once; see ``wait_ready``)."""
+        self.process = subprocess.Popen(
+            self.command,
+            cwd=PROJECT_ROOT,
+            env={**quiet_environment(), **self.environment},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,
+        )
+
+    def is_ready(self) -> bool:
+        """True when the server answers ``ready_url``; raises if the process has exited."""
+        if self.process is None:
+            raise ServerStartError(f"{self.name} is not started")
+        if self.process.poll() is not None:
+            error = self.process.stderr.read().decode(errors="replace") if self.process.stderr else ""
+            raise ServerStartError(f"{self.name} exited with code {self.process.returncode}: {error[-2000:]}")
+        try:
+            with urllib.request.urlopen(self.ready_url, timeout=1) as response:
+                return response.status == 200
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            return False
+
+    def stop(self) -> None:
+        """Stop the process group: SIGTERM, then SIGKILL after a grace period."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        for sig, wait in ((signal.SIGTERM, STOP_GRACE_SECONDS), (signal.SIGKILL, None)):
+            try:
+                os.killpg(self.process.pid, sig)
+            except ProcessLookupError:
+                return
+            try:
+                self.process.wait(timeout=wait)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+        if self.process.stderr:
+            self.process.stderr.close()
+
+
+def action_server(port: int) -> Server:
+    """The Rasa SDK action server running ``actions/``, bound to loopback."""
+    return Server(
+        name="action server",
+        command=[sys.executable, "-m", "rasa_sdk", "--actions", "actions", "--port", str(port)],
+        ready_url=f"http://{LOOPBACK}:{port}/health",
+        environment={"SANIC_HOST": LOOPBACK},
+    )
+
+
+def rasa_server(port: int, model: Path, action_port: int) -> Server:
+    """The Rasa server with the REST channel, bound to loopback."""
+    return Server(
+        name="Rasa server",
+        command=[
+            sys.executable, "-m", "rasa", "run",
+            "--model", str(model),
+            "--interface", LOOPBACK,
+            "--port", str(port),
+            "--endpoints", str(DATA_DIR / "endpoints.yml"),
+            "--credentials", str(DATA_DIR / "credentials.yml"),
+        ],
+        ready_url=f"http://{LOOPBACK}:{port}/webhooks/rest/",
+        environment={"HADES_ACTION_URL": f"http://{LOOPBACK}:{action_port}/webhook"},
+    )
+
+
+def wait_all_ready(
+    servers: list[Server], timeout: float, tick: Callable[[float], None] | None = None
+) -> None:
+    """Poll until every server is ready; ``tick(elapsed)`` is called between polls."""
+    started = time.monotonic()
+    pending = list(servers)
+    while pending:
+        pending = [server for server in pending if not server.is_ready()]
+        elapsed = time.monotonic() - started
+        if pending and elapsed > timeout:
+            names = ", ".join(server.name for server in pending)
+            raise ServerStartError(f"{names} not ready after {timeout:.0f} s")
+        if pending:
+            if tick:
+                tick(elapsed)
+            time.sleep(POLL_SECONDS)

@@ -1,0 +1,151 @@
+"""``ChatSession``: the text assistant as an object (used by ``hades chat`` and the voice loop).
+
+    session = ChatSession(table="t", seed=7, gm=True)
+    session.start()                       # trains if needed, starts both servers (≈10–15 s)
+    reply = session.handle("quatre dés contre cinq")   # assistant.reply.Reply
+    session.close()                       # stops both servers
+
+Each line is normalised (``assistant.nlu.normalize``) and posted to the local Rasa server with
+the table, the turn's seed and the audience as metadata; the actions answer through
+``assistant.game``. With ``seed`` S the n-th line (from 0) rolls with seed S + n, so a piped
+session replays exactly; without it every roll draws a secure seed (stored in the ledger).
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, rasa_server, wait_all_ready
+from assistant.ledger import DEFAULT_TABLE
+from assistant.nlu.model import ensure_model, model_path
+from assistant.nlu.normalize import normalize_utterance
+from assistant.reply import Reply
+
+START_TIMEOUT_SECONDS = 180.0
+REQUEST_TIMEOUT_SECONDS = 30.0
+EMPTY_INPUT = Reply(table="Je n'ai rien entendu. Dites par exemple « quatre dés contre trois ».")
+NO_ANSWER = Reply(table="Je n'ai pas compris. Dites par exemple « quatre dés contre trois », ou « aide ».")
+
+Progress = Callable[[str], None]
+
+
+def _silent(_: str) -> None:
+    """Default progress callback: say nothing."""
+
+
+class ChatSession:
+    """A conversation with the assistant at one table."""
+
+    def __init__(
+        self,
+        table: str = DEFAULT_TABLE,
+        seed: int | None = None,
+        gm: bool = False,
+        model: Path | None = None,
+    ) -> None:
+        """Prepare a session; nothing runs before ``start``."""
+        self.table = table
+        self.seed = seed
+        self.gm = gm
+        self._model = model
+        self._servers: list[Server] = []
+        self._webhook = ""
+        self._turn = 0
+
+    def start(self, progress: Progress = _silent) -> None:
+        """Train the model if the data changed, start both servers and wait until ready."""
+        model = self._model or model_path()
+        if not model.exists():
+            progress("Entraînement du modèle de compréhension (une minute environ)…")
+            model = ensure_model()
+        action_port, rasa_port = free_port(), free_port()
+        self._servers = [action_server(action_port), rasa_server(rasa_port, model, action_port)]
+        progress("Chargement du modèle…")
+        for server in self._servers:
+            server.start()
+        try:
+            wait_all_ready(self._servers, START_TIMEOUT_SECONDS, _ticker(progress))
+        except Exception:
+            self.close()
+            raise
+        self._webhook = f"http://{LOOPBACK}:{rasa_port}/webhooks/rest/webhook"
+        progress("Prêt.")
+
+    def handle(self, text: str) -> Reply:
+        """Answer one line typed or said by a player."""
+        if not self._webhook:
+            raise RuntimeError("ChatSession.start() must be called first")
+        normalized = normalize_utterance(text)
+        if not normalized.strip():
+            return EMPTY_INPUT
+        metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}
+        if self.seed is not None:
+            metadata["seed"] = self.seed + self._turn
+        self._turn += 1
+        messages = self._post({"sender": self.table, "message": normalized, "metadata": metadata})
+        return reply_from_messages(messages)
+
+    def close(self) -> None:
+        """Stop both servers (safe to call twice)."""
+        for server in reversed(self._servers):
+            server.stop()
+        self._servers = []
+        self._webhook = ""
+
+    def __enter__(self) -> "ChatSession":
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _post(self, payload: dict[str, Any]) -> list[dict[str, Any]]:
+        request = urllib.request.Request(
+            self._webhook,
+            data=json.dumps(payload).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECONDS) as response:
+            return json.loads(response.read())
+
+
+def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
+    """Merge Rasa's answers (response texts and the actions' custom JSON) into one ``Reply``."""
+    table: list[str] = []
+    gm: list[str] = []
+    data: dict[str, Any] = {}
+    for message in messages:
+        custom = message.get("custom")
+        if custom:
+            table.append(custom.get("table") or "")
+            if custom.get("gm"):
+                gm.append(custom["gm"])
+            data.update(custom.get("data") or {})
+        elif message.get("text"):
+            table.append(message["text"])
+    if not any(table):
+        return NO_ANSWER
+    return Reply(table=" ".join(part for part in table if part), gm=" ".join(gm) or None, data=data)
+
+
+def _ticker(progress: Progress) -> Callable[[float], None]:
+    """A progress callback for ``wait_all_ready`` that reports every five seconds."""
+    reported = {"last": 0}
+
+    def tick(elapsed: float) -> None:
+        step = int(elapsed // 5)
+        if step > reported["last"]:
+            reported["last"] = step
+            progress(f"Chargement du modèle… {step * 5} s")
+
+    return tick
