@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from assistant.nlu.quiet import silence_rasa
+from assistant.nlu.quiet import quiet_rasa
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = PROJECT_ROOT / "nlu_data"
@@ -45,17 +45,17 @@ def ensure_model(config: Path = CONFIG_FILE) -> Path:
     target = model_path(config)
     if target.exists():
         return target
-    silence_rasa()
-    from rasa.api import train  # heavy import (TensorFlow), only when training
+    with quiet_rasa():
+        from rasa.api import train  # heavy import (TensorFlow), only when training
 
-    result = train(
-        domain=str(DOMAIN_DIR),
-        config=str(config),
-        training_files=[str(path) for path in TRAINING_FILES],
-        output=str(MODELS_DIR),
-        fixed_model_name=target.name.removesuffix(".tar.gz"),
-        force_training=True,
-    )
+        result = train(
+            domain=str(DOMAIN_DIR),
+            config=str(config),
+            training_files=[str(path) for path in TRAINING_FILES],
+            output=str(MODELS_DIR),
+            fixed_model_name=target.name.removesuffix(".tar.gz"),
+            force_training=True,
+        )
     if result.code != 0 or not target.exists():
         raise RuntimeError(f"Rasa training failed (code {result.code})")
     for stale in MODELS_DIR.glob(f"{MODEL_PREFIX}-*.tar.gz"):

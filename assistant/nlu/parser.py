@@ -7,7 +7,7 @@ from pathlib import Path
 
 from assistant.nlu.contract import ParseResult, result_from_rasa
 from assistant.nlu.normalize import normalize_utterance
-from assistant.nlu.quiet import silence_rasa
+from assistant.nlu.quiet import quiet_rasa
 
 
 class Parser:
@@ -15,11 +15,11 @@ class Parser:
 
     def __init__(self, model: Path) -> None:
         """Load the model archive (a few seconds: spaCy, scikit-learn, CRF)."""
-        silence_rasa()
-        from rasa.core.agent import Agent  # heavy import, only when a model is needed
+        with quiet_rasa():
+            from rasa.core.agent import Agent  # heavy import, only when a model is needed
 
-        self._loop = asyncio.new_event_loop()
-        self._agent = Agent.load(str(model))
+            self._loop = asyncio.new_event_loop()
+            self._agent = Agent.load(str(model))
 
     def parse(self, text: str) -> ParseResult:
         """Normalise ``text``, run the model and return the contract's view of the result."""
