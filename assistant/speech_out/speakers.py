@@ -61,7 +61,7 @@ class SpeechDispatcherSpeaker:
 
     def say(self, text: str, settings: SpeechSettings) -> None:
         """Ask speech-dispatcher to say ``text`` in French and wait until it is said."""
-        subprocess.run(spd_say_command(self._program, text, settings), check=True)
+        subprocess.run(spd_say_command(self._program, text, settings), check=True, timeout=60)
 
     def chime(self) -> None:
         """Ask speech-dispatcher for its own short sound icon."""
