@@ -79,8 +79,5 @@ def result_from_rasa(text: str, parsed: dict[str, Any]) -> ParseResult:
     intent_info = parsed.get("intent") or {}
     intent = contract_intent(intent_info.get("name"))
     confidence = float(intent_info.get("confidence") or 0.0)
-    if intent_info.get("name") == FALLBACK_INTENT:
-        ranking = parsed.get("intent_ranking") or []
-        confidence = float(next((r["confidence"] for r in ranking if r["name"] == OUT_OF_SCOPE), 1 - confidence))
     slots = slots_from_entities(intent, parsed.get("entities") or [])
     return ParseResult(text=text, intent=intent, confidence=round(confidence, 4), slots=slots)

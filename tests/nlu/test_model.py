@@ -1,0 +1,68 @@
+"""The real trained model (Rasa + spaCy fr_core_news_md) on utterances it never saw."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from assistant.nlu.evaluate import evaluate, load_cases
+from assistant.nlu.parser import Parser
+
+
+pytestmark = pytest.mark.slow
+HELD_OUT = Path(__file__).parent / "data" / "heldout.yml"
+HADES = Path(sys.executable).parent / "hades"
+
+
+def test_held_out_accuracy_and_slot_f1(parser: Parser) -> None:
+    score = evaluate(parser.parse, load_cases(HELD_OUT))
+    assert score.utterances >= 120
+    assert score.intent_accuracy >= 0.97, score.mistakes
+    assert score.slot_f1 >= 0.95, score.mistakes
+
+
+@pytest.mark.parametrize(
+    ("said", "intent", "slots"),
+    [
+        ("quatre dés contre cinq", "resolve_pool", {"protagonist_dice": 4, "obstacle_dice": 5}),
+        ("l'obstacle a quatre dés et nous deux", "resolve_pool",
+         {"protagonist_dice": 2, "obstacle_dice": 4}),
+        ("jet de distance qui", "oracle_distance", {"question": "qui"}),
+        ("combien de fortunes a Bob ?", "fortune_query", {"protagonist": "bob"}),
+        ("retire deux au destin", "destin_adjust", {"amount": -2}),
+    ],
+)
+def test_the_issue_examples(parser: Parser, said: str, intent: str, slots: dict) -> None:
+    result = parser.parse(said)
+    assert (result.intent, result.slots) == (intent, slots)
+    assert 0.5 < result.confidence <= 1
+
+
+def test_spacy_lemma_gives_the_gauge_noun(parser: Parser) -> None:
+    result = parser.parse("Margot est blessée deux")
+    assert result.intent == "gauge_set"
+    assert result.slots["gauge"] == "blessure"
+
+
+@pytest.mark.parametrize("said", ["une question", "euh", "quel temps fait il demain",
+                                  "j'escalade la falaise", "zzz qsdf"])
+def test_chatter_is_never_forced_onto_a_game_intent(parser: Parser, said: str) -> None:
+    assert parser.parse(said).intent == "out_of_scope"
+
+
+def test_empty_input_is_out_of_scope(parser: Parser) -> None:
+    assert parser.parse("   ").intent == "out_of_scope"
+
+
+def test_hades_parse_jsonl_prints_one_object_per_line(trained_model: object) -> None:
+    lines = "quatre dés contre cinq\n\njet de direction émotion\n"
+    done = subprocess.run([str(HADES), "parse", "--jsonl"],
+                          input=lines, capture_output=True, text=True, timeout=300, check=True)
+    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [o["intent"] for o in objects] == ["resolve_pool", "oracle_direction"]
+    assert objects[1] == {"text": "jet de direction émotion", "intent": "oracle_direction",
+                          "confidence": objects[1]["confidence"], "slots": {"category": "emotion"}}

@@ -1,0 +1,57 @@
+"""Number words become digits in every slot position; articles and ordinals stay words."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from num2words import num2words
+
+from assistant.nlu.normalize import normalize_utterance, strip_accents
+
+
+def spoken(number: int) -> str:
+    """The French words of ``number`` as speech recognition writes them (no hyphens)."""
+    return num2words(number, lang="fr").replace("-", " ")
+
+
+@given(st.integers(0, 100), st.integers(0, 100))
+def test_both_pools_become_digits(protagonist: int, obstacle: int) -> None:
+    text = f"on lance {spoken(protagonist)} dés contre {spoken(obstacle)}"
+    assert normalize_utterance(text) == f"on lance {protagonist} dés contre {obstacle}"
+
+
+@given(st.integers(0, 100))
+def test_number_at_the_end_of_the_utterance(number: int) -> None:
+    assert normalize_utterance(f"ajoute {spoken(number)}") == f"ajoute {number}"
+
+
+@given(st.integers(0, 100), st.integers(0, 100))
+def test_numbers_after_the_obstacle_phrase(obstacle: int, protagonist: int) -> None:
+    text = f"l'obstacle a {spoken(obstacle)} dés et nous {spoken(protagonist)}"
+    assert normalize_utterance(text) == f"l'obstacle a {obstacle} dés et nous {protagonist}"
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("lance deux dés contre trois", "lance 2 dés contre 3"),
+        ("une question pour l'oracle", "une question pour l'oracle"),
+        ("un peu de chance", "un peu de chance"),
+        ("invente un second rôle", "invente un second rôle"),
+        ("le premier choix", "le premier choix"),
+        ("Bob gagne une fortune", "bob gagne 1 fortune"),
+        ("un contre un", "1 contre 1"),
+        ("roule sept des contre zero", "roule 7 des contre 0"),
+        ("Combien de fortunes a Bob ?", "combien de fortunes a bob ?"),
+        ("l’obstacle", "l'obstacle"),
+        ("  quatre   dés  ", "4 dés"),
+        ("", ""),
+    ],
+)
+def test_examples(said: str, expected: str) -> None:
+    assert normalize_utterance(said) == expected
+
+
+def test_strip_accents() -> None:
+    assert strip_accents("où émotion Léa") == "ou emotion Lea"

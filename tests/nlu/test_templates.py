@@ -1,0 +1,37 @@
+"""Template syntax: alternatives, optional words, entities."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from assistant.nlu.templates import Entity, TemplateError, entities_in, expand, parse_template
+
+
+def all_expansions(template: str, fill: dict[str, list[str]]) -> set[str]:
+    tree = parse_template(template)
+    rng = random.Random(0)
+    return {"".join(s.text for s in expand(tree, fill, rng)) for _ in range(200)}
+
+
+def test_alternatives_and_optional_words() -> None:
+    assert all_expansions("(on|je) lance[ vite]", {}) == {
+        "on lance", "je lance", "on lance vite", "je lance vite"}
+
+
+def test_entities_are_filled_and_marked() -> None:
+    tree = parse_template("{protagonist} gagne")
+    segments = expand(tree, {"protagonist": ["bob"]}, random.Random(1))
+    assert [(s.text, s.entity) for s in segments] == [("bob", "protagonist"), (" gagne", None)]
+
+
+def test_entities_inside_alternatives_are_listed() -> None:
+    assert entities_in(parse_template("(pour {protagonist}|)[ {amount}]")) == {"protagonist", "amount"}
+    assert isinstance(parse_template("{x}").parts[0], Entity)
+
+
+@pytest.mark.parametrize("bad", ["(a|b", "a)", "[a", "{}", "a|b"])
+def test_malformed_templates_are_refused(bad: str) -> None:
+    with pytest.raises(TemplateError):
+        parse_template(bad)

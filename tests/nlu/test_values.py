@@ -1,0 +1,43 @@
+"""Entity texts become contract values."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.values import entity_value, is_decrease, parse_number
+
+
+@pytest.mark.parametrize(
+    ("entity", "text", "lemmas", "expected"),
+    [
+        ("protagonist_dice", "4", [], 4),
+        ("obstacle_dice", "vingt et un", [], 21),
+        ("amount", "101", [], None),
+        ("level", "deux", [], 2),
+        ("protagonist", "Léa", [], "lea"),
+        ("question", "où", [], "ou"),
+        ("category", "Émotions", [], "emotion"),
+        ("category", "sentiment", [], "emotion"),
+        ("category", "pizza", [], None),
+        ("gauge", "blessée", [], "blessure"),
+        ("gauge", "fatigués", ["fatigué"], "fatigue"),
+        ("gauge", "ivre", [], "ébriété"),
+        ("action_type", "négocie", ["négocier"], "negocier"),
+        ("action_type", "fuir", [], "contourner"),
+        ("option", "La  Porte", [], "la porte"),
+    ],
+)
+def test_entity_values(entity: str, text: str, lemmas: list[str], expected: object) -> None:
+    assert entity_value(entity, text, lemmas) == expected
+
+
+def test_numbers_outside_the_range_are_refused() -> None:
+    assert parse_number("cent") == 100
+    assert parse_number("mille") is None
+    assert parse_number("beaucoup") is None
+
+
+def test_decrease_words() -> None:
+    assert is_decrease(["retire", "2", "au", "destin"])
+    assert is_decrease(["baisser"])
+    assert not is_decrease(["ajoute", "2", "au", "destin"])
