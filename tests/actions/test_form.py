@@ -1,0 +1,25 @@
+"""The resolution form reads pool sizes from entities or from the answer's text."""
+
+from __future__ import annotations
+
+import pytest
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.form import ValidateResolvePoolForm, pool_size
+from action_helpers import tracker
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    (4, 4), (0, 0), (101, None), (True, None), (None, None),
+    ("5", 5), ("contre 5 dés", 5), ("cinq", 5), ("je ne sais pas", None),
+])
+def test_pool_size(value: object, expected: int | None) -> None:
+    assert pool_size(value) == expected
+
+
+def test_an_unreadable_answer_is_asked_again() -> None:
+    dispatcher = CollectingDispatcher()
+    result = ValidateResolvePoolForm().validate_obstacle_dice(
+        "la réponse D", dispatcher, tracker("out_of_scope"), {})
+    assert result == {"obstacle_dice": None}
+    assert [m["response"] for m in dispatcher.messages] == ["utter_bad_pool"]

@@ -1,0 +1,132 @@
+"""Actions turn slots into game commands and send the game's French answer."""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+from typing import Any
+
+import pytest
+
+from actions import context as context_module
+from actions.game_actions import (
+    DestinAdjust,
+    DestinQuery,
+    DestinReset,
+    FortuneGain,
+    FortuneSpend,
+    GaugeSet,
+    OracleChoice,
+    OracleDirection,
+    ResolvePool,
+)
+from assistant.reply import Reply
+from action_helpers import RunAction, entity, tracker
+
+
+class FakeGame:
+    """Records the game command called; answers with a fixed Reply."""
+
+    calls: list[tuple[str, tuple[Any, ...]]] = []
+
+    def __init__(self, ledger: object, table: str) -> None:
+        self.table = table
+
+    def __getattr__(self, name: str) -> Any:
+        def command(*args: Any) -> Reply:
+            FakeGame.calls.append((name, (self.table, *args)))
+            return Reply(table="Réponse.", gm="Secret.", data={"kind": name, "gm": {"destin": 3}})
+
+        return command
+
+
+@pytest.fixture
+def fake_game(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[Any, ...]]]:
+    FakeGame.calls = []
+    monkeypatch.setattr(context_module, "Game", FakeGame)
+    monkeypatch.setattr(context_module, "Ledger", lambda: nullcontext(None))
+    return FakeGame.calls
+
+
+@pytest.mark.parametrize(
+    ("action", "entities", "call"),
+    [
+        (OracleDirection(), [entity("category", "emotion")], ("direction", ("t1", "emotion", 11))),
+        (OracleChoice(), [entity("option", "la porte", 0), entity("option", "le puits", 9)],
+         ("choice", ("t1", ["la porte", "le puits"], 11))),
+        (DestinAdjust(), [entity("amount", -2)], ("adjust_destin", ("t1", -2))),
+        (FortuneGain(), [entity("protagonist", "bob")], ("gain_fortune", ("t1", "bob", 1))),
+        (FortuneSpend(), [entity("protagonist", "bob"), entity("amount", 2, 5)],
+         ("spend_fortune", ("t1", "bob", 2))),
+        (GaugeSet(), [entity("protagonist", "alice"), entity("gauge", "blessure", 6),
+                      entity("level", 2, 15)], ("set_gauge", ("t1", "alice", "blessure", 2))),
+        (DestinQuery(), [], ("destin", ("t1",))),
+    ],
+)
+def test_slots_reach_the_game(fake_game: list, run_action: RunAction, action: Any,
+                              entities: list, call: tuple) -> None:
+    metadata = {"table": "t1", "seed": 11, "gm": False}
+    messages, _ = run_action(action, tracker(action.intent, entities, metadata))
+    assert fake_game == [call]
+    assert messages[0]["custom"]["table"] == "Réponse."
+
+
+def test_players_never_receive_the_secret_part(fake_game: list, run_action: RunAction) -> None:
+    messages, _ = run_action(DestinQuery(), tracker("destin_query", [], {"table": "t"}))
+    assert messages[0]["custom"] == {"table": "Réponse.", "gm": None, "data": {"kind": "destin"}}
+
+
+def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> None:
+    messages, _ = run_action(DestinQuery(), tracker("destin_query", [], {"gm": True}))
+    assert messages[0]["custom"]["gm"] == "Secret."
+    assert messages[0]["custom"]["data"]["gm"] == {"destin": 3}
+
+
+@pytest.mark.parametrize(
+    ("action", "entities", "response"),
+    [
+        (OracleDirection(), [], "utter_missing_category"),
+        (FortuneGain(), [entity("amount", 2)], "utter_missing_protagonist"),
+        (GaugeSet(), [entity("protagonist", "bob")], "utter_missing_gauge"),
+        (DestinAdjust(), [], "utter_missing_amount"),
+    ],
+)
+def test_a_missing_slot_is_asked_for(fake_game: list, run_action: RunAction, action: Any,
+                                     entities: list, response: str) -> None:
+    messages, _ = run_action(action, tracker(action.intent, entities))
+    assert [m["response"] for m in messages] == [response]
+    assert fake_game == []
+
+
+def test_the_roll_uses_the_form_slots_and_clears_them(fake_game: list, run_action: RunAction) -> None:
+    slots = {"protagonist_dice": 4, "obstacle_dice": 5, "protagonist": "bob", "action_type": None}
+    _, events = run_action(ResolvePool(), tracker("resolve_pool", [], {"seed": 7}, slots))
+    assert fake_game == [("roll", ("principale", 4, 5, "bob", 7))]
+    assert {event["name"]: event["value"] for event in events} == {
+        "protagonist_dice": None, "obstacle_dice": None, "protagonist": None, "action_type": None}
+
+
+def test_real_roll_on_a_real_ledger_is_replayable(run_action: RunAction) -> None:
+    slots = {"protagonist_dice": 4, "obstacle_dice": 5}
+    first, _ = run_action(ResolvePool(), tracker("resolve_pool", [], {"table": "a", "seed": 7}, slots))
+    again, _ = run_action(ResolvePool(), tracker("resolve_pool", [], {"table": "b", "seed": 7}, slots))
+    table_text = first[0]["custom"]["table"]
+    assert table_text == again[0]["custom"]["table"]
+    assert table_text.split(" ")[0].rstrip("!") in {
+        "Exploit", "Succès", "Presque", "Revers", "Échec", "Fiasco"}
+    assert "Destin" not in table_text
+    assert first[0]["custom"]["gm"] is None
+
+
+def test_real_destin_reset_brings_the_destin_back_to_zero(run_action: RunAction) -> None:
+    run_action(DestinAdjust(), tracker("destin_adjust", [entity("amount", 3)], {"table": "r"}))
+    run_action(DestinReset(), tracker("destin_reset", [], {"table": "r"}))
+    messages, _ = run_action(DestinQuery(), tracker("destin_query", [], {"table": "r", "gm": True}))
+    assert messages[0]["custom"]["data"]["gm"] == {"destin": 0}
+
+
+def test_rule_errors_get_a_french_answer(run_action: RunAction) -> None:
+    messages, _ = run_action(FortuneSpend(), tracker(
+        "fortune_spend", [entity("protagonist", "personne"), entity("amount", 1, 9)], {"table": "e"}))
+    answer = messages[0]["custom"]
+    assert answer["data"]["kind"] == "error"
+    assert answer["table"] and answer["table"][0].isupper()
