@@ -52,10 +52,12 @@ def nlu_examples(files: Iterable[Path]) -> list[str]:
 
 
 def spoken_form(text: str) -> str:
-    """``text`` as vosk writes it: lowercase, no punctuation, numbers in words."""
+    """``text`` as vosk writes it: lowercase, no punctuation (a lone « - » included), numbers
+    in words."""
     text = text.lower().replace("’", "'")
     text = _NUMBER.sub(lambda match: " " + num2words(int(match.group()), lang="fr") + " ", text)
-    return " ".join(_NOT_SPOKEN.sub(" ", text).split())
+    words = _NOT_SPOKEN.sub(" ", text).split()
+    return " ".join(word for word in words if any(char.isalnum() for char in word))
 
 
 def number_contexts(phrases: Iterable[str]) -> list[str]:
@@ -97,14 +99,17 @@ def build_grammar(phrases: Iterable[str], is_known: Callable[[str], bool]) -> li
     """The phrase list for ``vosk.KaldiRecognizer(model, rate, json.dumps(grammar))``.
 
     ``is_known`` is the model's vocabulary test (``model.vosk_model_find_word(word) >= 0``).
-    Phrases made only of unknown words are dropped; order is kept, duplicates removed.
+    Phrases made only of unknown words are dropped, and so are phrases with any unknown word
+    when the model has no ``[unk]``; order is kept, duplicates removed.
     """
     phrases = list(phrases)
+    has_unknown = is_known(UNKNOWN)
     grammar: dict[str, None] = {}
     for phrase in phrases + number_contexts(phrases):
-        fitted = fit_to_vocabulary(spoken_form(phrase), is_known)
-        if fitted and set(fitted.split()) != {UNKNOWN}:
-            grammar[fitted] = None
-    if is_known(UNKNOWN):
+        words = fit_to_vocabulary(spoken_form(phrase), is_known).split()
+        if not words or set(words) == {UNKNOWN} or (UNKNOWN in words and not has_unknown):
+            continue
+        grammar[" ".join(words)] = None
+    if has_unknown:
         grammar[UNKNOWN] = None
     return list(grammar)

@@ -109,10 +109,10 @@ class VoskRecognizer:
 
 
 def load_vosk_model(path: str) -> vosk.Model:
-    """Load a vosk model folder (about 2 s for a small model), vosk's logs silenced."""
+    """Load a vosk model folder (about 2 s for a small model); vosk says only its errors."""
     import vosk
 
-    vosk.SetLogLevel(-1)
+    vosk.SetLogLevel(-2)
     return vosk.Model(path)
 
 

@@ -67,11 +67,13 @@ def build_loop(
     is_known = vocabulary_test(model)
     microphone = resources.enter_context(Microphone(settings.input_device))
     free = VoskRecognizer(model, microphone.sample_rate)
+    grammar: list[str] = []
     if settings.recognition == "grammaire":
         nlu_files = sorted(nlu_dir.glob("*.yml"))
         grammar = build_grammar(command_phrases(nlu_files, settings.wake_word), is_known)
+    if grammar:
         recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free
-    else:
+    else:  # free recognition asked for, or a model that knows none of the commands' words
         recognizer, fallback = free, None
     listener = Listener(
         microphone, recognizer, fallback,

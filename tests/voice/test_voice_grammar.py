@@ -81,3 +81,11 @@ def test_grammar_from_the_projects_nlu_data_holds_the_main_commands() -> None:
     words = {word for phrase in grammar for word in phrase.split()}
     assert {"lance", "dés", "contre", "destin", "trois", "douze"} <= words
     assert all(not any(char.isdigit() for char in phrase) for phrase in grammar)
+
+
+def test_without_unk_in_the_model_phrases_with_unknown_words_are_dropped() -> None:
+    vocabulary = {"jet", "de", "destin", "choix", "entre", "et", "moins", "fortune"}
+    grammar = build_grammar(["jet de destin", "jet de choix entre alice et bob", "- 2 fortune"],
+                            vocabulary.__contains__)
+    assert "jet de destin" in grammar
+    assert not any(UNKNOWN in phrase or "-" in phrase.split() for phrase in grammar)

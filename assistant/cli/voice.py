@@ -1,0 +1,127 @@
+"""``hades voice``: the assistant by voice at the table; ``hades voice-model``: fetch the model.
+
+Nothing heavy is imported before a voice command runs, so ``hades chat`` keeps working on a
+machine without vosk's model, PortAudio or a sound card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from contextlib import ExitStack
+from dataclasses import replace
+
+from assistant.ledger import DEFAULT_TABLE
+from assistant.voice import phrases
+from assistant.voice.config import RECOGNITION_MODES, TURN_MODES, SettingsError, VoiceSettings
+
+BAD_INPUT = 2
+FAILURE = 1
+
+
+def _progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def _screen(line: str) -> None:
+    print(line, flush=True)
+
+
+def settings_from_args(args: argparse.Namespace) -> VoiceSettings:
+    """The settings file and environment, then the command-line options on top."""
+    from assistant.voice.config import load_settings
+
+    settings = load_settings()
+    overrides = {
+        "input_device": args.micro,
+        "table_device": args.haut_parleur,
+        "destinee_device": args.ecouteur_destinee,
+        "turn_mode": args.mode,
+        "recognition": args.reconnaissance,
+    }
+    return replace(settings, **{key: value for key, value in overrides.items() if value})
+
+
+def _voice(args: argparse.Namespace) -> int:
+    """Run the voice loop until « q », end of input or Ctrl+C."""
+    if args.peripheriques:
+        import sounddevice
+
+        print(sounddevice.query_devices())
+        return 0
+    from assistant.chat.servers import ServerStartError
+    from assistant.chat.session import ChatSession
+    from assistant.voice.assembly import ModelMissing, build_loop, locate_model
+
+    try:
+        settings = settings_from_args(args)
+        locate_model(settings)
+    except SettingsError as error:
+        print(f"hades voice : {error}", file=sys.stderr)
+        return BAD_INPUT
+    except ModelMissing as missing:
+        print(missing, file=sys.stderr)
+        return FAILURE
+    session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
+    with ExitStack() as resources:
+        try:
+            session.start(progress=_progress)
+            resources.callback(session.close)
+            loop = build_loop(settings, session, resources, screen=_screen)
+            loop.run()
+        except ServerStartError as error:
+            print(f"hades voice : l'assistant n'a pas pu démarrer ({error}).", file=sys.stderr)
+            return FAILURE
+        except SettingsError as error:
+            print(f"hades voice : {error}", file=sys.stderr)
+            return BAD_INPUT
+        except (OSError, ValueError) as error:  # PortAudio missing, no such device
+            print(phrases.NO_AUDIO.format(detail=error), file=sys.stderr)
+            return FAILURE
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+def _voice_model(args: argparse.Namespace) -> int:
+    """Download the French model with vosk's own downloader."""
+    from assistant.speech_in.model_store import download_model
+
+    try:
+        path = download_model(name=args.nom)
+    except (OSError, FileNotFoundError, SystemExit) as error:
+        print(phrases.MODEL_DOWNLOAD_FAILED.format(detail=error), file=sys.stderr)
+        return FAILURE
+    print(phrases.MODEL_READY.format(path=path))
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``hades voice`` and ``hades voice-model``."""
+    voice = subparsers.add_parser(
+        "voice", help="parle à l'assistant (micro et haut-parleur)",
+        description="Assistant à la voix : appuyez sur Entrée (ou dites le mot d'éveil) puis "
+        "donnez la commande, par exemple « quatre dés contre trois ». Le Destin ne passe "
+        "jamais par le haut-parleur de la table. Réglages : docs/voice.fr.md.",
+    )
+    voice.add_argument("--table", help="table de jeu (par défaut : principale)")
+    voice.add_argument("--seed", type=int,
+                       help="graine : la n-ième commande lance les dés avec la graine S + n")
+    voice.add_argument("--micro", help="micro (nom ou numéro, voir --peripheriques)")
+    voice.add_argument("--haut-parleur", help="haut-parleur de la table")
+    voice.add_argument("--ecouteur-destinee", help="écouteur de la Destinée (secrets)")
+    voice.add_argument("--mode", choices=TURN_MODES,
+                       help="bouton : Entrée puis parler ; eveil : dire le mot d'éveil")
+    voice.add_argument("--reconnaissance", choices=RECOGNITION_MODES,
+                       help="grammaire des commandes (par défaut) ou reconnaissance libre")
+    voice.add_argument("--peripheriques", action="store_true",
+                       help="liste les micros et haut-parleurs puis quitte")
+    voice.set_defaults(handler=_voice)
+
+    model = subparsers.add_parser(
+        "voice-model", help="télécharge le modèle vocal français (connexion requise)",
+        description="Télécharge avec vosk le petit modèle français (environ 40 Mo) dans "
+        "~/.cache/vosk. --nom vosk-model-fr-0.22 prend le grand modèle (1,4 Go, plus précis).",
+    )
+    model.add_argument("--nom", help="nom exact d'un modèle vosk")
+    model.set_defaults(handler=_voice_model)
