@@ -13,12 +13,14 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from assistant.nlu.model import DATA_DIR, PROJECT_ROOT
 from assistant.nlu.quiet import quiet_environment
@@ -57,16 +59,19 @@ class Server:
     ready_url: str
     environment: dict[str, str] = field(default_factory=dict)
     process: subprocess.Popen[bytes] | None = None
+    log: IO[bytes] | None = None
+    """The server's stderr (a file, so that a chatty server never blocks on a full pipe)."""
 
     def start(self) -> None:
-        """Launch the process (returns at once; see ``wait_ready``)."""
+        """Launch the process (returns at once; see ``wait_all_ready``)."""
+        self.log = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
             self.command,
             cwd=PROJECT_ROOT,
             env={**quiet_environment(), **self.environment},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stderr=self.log,
             start_new_session=True,
             preexec_fn=_die_with_parent,
         )
@@ -76,30 +81,42 @@ class Server:
         if self.process is None:
             raise ServerStartError(f"{self.name} is not started")
         if self.process.poll() is not None:
-            error = self.process.stderr.read().decode(errors="replace") if self.process.stderr else ""
-            raise ServerStartError(f"{self.name} exited with code {self.process.returncode}: {error[-2000:]}")
+            code = self.process.returncode
+            raise ServerStartError(f"{self.name} exited with code {code}: {self.log_tail()}")
         try:
             with urllib.request.urlopen(self.ready_url, timeout=1) as response:
                 return response.status == 200
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             return False
 
+    def log_tail(self, size: int = 2000) -> str:
+        """The end of what the server wrote on stderr."""
+        if self.log is None:
+            return ""
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")[-size:]
+
     def stop(self) -> None:
         """Stop the process group: SIGTERM, then SIGKILL after a grace period."""
-        if self.process is None or self.process.poll() is not None:
-            return
+        if self.process is not None and self.process.poll() is None:
+            self._terminate(self.process)
+        if self.log is not None:
+            self.log.close()
+            self.log = None
+
+    @staticmethod
+    def _terminate(process: subprocess.Popen[bytes]) -> None:
+        """SIGTERM the process group, SIGKILL it if it is still there after the grace period."""
         for sig, wait in ((signal.SIGTERM, STOP_GRACE_SECONDS), (signal.SIGKILL, None)):
             try:
-                os.killpg(self.process.pid, sig)
+                os.killpg(process.pid, sig)
             except ProcessLookupError:
                 return
             try:
-                self.process.wait(timeout=wait)
+                process.wait(timeout=wait)
                 return
             except subprocess.TimeoutExpired:
                 continue
-        if self.process.stderr:
-            self.process.stderr.close()
 
 
 def action_server(port: int) -> Server:

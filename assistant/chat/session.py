@@ -90,6 +90,11 @@ class ChatSession:
         messages = self._post({"sender": self.table, "message": normalized, "metadata": metadata})
         return reply_from_messages(messages)
 
+    @property
+    def process_ids(self) -> list[int]:
+        """Process ids of the running servers (empty before ``start`` and after ``close``)."""
+        return [server.process.pid for server in self._servers if server.process is not None]
+
     def close(self) -> None:
         """Stop both servers (safe to call twice)."""
         for server in reversed(self._servers):
