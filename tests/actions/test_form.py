@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from rasa_sdk.executor import CollectingDispatcher
 
@@ -23,3 +25,19 @@ def test_an_unreadable_answer_is_asked_again() -> None:
         "la réponse D", dispatcher, tracker("out_of_scope"), {})
     assert result == {"obstacle_dice": None}
     assert [m["response"] for m in dispatcher.messages] == ["utter_bad_pool"]
+
+
+def test_another_command_leaves_the_form_and_is_answered() -> None:
+    current = tracker("destin_query")
+    current.active_loop = {"name": "resolve_pool_form"}
+    events = asyncio.run(ValidateResolvePoolForm().run(CollectingDispatcher(), current, {}))
+    assert events[0] == {"event": "active_loop", "timestamp": None, "name": None}
+    assert events[-1]["name"] == "action_destin_query"
+
+
+def test_cancelling_drops_the_roll() -> None:
+    current = tracker("undo")
+    current.active_loop = {"name": "resolve_pool_form"}
+    events = asyncio.run(ValidateResolvePoolForm().run(CollectingDispatcher(), current, {}))
+    assert events[-1]["name"] == "utter_roll_dropped"
+    assert {e["name"]: e["value"] for e in events if e["event"] == "slot"}["obstacle_dice"] is None

@@ -31,6 +31,12 @@ def test_a_missing_pool_is_asked_for_then_rolled(player_session: ChatSession) ->
     assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (4, 5)
 
 
+def test_another_command_while_the_form_asks_is_answered(player_session: ChatSession) -> None:
+    assert player_session.handle("je lance deux dés").table == "Contre combien de dés ?"
+    assert "Destinée" in player_session.handle("quel est le destin").table
+    assert player_session.handle("trois contre un").table.startswith(RESULT_WORDS)
+
+
 def test_players_never_hear_the_destin(player_session: ChatSession) -> None:
     reply = player_session.handle("quel est le destin")
     assert reply.gm is None and "gm" not in reply.data
