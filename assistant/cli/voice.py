@@ -51,6 +51,7 @@ def _voice(args: argparse.Namespace) -> int:
         return 0
     from assistant.chat.servers import ServerStartError
     from assistant.chat.session import ChatSession
+    from assistant.speech_out.espeak import SpeechEngineMissing
     from assistant.voice.assembly import ModelMissing, build_loop, locate_model
 
     try:
@@ -75,6 +76,10 @@ def _voice(args: argparse.Namespace) -> int:
         except SettingsError as error:
             print(f"hades voice : {error}", file=sys.stderr)
             return BAD_INPUT
+        except SpeechEngineMissing as missing:
+            program = "speech-dispatcher" if str(missing) == "spd-say" else str(missing)
+            print(phrases.NO_SPEECH_ENGINE.format(program=program), file=sys.stderr)
+            return FAILURE
         except (OSError, ValueError) as error:  # PortAudio missing, no such device
             print(phrases.NO_AUDIO.format(detail=error), file=sys.stderr)
             return FAILURE

@@ -1,11 +1,10 @@
-"""Mono 16-bit audio held in memory, with WAV conversion."""
+"""Mono 16-bit audio held in memory, read from the WAV espeak-ng writes."""
 
 from __future__ import annotations
 
 import io
 import wave
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 
@@ -33,11 +32,3 @@ class Audio:
                 raise ValueError("only mono 16-bit WAV is supported")
             frames = wav.readframes(wav.getnframes())
             return cls(np.frombuffer(frames, dtype="<i2").copy(), wav.getframerate())
-
-    def write_wav(self, path: Path) -> None:
-        """Write the clip as a mono 16-bit WAV file."""
-        with wave.open(str(path), "wb") as wav:
-            wav.setnchannels(1)
-            wav.setsampwidth(2)
-            wav.setframerate(self.sample_rate)
-            wav.writeframes(self.samples.astype("<i2").tobytes())

@@ -27,11 +27,13 @@ NO_AUDIO = (
     "Vérifiez le nom des périphériques (HADES_MICRO, HADES_HAUT_PARLEUR) ; le mode texte "
     "fonctionne toujours : hades chat"
 )
-NO_SPEECH_ENGINE = "Le programme de synthèse vocale « {program} » est introuvable : {hint}"
+NO_SPEECH_ENGINE = (
+    "Le programme de synthèse vocale « {program} » est introuvable : installez-le "
+    "(sudo apt-get install {program}) ou choisissez un autre moteur (HADES_MOTEUR_VOCAL)."
+)
 WAKE_WORD_UNKNOWN = (
     "Le mot d'éveil « {wake_word} » n'est pas dans le vocabulaire du modèle : choisissez-en un "
     "autre (HADES_MOT_EVEIL) ou utilisez le mode bouton."
 )
-NO_CHAT = "Le pipeline du mode texte n'est pas disponible : {detail}"
 MODEL_READY = "Modèle français prêt : {path}"
 MODEL_DOWNLOAD_FAILED = "Le téléchargement du modèle a échoué ({detail}). Vérifiez la connexion."

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import wave
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
@@ -34,6 +35,15 @@ def speak_raw(text: str, voice: str = "fr") -> bytes:
 
 ROOM_HISS = 30
 """Standard deviation of a quiet room's hiss, in samples (about −61 dBFS)."""
+
+
+def write_wav(samples: np.ndarray, sample_rate: int, path: Path) -> None:
+    """Save mono 16-bit samples as a WAV file (for sox to check)."""
+    with wave.open(str(path), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(sample_rate)
+        wav.writeframes(samples.astype("<i2").tobytes())
 
 
 def silence(seconds: float) -> bytes:

@@ -18,18 +18,17 @@ import os
 import subprocess
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import numpy as np
 import pytest
-from conftest import AlsaRig, ScriptedRecognizer, silence, speak_raw, utterance
+from conftest import AlsaRig, ScriptedRecognizer, silence, speak_raw, utterance, write_wav
 
 from assistant.chat.session import ChatSession
 from assistant.nlu.model import ensure_model
 from assistant.reply import Reply
 from assistant.speech_in.listener import Listener
 from assistant.speech_in.microphone import Microphone
-from assistant.speech_out.audio import Audio
 from assistant.speech_out.espeak import EspeakSynthesizer
 from assistant.speech_out.player import DevicePlayer
 from assistant.speech_out.settings import SpeechSettings
@@ -74,8 +73,8 @@ class Recording:
         return reply
 
 
-def one_push(lines: list[str]):  # noqa: ANN201 - a read_line function
-    """Entrée once, then « q »."""
+def one_push() -> Callable[[], str]:
+    """A keyboard that presses Entrée once, then « q »."""
     answers = iter(["", "q"])
     return lambda: next(answers)
 
@@ -99,7 +98,7 @@ def test_french_audio_through_real_vosk_and_real_pipeline(
     )
     handler, screen = Recording(chat), []
     with ExitStack() as resources:
-        loop = build_loop(settings, handler, resources, screen.append, one_push([]))
+        loop = build_loop(settings, handler, resources, screen.append, one_push())
         loop.run()
     [(heard, reply)] = handler.exchanges
     print(f"\nWAV said « {COMMAND} » (espeak-ng fr); vosk (Korean model) returned « {heard} »;"
@@ -109,7 +108,7 @@ def test_french_audio_through_real_vosk_and_real_pipeline(
     played = alsa_rig.played(alsa_rig.table)
     assert np.array_equal(played, voice_of(reply.table))
     wav = tmp_path / "answer.wav"
-    Audio(played, 22050).write_wav(wav)
+    write_wav(played, 22050, wav)
     stats = subprocess.run(["sox", str(wav), "-n", "stat"], capture_output=True, text=True,
                            check=True).stderr
     length = float(next(line for line in stats.splitlines() if line.startswith("Length"))
@@ -130,7 +129,7 @@ def test_real_pipeline_destin_stays_off_the_table_speaker(
     router = ReplyRouter(table, screen.append, earphone if with_earphone else None)
     with Microphone(alsa_rig.microphone) as microphone:
         listener = Listener(microphone, ScriptedRecognizer([utterance(COMMAND)]))
-        VoiceLoop(listener, handler, router, PushToTalk(microphone, one_push([])),
+        VoiceLoop(listener, handler, router, PushToTalk(microphone, one_push()),
                   SpeechSettings()).run()
     [(heard, reply)] = handler.exchanges
     assert heard == COMMAND and reply.gm, "a pool roll moves the Destin: there is a secret part"

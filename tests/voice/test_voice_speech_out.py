@@ -12,7 +12,7 @@ from typing import Iterator
 
 import numpy as np
 import pytest
-from conftest import AlsaRig
+from conftest import AlsaRig, write_wav
 
 from assistant.speech_out.audio import Audio
 from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineMissing
@@ -47,7 +47,8 @@ def synthesizer() -> EspeakSynthesizer:
 
 def test_espeak_speaks_french_into_a_wav(synthesizer: EspeakSynthesizer, tmp_path: Path) -> None:
     path = tmp_path / "answer.wav"
-    synthesizer.synthesize(SENTENCE, SpeechSettings()).write_wav(path)
+    audio = synthesizer.synthesize(SENTENCE, SpeechSettings())
+    write_wav(audio.samples, audio.sample_rate, path)
     stats = sox_stat(path)
     assert 2.5 < stats["Length (seconds)"] < 8.0
     assert stats["RMS     amplitude"] > 0.02
@@ -98,7 +99,7 @@ def test_chime_is_short_and_audible() -> None:
 def test_wav_round_trip(tmp_path: Path) -> None:
     audio = Audio(np.arange(-500, 500, dtype=np.int16), 16000)
     path = tmp_path / "clip.wav"
-    audio.write_wav(path)
+    write_wav(audio.samples, audio.sample_rate, path)
     again = Audio.from_wav_bytes(path.read_bytes())
     assert np.array_equal(again.samples, audio.samples) and again.sample_rate == 16000
 
