@@ -51,8 +51,8 @@ def _voice(args: argparse.Namespace) -> int:
         return 0
     from assistant.chat.servers import ServerStartError
     from assistant.chat.session import ChatSession
-    from assistant.speech_out.espeak import SpeechEngineMissing
-    from assistant.voice.assembly import ModelMissing, build_loop, locate_model
+    from assistant.speech_out.espeak import SpeechEngineNotFoundError
+    from assistant.voice.assembly import ModelNotFoundError, build_loop, locate_model
 
     try:
         settings = settings_from_args(args)
@@ -60,7 +60,7 @@ def _voice(args: argparse.Namespace) -> int:
     except SettingsError as error:
         print(f"hades voice : {error}", file=sys.stderr)
         return BAD_INPUT
-    except ModelMissing as missing:
+    except ModelNotFoundError as missing:
         print(missing, file=sys.stderr)
         return FAILURE
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
@@ -76,7 +76,7 @@ def _voice(args: argparse.Namespace) -> int:
         except SettingsError as error:
             print(f"hades voice : {error}", file=sys.stderr)
             return BAD_INPUT
-        except SpeechEngineMissing as missing:
+        except SpeechEngineNotFoundError as missing:
             program = "speech-dispatcher" if str(missing) == "spd-say" else str(missing)
             print(phrases.NO_SPEECH_ENGINE.format(program=program), file=sys.stderr)
             return FAILURE

@@ -1,4 +1,4 @@
-"""Listening for one command: capture until the end of speech, recognise, decide whether to trust it.
+"""Listening for one command: capture to the end of speech, recognise, decide whether to trust it.
 
 Recognition is grammar first: the closed command grammar is fast and accurate. When its answer
 holds ``[unk]`` or a doubtful word (a name in « jet de choix entre … », a protagonist's name),

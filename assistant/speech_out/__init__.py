@@ -1,1 +1,1 @@
-"""Speech out: offline French text-to-speech (espeak-ng, or speech-dispatcher for screen readers)."""
+"""Speech out: offline French speech (espeak-ng, or speech-dispatcher for screen readers)."""

@@ -11,17 +11,17 @@ from assistant.speech_out.settings import SpeechSettings
 ESPEAK = "espeak-ng"
 
 
-class SpeechEngineMissing(RuntimeError):
+class SpeechEngineNotFoundError(RuntimeError):
     """The speech program is not installed."""
 
 
 class EspeakSynthesizer:
-    """Turns French text into audio with ``espeak-ng --stdout`` (offline, about 20 ms a sentence)."""
+    """Turns French text into audio with ``espeak-ng --stdout`` (offline, ~20 ms a sentence)."""
 
     def __init__(self, program: str = ESPEAK) -> None:
         path = shutil.which(program)
         if path is None:
-            raise SpeechEngineMissing(program)
+            raise SpeechEngineNotFoundError(program)
         self._program = path
 
     def synthesize(self, text: str, settings: SpeechSettings) -> Audio:

@@ -7,7 +7,7 @@ import subprocess
 from typing import Protocol
 
 from assistant.speech_out.audio import Audio
-from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineMissing
+from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineNotFoundError
 from assistant.speech_out.settings import SpeechSettings
 
 SPD_SAY = "spd-say"
@@ -56,7 +56,7 @@ class SpeechDispatcherSpeaker:
     def __init__(self, program: str = SPD_SAY) -> None:
         path = shutil.which(program)
         if path is None:
-            raise SpeechEngineMissing(program)
+            raise SpeechEngineNotFoundError(program)
         self._program = path
 
     def say(self, text: str, settings: SpeechSettings) -> None:

@@ -25,7 +25,7 @@ from assistant.voice.turns import PushToTalk, Trigger, WakeWord
 NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
 
 
-class ModelMissing(LookupError):
+class ModelNotFoundError(LookupError):
     """No French vosk model on this machine."""
 
 
@@ -35,7 +35,7 @@ def locate_model(settings: VoiceSettings) -> Path:
     found = find_model(directories=extra) if extra else None
     found = found or find_model()
     if found is None:
-        raise ModelMissing(phrases.NO_MODEL)
+        raise ModelNotFoundError(phrases.NO_MODEL)
     return found
 
 
@@ -61,7 +61,7 @@ def build_loop(
 ) -> VoiceLoop:
     """Assemble the loop; the microphone is opened in ``resources`` (close it to stop).
 
-    Raises :class:`ModelMissing` or :class:`SettingsError` with a French message.
+    Raises :class:`ModelNotFoundError` or :class:`SettingsError` with a French message.
     """
     model = load_vosk_model(str(locate_model(settings)))
     is_known = vocabulary_test(model)

@@ -14,7 +14,9 @@ FASTER = "Je parle plus vite."
 LOUDER = "Je parle plus fort."
 SOFTER = "Je parle moins fort."
 PUSH_TO_TALK_PROMPT = "Appuyez sur Entrée puis parlez (q puis Entrée pour quitter)."
-WAKE_WORD_PROMPT = "Dites « {wake_word} », attendez le bip, puis donnez la commande (Ctrl+C pour quitter)."
+WAKE_WORD_PROMPT = (
+    "Dites « {wake_word} », attendez le bip, puis donnez la commande (Ctrl+C pour quitter)."
+)
 NO_MODEL = (
     "Aucun modèle de reconnaissance vocale français n'est installé.\n"
     "Pour l'installer (environ 40 Mo, connexion requise) : hades voice-model\n"

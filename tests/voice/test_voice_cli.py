@@ -9,6 +9,10 @@ from conftest import AlsaRig
 
 from assistant.cli import main
 
+pytestmark = pytest.mark.filterwarnings(
+    "ignore::pytest.PytestUnraisableExceptionWarning"  # vosk's Model.__del__ after a failed load
+)
+
 
 @pytest.fixture
 def no_model_anywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -35,7 +39,6 @@ def test_bad_setting_is_one_french_sentence(no_model_anywhere: Path,
 
 
 @pytest.mark.slow
-@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # vosk's Model.__del__
 def test_model_download_without_network_fails_cleanly(no_model_anywhere: Path,
                                                       monkeypatch: pytest.MonkeyPatch,
                                                       capsys: pytest.CaptureFixture[str]) -> None:

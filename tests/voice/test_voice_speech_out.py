@@ -15,7 +15,7 @@ import pytest
 from conftest import AlsaRig, write_wav
 
 from assistant.speech_out.audio import Audio
-from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineMissing
+from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineNotFoundError
 from assistant.speech_out.player import DevicePlayer
 from assistant.speech_out.settings import MAX_RATE, MIN_RATE, SpeechSettings
 from assistant.speech_out.speakers import (
@@ -73,7 +73,7 @@ def test_rate_and_volume_steps_stay_within_bounds() -> None:
 
 
 def test_missing_program_is_reported() -> None:
-    with pytest.raises(SpeechEngineMissing):
+    with pytest.raises(SpeechEngineNotFoundError):
         EspeakSynthesizer("espeak-ng-absent")
 
 
