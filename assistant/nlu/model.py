@@ -2,12 +2,16 @@
 
 The archive is named after a fingerprint of everything that shapes it (``nlu_data/`` and
 ``assistant/nlu/component.py``): ``models/hades-<fingerprint>.tar.gz``. An existing archive
-with the right name is reused; otherwise Rasa trains a new one (about a minute on 2 cores).
+with the right name is reused; otherwise Rasa trains a new one (about a minute on 2 cores)
+into a scratch directory and moves it into place in one step, so that two processes training
+at the same time never leave a half-written archive.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import tempfile
 from pathlib import Path
 
 from assistant.nlu.quiet import quiet_rasa
@@ -45,20 +49,23 @@ def ensure_model(config: Path = CONFIG_FILE) -> Path:
     target = model_path(config)
     if target.exists():
         return target
-    with quiet_rasa():
+    MODELS_DIR.mkdir(parents=True, exist_ok=True)
+    with quiet_rasa(), tempfile.TemporaryDirectory(prefix=".trained-", dir=MODELS_DIR) as scratch:
         from rasa.api import train  # heavy import (TensorFlow), only when training
 
         result = train(
             domain=str(DOMAIN_DIR),
             config=str(config),
             training_files=[str(path) for path in TRAINING_FILES],
-            output=str(MODELS_DIR),
+            output=scratch,
             fixed_model_name=target.name.removesuffix(".tar.gz"),
             force_training=True,
         )
-    if result.code != 0 or not target.exists():
-        raise RuntimeError(f"Rasa training failed (code {result.code})")
+        trained = Path(scratch) / target.name
+        if result.code != 0 or not trained.exists():
+            raise RuntimeError(f"Rasa training failed (code {result.code})")
+        os.replace(trained, target)
     for stale in MODELS_DIR.glob(f"{MODEL_PREFIX}-*.tar.gz"):
         if stale != target:
-            stale.unlink()
+            stale.unlink(missing_ok=True)
     return target
