@@ -16,7 +16,6 @@ from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
 
-OPEN_DIFFICULTY = "ouverte"
 
 Action = Callable[[argparse.Namespace, Dice, int], Reply]
 
@@ -207,15 +206,11 @@ def _register_369(subparsers: argparse._SubParsersAction) -> None:
 # ---------------------------------------------------------------- 2d10 + krâsses
 
 
-def _krasses_difficulty(text: str) -> krasses.Difficulty | int | None:
-    return None if text.strip().lower() == OPEN_DIFFICULTY else krasses.parse_difficulty(text)
-
-
 def _krasses_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     return wording.krasses_check(
         krasses.check(
             args.bonus,
-            _krasses_difficulty(args.difficulty),
+            krasses.parse_difficulty(args.difficulty),
             dice,
             krasses=args.dk,
             circumstance=args.circumstance,
@@ -249,7 +244,7 @@ def _krasses_contre(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 
 
 def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    difficulty = _krasses_difficulty(args.difficulty)
+    difficulty = krasses.parse_difficulty(args.difficulty)
     score = difficulty.score if isinstance(difficulty, krasses.Difficulty) else difficulty
     if score is None:
         return wording.krasses_check(krasses.check(args.bonus, difficulty, dice))

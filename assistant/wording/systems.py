@@ -29,25 +29,24 @@ SYSTEM_NAMES = {
 }
 """How each system is named to players."""
 
-_MISSING = {
-    "fate": "Il me manque la compétence ou l'opposition. Dites par exemple : Bon contre Correct.",
-    "deux_d6": "Il me manque la compétence ou la difficulté. Dites par exemple : compétence 3,"
-    " difficulté ardue.",
-    "trois_six_neuf": "Il me manque le solde. Dites par exemple : dé du destin, solde plus 4.",
-    "krasses": "Il me manque la difficulté. Dites par exemple : plus 5 contre moyen.",
-}
-
-
-def missing_values(system: str) -> Reply:
-    """What to say when a roll of ``system`` lacks a number or a level."""
-    return Reply(table=_MISSING[system], data={"kind": "missing_values", "system": system})
-
 
 def system_chosen(system: str) -> Reply:
     """« On joue maintenant à zFate. »"""
     return Reply(
         table=f"On joue maintenant à {SYSTEM_NAMES[system]}.",
         data={"kind": "system_chosen", "system": system},
+    )
+
+
+def system_needs_table(table_system: str, asked: str) -> Reply:
+    """« on joue à Fate » at a table playing another system: how to play it."""
+    table = (
+        f"Cette table joue à {SYSTEM_NAMES[table_system]}. Pour jouer à"
+        f" {SYSTEM_NAMES[asked]}, créez une table qui y joue : hades tables --create nom"
+        f" --system {asked}."
+    )
+    return Reply(
+        table=table, data={"kind": "system_needs_table", "system": table_system, "asked": asked}
     )
 
 
@@ -715,8 +714,12 @@ _REFUSALS = {
 }
 
 
+def _value_name(key: object) -> str:
+    return _VALUE_NAMES.get(str(key), str(key))
+
+
 def _value_range(f: Mapping[str, Any]) -> str:
-    name = _VALUE_NAMES.get(str(f["name"]), str(f["name"]))
+    name = _value_name(f["name"])
     low, high = f.get("low"), f.get("high")
     bounds = (
         f"entre {_bound(low)} et {_bound(high)}"
@@ -754,6 +757,10 @@ _ERROR_SENTENCES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         f" {join(SYSTEM_NAMES[k] for k in f['known'])}."
     ),
     "unknown_level": _unknown_level,
+    "not_a_number": lambda f: (
+        f"Je n'ai pas compris le nombre pour {_value_name(f['name'])} :"
+        f" {f['text']}. Dites par exemple plus 3 ou moins 2."
+    ),
     "value_range": _value_range,
     "not_enough_points": _not_enough,
     "refused_move": lambda f: _REFUSALS.get(str(f["reason"]), "Les règles ne le permettent pas."),

@@ -39,6 +39,12 @@ class ValueRangeError(SystemRuleError):
     key = "value_range"
 
 
+class NotANumberError(SystemRuleError):
+    """Words where a number was expected (fields: ``name`` of the number, ``text`` heard)."""
+
+    key = "not_a_number"
+
+
 class NotEnoughPointsError(SystemRuleError):
     """A character or heap lacks the points or dice to spend.
 

@@ -43,6 +43,7 @@ D10_FACES = range(1, 11)
 COOPERATION_THRESHOLD = 15
 COOPERATION_BONUS = 2
 BONUS_LIMIT = 60
+OPEN_DIFFICULTY_WORDS = frozenset({"ouverte", "difficulte ouverte"})
 
 
 class Difficulty(Enum):
@@ -225,9 +226,12 @@ class Cooperation:
     degrees: int
 
 
-def parse_difficulty(text: str) -> Difficulty | int:
-    """Return the named difficulty (« Ardu », « presque impossible ») or a plain score."""
+def parse_difficulty(text: str) -> Difficulty | int | None:
+    """Return the named difficulty (« Ardu », « presque impossible »), a plain score, or
+    ``None`` for « ouverte » (a difficulté ouverte)."""
     cleaned = " ".join(fold(text).replace("_", " ").split())
+    if cleaned in OPEN_DIFFICULTY_WORDS:
+        return None
     for difficulty in Difficulty:
         if cleaned == fold(difficulty.label):
             return difficulty

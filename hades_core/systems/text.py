@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from hades_core.systems.errors import NotANumberError
+
 
 def fold(text: str) -> str:
     """Return ``text`` lowercased, trimmed, without diacritics (« Épique » → ``"epique"``).
@@ -25,6 +27,14 @@ def parse_signed(text: str) -> int | None:
         return None
     value = int(match["digits"])
     return -value if match["sign"] in ("-", "moins") else value
+
+
+def read_signed(name: str, text: str) -> int:
+    """:func:`parse_signed`, raising :class:`NotANumberError` (naming ``name``) on other words."""
+    value = parse_signed(text)
+    if value is None:
+        raise NotANumberError(name=name, text=text)
+    return value
 
 
 def compact(text: str) -> str:

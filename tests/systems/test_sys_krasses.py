@@ -38,6 +38,7 @@ def test_automatic_difficulty_needs_no_roll(scripted) -> None:
     assert dice.asked == []
     with pytest.raises(UnknownLevelError):
         krasses.parse_difficulty("coton")
+    assert krasses.parse_difficulty("Ouverte") is None
 
 
 def test_success_is_strictly_above_the_difficulty(scripted) -> None:

@@ -6,8 +6,8 @@ import pytest
 
 from assistant.ledger import KNOWN_SYSTEMS
 from hades_core.systems import DEFAULT_SYSTEM, SYSTEM_KEYS, system_key
-from hades_core.systems.errors import UnknownSystemError
-from hades_core.systems.text import parse_signed
+from hades_core.systems.errors import NotANumberError, UnknownSystemError
+from hades_core.systems.text import parse_signed, read_signed
 
 
 def test_keys_match_the_ledgers_and_hades_is_the_default() -> None:
@@ -56,3 +56,10 @@ def test_unknown_system_names_the_known_ones() -> None:
 )
 def test_signed_numbers_as_typed_or_spoken(text: str, value: int | None) -> None:
     assert parse_signed(text) == value
+
+
+def test_read_signed_names_what_was_not_a_number() -> None:
+    assert read_signed("solde", "moins 4") == -4
+    with pytest.raises(NotANumberError) as refused:
+        read_signed("solde", "beaucoup")
+    assert refused.value.fields() == {"name": "solde", "text": "beaucoup"}

@@ -11,6 +11,7 @@ from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
 from hades_core.systems.errors import (
+    NotANumberError,
     NotEnoughPointsError,
     RefusedMoveError,
     UnknownLevelError,
@@ -148,6 +149,11 @@ def test_krasses_contre_krasse_and_heap(scripted) -> None:
             "Une seule conséquence extrême par jalon majeur.",
         ),
         (
+            NotANumberError(name="solde", text="beaucoup"),
+            "Je n'ai pas compris le nombre pour le solde : beaucoup. Dites par exemple plus 3 ou"
+            " moins 2.",
+        ),
+        (
             UnknownSystemError(system="donjons", known=["hades", "fate"]),
             "Je ne connais pas le jeu donjons. Choisissez parmi HaDes et zFate.",
         ),
@@ -179,15 +185,12 @@ def test_fate_points_and_paid_invocation(scripted) -> None:
     assert reply.data["character"]["fate_points"] == 0
 
 
-@pytest.mark.parametrize("system", ["fate", "deux_d6", "trois_six_neuf", "krasses"])
-def test_missing_values_say_what_to_say(system: str) -> None:
-    reply = wording.missing_values(system)
-    assert reply.table.startswith("Il me manque")
-    assert "Dites par exemple" in reply.table
-
-
 def test_system_choice_and_other_system() -> None:
     assert wording.system_chosen("trois_six_neuf").table == "On joue maintenant à 3-6-9."
+    assert wording.system_needs_table("hades", "krasses").table == (
+        "Cette table joue à HaDes. Pour jouer à 2d10 et krâsses, créez une table qui y joue :"
+        " hades tables --create nom --system krasses."
+    )
     assert wording.other_system("hades", "fate").table == (
         "Cette table joue à HaDes. Dites : on joue à zFate, pour changer de jeu."
     )
