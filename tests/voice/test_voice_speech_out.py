@@ -136,7 +136,10 @@ def speech_dispatcher(alsa_rig: AlsaRig, tmp_path: Path,
                     reason="speech-dispatcher is not installed (apt-get install speech-dispatcher)")
 def test_speech_dispatcher_speaks_on_its_configured_output(speech_dispatcher: AlsaRig) -> None:
     """Real speech-dispatcher (spawned by ``spd-say``) speaks French on the table's device."""
-    SpeechDispatcherSpeaker().say("Destin noté.", SpeechSettings())
+    speaker = SpeechDispatcherSpeaker()
+    speaker.say("Destin noté.", SpeechSettings())
     played = speech_dispatcher.played(speech_dispatcher.table)
     assert played.size > 8000 and np.abs(played).max() > 1000
+    speaker.chime()
+    assert speech_dispatcher.played(speech_dispatcher.table).size > played.size + 4000
     assert speech_dispatcher.played(speech_dispatcher.destinee).size == 0

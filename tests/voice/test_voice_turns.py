@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from conftest import AlsaRig, ListSource, RecordingSpeaker, ScriptedRecognizer, silence, speak_raw
 
@@ -47,11 +48,13 @@ class PartialScript(ScriptedRecognizer):
 
 
 def test_wake_word_fires_on_the_word_not_on_other_speech() -> None:
-    source = ListSource([silence(0.05)] * 4)
+    word = np.random.default_rng(5).normal(0, 5000, 800).astype("<i2").tobytes()
+    source = ListSource([silence(0.05)] * 2 + [word] * 3 + [silence(0.05)] * 15)
     speaker = RecordingSpeaker()
-    spotter = PartialScript(["", "[unk]", "[unk] hadès", "hadès"])
+    spotter = PartialScript(["", "", "[unk]", "[unk] hadès", "hadès"])
     assert WakeWord(source, spotter, "hadès", speaker.chime).wait() is True
-    assert spotter.partials == ["hadès"], "it must stop reading right after the wake word"
+    assert spotter.partials == ["hadès"], "the spotter must stop at the wake word"
+    assert len(source.chunks) == 20 - 5 - 6, "then 300 ms of silence end the word"
     assert speaker.said == ["<bip>"]
 
 
