@@ -39,7 +39,8 @@ def system_chosen(system: str) -> Reply:
 
 
 def system_needs_table(table_system: str, asked: str) -> Reply:
-    """« on joue à Fate » at a table playing another system: how to play it."""
+    """A command of ``asked`` (a roll, « on joue à Fate ») at a table playing another system:
+    how to play it (a table keeps the system it was created with)."""
     table = (
         f"Cette table joue à {SYSTEM_NAMES[table_system]}. Pour jouer à"
         f" {SYSTEM_NAMES[asked]}, créez une table qui y joue : hades tables --create nom"
@@ -48,15 +49,6 @@ def system_needs_table(table_system: str, asked: str) -> Reply:
     return Reply(
         table=table, data={"kind": "system_needs_table", "system": table_system, "asked": asked}
     )
-
-
-def other_system(table_system: str, asked: str) -> Reply:
-    """A roll of ``asked`` at a table playing ``table_system``: say how to switch."""
-    table = (
-        f"Cette table joue à {SYSTEM_NAMES[table_system]}. Dites : on joue à"
-        f" {SYSTEM_NAMES[asked]}, pour changer de jeu."
-    )
-    return Reply(table=table, data={"kind": "other_system", "system": table_system, "asked": asked})
 
 
 # ---------------------------------------------------------------- zFate

@@ -185,12 +185,9 @@ def test_fate_points_and_paid_invocation(scripted) -> None:
     assert reply.data["character"]["fate_points"] == 0
 
 
-def test_system_choice_and_other_system() -> None:
+def test_system_choice_and_system_needing_a_table() -> None:
     assert wording.system_chosen("trois_six_neuf").table == "On joue maintenant à 3-6-9."
     assert wording.system_needs_table("hades", "krasses").table == (
         "Cette table joue à HaDes. Pour jouer à 2d10 et krâsses, créez une table qui y joue :"
         " hades tables --create nom --system krasses."
-    )
-    assert wording.other_system("hades", "fate").table == (
-        "Cette table joue à HaDes. Dites : on joue à zFate, pour changer de jeu."
     )
