@@ -30,11 +30,11 @@ SYSTEM_NAMES = {
 """How each system is named to players."""
 
 
-def system_chosen(system: str) -> Reply:
-    """« On joue maintenant à zFate. »"""
+def system_confirmed(system: str) -> Reply:
+    """« on joue à Fate » at a table that already plays it: « Cette table joue déjà à zFate. »"""
     return Reply(
-        table=f"On joue maintenant à {SYSTEM_NAMES[system]}.",
-        data={"kind": "system_chosen", "system": system},
+        table=f"Cette table joue déjà à {SYSTEM_NAMES[system]}.",
+        data={"kind": "system_confirmed", "system": system},
     )
 
 

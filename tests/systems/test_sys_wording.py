@@ -186,7 +186,7 @@ def test_fate_points_and_paid_invocation(scripted) -> None:
 
 
 def test_system_choice_and_system_needing_a_table() -> None:
-    assert wording.system_chosen("trois_six_neuf").table == "On joue maintenant à 3-6-9."
+    assert wording.system_confirmed("trois_six_neuf").table == "Cette table joue déjà à 3-6-9."
     assert wording.system_needs_table("hades", "krasses").table == (
         "Cette table joue à HaDes. Pour jouer à 2d10 et krâsses, créez une table qui y joue :"
         " hades tables --create nom --system krasses."
