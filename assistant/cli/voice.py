@@ -44,9 +44,12 @@ def settings_from_args(args: argparse.Namespace) -> VoiceSettings:
 
 def _voice(args: argparse.Namespace) -> int:
     """Run the voice loop until « q », end of input or Ctrl+C."""
-    if args.peripheriques:
+    try:
         import sounddevice
-
+    except OSError as error:  # libportaudio2 missing
+        print(phrases.NO_AUDIO.format(detail=error), file=sys.stderr)
+        return FAILURE
+    if args.peripheriques:
         print(sounddevice.query_devices())
         return 0
     from assistant.chat.servers import ServerStartError
@@ -66,9 +69,9 @@ def _voice(args: argparse.Namespace) -> int:
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
     with ExitStack() as resources:
         try:
+            loop = build_loop(settings, session, resources, screen=_screen)
             session.start(progress=_progress)
             resources.callback(session.close)
-            loop = build_loop(settings, session, resources, screen=_screen)
             loop.run()
         except ServerStartError as error:
             print(f"hades voice : l'assistant n'a pas pu démarrer ({error}).", file=sys.stderr)
@@ -76,11 +79,14 @@ def _voice(args: argparse.Namespace) -> int:
         except SettingsError as error:
             print(f"hades voice : {error}", file=sys.stderr)
             return BAD_INPUT
+        except ModelNotFoundError as broken:
+            print(broken, file=sys.stderr)
+            return FAILURE
         except SpeechEngineNotFoundError as missing:
             program = "speech-dispatcher" if str(missing) == "spd-say" else str(missing)
             print(phrases.NO_SPEECH_ENGINE.format(program=program), file=sys.stderr)
             return FAILURE
-        except (OSError, ValueError) as error:  # PortAudio missing, no such device
+        except (OSError, ValueError, sounddevice.PortAudioError) as error:  # no such device
             print(phrases.NO_AUDIO.format(detail=error), file=sys.stderr)
             return FAILURE
         except KeyboardInterrupt:

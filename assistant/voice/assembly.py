@@ -63,7 +63,11 @@ def build_loop(
 
     Raises :class:`ModelNotFoundError` or :class:`SettingsError` with a French message.
     """
-    model = load_vosk_model(str(locate_model(settings)))
+    model_folder = locate_model(settings)
+    try:
+        model = load_vosk_model(str(model_folder))
+    except Exception as error:  # noqa: BLE001 - vosk raises a bare Exception on a bad folder
+        raise ModelNotFoundError(phrases.MODEL_BROKEN.format(path=model_folder)) from error
     is_known = vocabulary_test(model)
     microphone = resources.enter_context(Microphone(settings.input_device))
     free = VoskRecognizer(model, microphone.sample_rate)
@@ -93,8 +97,6 @@ def build_loop(
         spotter_grammar = build_grammar([settings.wake_word], is_known)
         spotter = VoskRecognizer(model, microphone.sample_rate, spotter_grammar)
         trigger = WakeWord(microphone, spotter, settings.wake_word, table.chime)
-        screen(phrases.WAKE_WORD_PROMPT.format(wake_word=settings.wake_word))
     else:
         trigger = PushToTalk(microphone, read_line)
-        screen(phrases.PUSH_TO_TALK_PROMPT)
     return VoiceLoop(listener, handler, router, trigger, settings.speech)

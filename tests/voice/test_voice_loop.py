@@ -29,6 +29,7 @@ class Turns:
     """A trigger granting a fixed number of turns."""
 
     count: int
+    prompt: str = "Parlez."
 
     def wait(self) -> bool:
         self.count -= 1
@@ -76,7 +77,8 @@ def voice_loop(heard: list[Utterance], handler=None, min_confidence: float = 0.6
 def test_each_sentence_is_echoed_before_it_is_acted_on() -> None:
     loop, handler, speaker, _, table = voice_loop([utterance("lance trois dés")])
     loop.run()
-    assert table.events[:2] == ["screen:Entendu : lance trois dés", "handle:lance trois dés"]
+    assert table.events[:3] == ["screen:Parlez.", "screen:Entendu : lance trois dés",
+                                "handle:lance trois dés"]
     assert handler.received == ["lance trois dés"]
     assert speaker.said == ["Réponse à « lance trois dés »."]
 
