@@ -134,3 +134,31 @@ def entities_in(node: Node) -> set[str]:
     if isinstance(node, Sequence):
         return set().union(*(entities_in(part) for part in node.parts)) if node.parts else set()
     return set()
+
+
+def count_expansions(node: Node) -> int:
+    """How many different word sequences ``node`` can produce (entities count once)."""
+    if isinstance(node, Choice):
+        return sum(count_expansions(option) for option in node.options)
+    if isinstance(node, Sequence):
+        total = 1
+        for part in node.parts:
+            total *= count_expansions(part)
+        return total
+    return 1
+
+
+def all_expansions(node: Node, fill: dict[str, list[str]], rng: random.Random) -> list[list[Segment]]:
+    """Every word sequence of ``node``, each entity with a random value (mind the count first)."""
+    if isinstance(node, Text):
+        return [[Segment(node.text)]]
+    if isinstance(node, Entity):
+        return [[Segment(str(rng.choice(fill[node.name])), node.name)]]
+    if isinstance(node, Choice):
+        return [expansion for option in node.options for expansion in all_expansions(option, fill, rng)]
+    expansions: list[list[Segment]] = [[]]
+    for part in node.parts:
+        expansions = [
+            head + tail for head in expansions for tail in all_expansions(part, fill, rng)
+        ]
+    return expansions

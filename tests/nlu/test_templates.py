@@ -6,17 +6,25 @@ import random
 
 import pytest
 
-from assistant.nlu.templates import Entity, TemplateError, entities_in, expand, parse_template
+from assistant.nlu.templates import (
+    Entity,
+    TemplateError,
+    all_expansions,
+    count_expansions,
+    entities_in,
+    expand,
+    parse_template,
+)
 
 
-def all_expansions(template: str, fill: dict[str, list[str]]) -> set[str]:
+def sampled_texts(template: str, fill: dict[str, list[str]]) -> set[str]:
     tree = parse_template(template)
     rng = random.Random(0)
     return {"".join(s.text for s in expand(tree, fill, rng)) for _ in range(200)}
 
 
 def test_alternatives_and_optional_words() -> None:
-    assert all_expansions("(on|je) lance[ vite]", {}) == {
+    assert sampled_texts("(on|je) lance[ vite]", {}) == {
         "on lance", "je lance", "on lance vite", "je lance vite"}
 
 
@@ -35,3 +43,11 @@ def test_entities_inside_alternatives_are_listed() -> None:
 def test_malformed_templates_are_refused(bad: str) -> None:
     with pytest.raises(TemplateError):
         parse_template(bad)
+
+
+def test_small_templates_can_be_enumerated() -> None:
+    tree = parse_template("(on|je) lance[ vite] {amount}")
+    assert count_expansions(tree) == 4
+    texts = {"".join(s.text for s in segments)
+             for segments in all_expansions(tree, {"amount": ["2"]}, random.Random(0))}
+    assert texts == {"on lance 2", "je lance 2", "on lance vite 2", "je lance vite 2"}
