@@ -55,7 +55,7 @@ def _voice(args: argparse.Namespace) -> int:
     from assistant.chat.servers import ServerStartError
     from assistant.chat.session import ChatSession
     from assistant.speech_out.espeak import SpeechEngineNotFoundError
-    from assistant.voice.assembly import ModelNotFoundError, build_loop, locate_model
+    from assistant.voice.assembly import ModelUnavailableError, build_loop, locate_model
 
     try:
         settings = settings_from_args(args)
@@ -63,7 +63,7 @@ def _voice(args: argparse.Namespace) -> int:
     except SettingsError as error:
         print(f"hades voice : {error}", file=sys.stderr)
         return BAD_INPUT
-    except ModelNotFoundError as missing:
+    except ModelUnavailableError as missing:
         print(missing, file=sys.stderr)
         return FAILURE
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
@@ -79,7 +79,7 @@ def _voice(args: argparse.Namespace) -> int:
         except SettingsError as error:
             print(f"hades voice : {error}", file=sys.stderr)
             return BAD_INPUT
-        except ModelNotFoundError as broken:
+        except ModelUnavailableError as broken:
             print(broken, file=sys.stderr)
             return FAILURE
         except SpeechEngineNotFoundError as missing:

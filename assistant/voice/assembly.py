@@ -25,8 +25,8 @@ from assistant.voice.turns import PushToTalk, Trigger, WakeWord
 NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
 
 
-class ModelNotFoundError(LookupError):
-    """No French vosk model on this machine."""
+class ModelUnavailableError(LookupError):
+    """No usable French vosk model: none installed, or its folder is broken (French message)."""
 
 
 def locate_model(settings: VoiceSettings) -> Path:
@@ -35,7 +35,7 @@ def locate_model(settings: VoiceSettings) -> Path:
     found = find_model(directories=extra) if extra else None
     found = found or find_model()
     if found is None:
-        raise ModelNotFoundError(phrases.NO_MODEL)
+        raise ModelUnavailableError(phrases.NO_MODEL)
     return found
 
 
@@ -61,13 +61,13 @@ def build_loop(
 ) -> VoiceLoop:
     """Assemble the loop; the microphone is opened in ``resources`` (close it to stop).
 
-    Raises :class:`ModelNotFoundError` or :class:`SettingsError` with a French message.
+    Raises :class:`ModelUnavailableError` or :class:`SettingsError` with a French message.
     """
     model_folder = locate_model(settings)
     try:
         model = load_vosk_model(str(model_folder))
     except Exception as error:  # noqa: BLE001 - vosk raises a bare Exception on a bad folder
-        raise ModelNotFoundError(phrases.MODEL_BROKEN.format(path=model_folder)) from error
+        raise ModelUnavailableError(phrases.MODEL_BROKEN.format(path=model_folder)) from error
     is_known = vocabulary_test(model)
     microphone = resources.enter_context(Microphone(settings.input_device))
     free = VoskRecognizer(model, microphone.sample_rate)
