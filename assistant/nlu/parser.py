@@ -13,7 +13,7 @@ from assistant.nlu.quiet import quiet_rasa
 class Parser:
     """Rasa NLU model loaded once; ``parse`` turns one utterance into a ``ParseResult``."""
 
-    def __init__(self, model: Path) -> None:
+    def __init__(self, model: Path | str) -> None:
         """Load the model archive (a few seconds: spaCy, scikit-learn, CRF)."""
         with quiet_rasa():
             from rasa.core.agent import Agent  # heavy import, only when a model is needed
