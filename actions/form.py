@@ -4,9 +4,10 @@ A pool given as an entity already holds an integer; an answer to the form's ques
 whole message (« cinq », « contre cinq dés »), read with ``assistant.nlu.values.parse_number``
 on the normalised text. An unreadable answer clears the slot and the form asks again.
 
-The player may change their mind instead of answering: « annule » or « non » drops the roll
-(« D'accord, pas de jet. »), and any other command (« quel est le destin ») leaves the form and
-is answered as usual. Only an unclear answer (out of scope, « oui ») keeps the form asking.
+The player may change their mind instead of answering: a message without any number that
+the model reads as another command leaves the form — « annule » or « non » drops the roll
+(« D'accord, pas de jet. »), « quel est le destin » is answered as usual. A message with a
+number is an answer whatever its intent (a bare « cinq » looks like many intents).
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ class ValidateResolvePoolForm(FormValidationAction):
     ) -> list[EventType]:
         """Validate the answer, or leave the form when the player asked something else."""
         intent = (tracker.latest_message.get("intent") or {}).get("name") or "out_of_scope"
-        if tracker.active_loop.get("name") and intent not in STAYING_INTENTS:
+        text = tracker.latest_message.get("text") or ""
+        answered = parse_number(text) is not None
+        if tracker.active_loop.get("name") and intent not in STAYING_INTENTS and not answered:
             return leave_form(intent)
         return await super().run(dispatcher, tracker, domain)
 

@@ -9,6 +9,12 @@ Each line is normalised (``assistant.nlu.normalize``) and posted to the local Ra
 the table, the turn's seed and the audience as metadata; the actions answer through
 ``assistant.game``. With ``seed`` S the n-th line (from 0) rolls with seed S + n, so a piped
 session replays exactly; without it every roll draws a secure seed (stored in the ledger).
+
+Rasa keeps the whole conversation and its policies read all of it at every message, so a long
+evening would get slower and slower. Only a pending question of the dice form (« Contre
+combien de dés ? ») needs the previous messages — everything else is in the ledger — so each
+exchange that does not end with such a question closes the Rasa conversation, and the next
+line opens a new one.
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ START_TIMEOUT_SECONDS = 180.0
 REQUEST_TIMEOUT_SECONDS = 30.0
 EMPTY_INPUT = Reply(table="Je n'ai rien entendu. Dites par exemple « quatre dés contre trois ».")
 NO_ANSWER = Reply(table="Je n'ai pas compris. Dites par exemple « quatre dés contre trois », ou « aide ».")
+
+AWAITING = "awaiting"
+"""Key of ``Reply.data`` naming the slot a form question waits for."""
 
 Progress = Callable[[str], None]
 
@@ -56,6 +65,7 @@ class ChatSession:
         self._servers: list[Server] = []
         self._webhook = ""
         self._turn = 0
+        self._conversation = 0
 
     def start(self, progress: Progress = _silent) -> None:
         """Train the model if the data changed, start both servers and wait until ready."""
@@ -87,8 +97,12 @@ class ChatSession:
         if self.seed is not None:
             metadata["seed"] = self.seed + self._turn
         self._turn += 1
-        messages = self._post({"sender": self.table, "message": normalized, "metadata": metadata})
-        return reply_from_messages(messages)
+        sender = f"{self.table}#{self._conversation}"
+        reply = reply_from_messages(
+            self._post({"sender": sender, "message": normalized, "metadata": metadata}))
+        if AWAITING not in reply.data:
+            self._conversation += 1
+        return reply
 
     @property
     def process_ids(self) -> list[int]:
@@ -131,7 +145,9 @@ def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
     data: dict[str, Any] = {}
     for message in messages:
         custom = message.get("custom")
-        if custom:
+        if custom and AWAITING in custom:
+            data[AWAITING] = custom[AWAITING]
+        elif custom:
             table.append(custom.get("table") or "")
             if custom.get("gm"):
                 gm.append(custom["gm"])

@@ -9,10 +9,8 @@ Measured on 2 cores, they dominated the model's loading time:
   strings) and trains the CRF again at every load (about 2 s): ``StoredCRFEntityExtractor``
   stores the trained CRFsuite models themselves and opens them.
 
-Importing this module (Rasa does it when it reads ``nlu_data/config.yml``) also makes
-``SpacyNLP.load_model`` load each spaCy model once per process: Rasa's graph has two nodes
-built from ``SpacyNLP`` (``provide_`` and ``run_``) and each loaded fr_core_news_md again
-(3.5 s wasted). A subclass cannot do it: Rasa's graph validation wants ``SpacyNLP`` itself.
+Importing this module (Rasa does it when it reads ``nlu_data/config.yml``) also applies
+``assistant.nlu.rasa_patches`` in the process.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ from __future__ import annotations
 import json
 import shutil
 from collections import OrderedDict
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -30,15 +27,15 @@ from rasa.engine.storage.resource import Resource
 from rasa.engine.storage.storage import ModelStorage
 from rasa.nlu.classifiers.logistic_regression_classifier import LogisticRegressionClassifier
 from rasa.nlu.extractors.crf_entity_extractor import CRFEntityExtractor, CRFToken
-from rasa.nlu.utils.spacy_utils import SpacyNLP
 from sklearn.linear_model import LogisticRegression
 from sklearn_crfsuite import CRF
+
+from assistant.nlu import rasa_patches
 
 _COEFFICIENTS_FILE = "logistic_regression.npz"
 _CRF_ORDER_FILE = "crf_order.json"
 
-if not hasattr(SpacyNLP.load_model, "cache_info"):
-    SpacyNLP.load_model = staticmethod(lru_cache(maxsize=2)(SpacyNLP.load_model))
+rasa_patches.apply()
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER, is_trainable=True)

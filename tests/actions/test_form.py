@@ -41,3 +41,12 @@ def test_cancelling_drops_the_roll() -> None:
     events = asyncio.run(ValidateResolvePoolForm().run(CollectingDispatcher(), current, {}))
     assert events[-1]["name"] == "utter_roll_dropped"
     assert {e["name"]: e["value"] for e in events if e["event"] == "slot"}["obstacle_dice"] is None
+
+
+def test_a_number_stays_an_answer_whatever_its_intent() -> None:
+    current = tracker("destin_adjust")
+    current.latest_message["text"] = "5"
+    current.active_loop = {"name": "resolve_pool_form"}
+    current.slots["requested_slot"] = "obstacle_dice"
+    events = asyncio.run(ValidateResolvePoolForm().run(CollectingDispatcher(), current, {}))
+    assert not any(event.get("event") == "active_loop" for event in events)

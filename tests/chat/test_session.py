@@ -25,7 +25,8 @@ def test_a_roll_is_answered_result_word_first(player_session: ChatSession) -> No
 
 
 def test_a_missing_pool_is_asked_for_then_rolled(player_session: ChatSession) -> None:
-    assert player_session.handle("je lance quatre dés").table == "Contre combien de dés ?"
+    question = player_session.handle("je lance quatre dés")
+    assert (question.table, question.data) == ("Contre combien de dés ?", {"awaiting": "obstacle_dice"})
     reply = player_session.handle("cinq")
     assert reply.table.startswith(RESULT_WORDS)
     assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (4, 5)
