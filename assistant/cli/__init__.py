@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "assistant.cli.rolls",
     "assistant.cli.oracles",
     "assistant.cli.destin",
+    "assistant.cli.missions",
     "assistant.cli.protagonists",
     "assistant.cli.records",
     "assistant.cli.systems",

@@ -24,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     destin = subparsers.add_parser("destin", parents=common,
                                    help="le Destin (réservé à la Destinée, avec --gm)",
                                    description="Montre le Destin à la Destinée (--gm), ou"
-                                   " l'ajuste : hades destin adjust -2.")
+                                   " l'ajuste : hades destin adjust -2 ; jet de destin : hades destin roll.")
     destin.set_defaults(handler=_show_destin)
     actions = destin.add_subparsers(title="actions", metavar="ACTION")
     adjust = actions.add_parser("adjust", parents=[common_options(nested=True)],
@@ -32,6 +32,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                 description="Ajoute N (négatif pour retirer) au Destin.")
     adjust.add_argument("delta", type=int, metavar="N", help="points de destin, par exemple -2")
     adjust.set_defaults(handler=run_game(lambda game, a: game.adjust_destin(a.delta)))
+    roll = actions.add_parser("roll", parents=[common_options(nested=True)],
+                              help="jet de destin (jeu en solo) : contretemps ou pas",
+                              description="Jeu en solo : quand le Destin est négatif, un dé"
+                              " inférieur à sa valeur absolue amène un contretemps. La table"
+                              " n'entend que « Contretemps ! » ou « Pas de contretemps. » ; le dé"
+                              " et le Destin restent à la Destinée (--gm).")
+    roll.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    roll.set_defaults(handler=run_game(lambda game, a: game.destin_roll(a.seed)))
 
     auto = subparsers.add_parser("auto", parents=common, help="résolution automatique",
                                  description="Résout sans les dés, d'après le Destin.")

@@ -8,13 +8,16 @@
 
 from assistant.game.analysis import AnalysisCommands
 from assistant.game.bookkeeping import BookkeepingCommands
+from assistant.game.missions import MissionCommands
 from assistant.game.oracles import OracleCommands
 from assistant.game.records import RecordCommands
 from assistant.game.rolls import RollCommands
 
 
-class Game(RollCommands, BookkeepingCommands, OracleCommands, RecordCommands, AnalysisCommands):
-    """All the commands of one table: rolls, bookkeeping, oracles, journal, odds."""
+class Game(RollCommands, BookkeepingCommands, MissionCommands, OracleCommands, RecordCommands,
+           AnalysisCommands):
+    """All the commands of one table: rolls, bookkeeping, scripts and competitions, oracles,
+    journal, odds."""
 
 
 __all__ = ["Game"]

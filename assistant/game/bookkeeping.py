@@ -5,6 +5,7 @@ session (« Le Destin », « Résoudre automatiquement », « Gérer l'initiativ
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from assistant import wording
 from assistant.game.base import GameBase
@@ -16,6 +17,7 @@ from hades_core.destin import (
     end_session,
     initiative_for,
     resolve_automatically,
+    solo_destin_roll,
     use_trait_automatically,
 )
 from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
@@ -52,6 +54,29 @@ class BookkeepingCommands(GameBase):
             return reply, [destin_change(table.state, result.destin_after)]
 
         return self.commit("auto", {"trait": trait}, build)
+
+    def destin_roll(self, seed: int | None = None) -> Reply:
+        """« Jet de destin » (« Jouer en solo »): contretemps or not; die and Destin to the gm.
+
+        Journaled with its seed, kept in the gm part: the seed replays the die, and the die
+        with the answer would tell the players something about the Destin. The Destin does not
+        change.
+        """
+        dice, used_seed = self.dice(seed)
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            reply = wording.destin_roll(solo_destin_roll(table.state.destin, dice))
+            secret = {**reply.data["gm"], "seed": used_seed}
+            return replace(reply, data={**reply.data, "gm": secret}), []
+
+        return self.commit("destin_roll", {"gm": {"seed": used_seed}}, build)
+
+    def fortunes(self, protagonist: str | None = None) -> Reply:
+        """« Combien de fortunes ? »: ``protagonist``'s count, or every protagoniste's."""
+        with self.read() as table:
+            state = table.state
+            people = [state.get(protagonist)] if protagonist else list(state.protagonists)
+        return wording.fortunes({person.name: person.fortunes for person in people})
 
     def initiative(self) -> Reply:
         """« Gérer l'initiative »: who acts first, read from the Destin (journaled, no change)."""

@@ -11,7 +11,9 @@ from assistant.wording.analysis import odds, simulation
 from assistant.wording.bookkeeping import (
     automatic,
     destin_adjusted,
+    destin_roll,
     destin_value,
+    fortunes,
     fortunes_gained,
     fortunes_spent,
     gauge_set,
@@ -19,6 +21,7 @@ from assistant.wording.bookkeeping import (
     session_end,
 )
 from assistant.wording.errors import error, error_sentence
+from assistant.wording.missions import competition, script
 from assistant.wording.oracles import oracle
 from assistant.wording.records import (
     export_text,
@@ -32,12 +35,15 @@ from assistant.wording.roll import detail, roll, shift
 
 __all__ = [
     "automatic",
+    "competition",
     "destin_adjusted",
+    "destin_roll",
     "destin_value",
     "detail",
     "error",
     "error_sentence",
     "export_text",
+    "fortunes",
     "fortunes_gained",
     "fortunes_spent",
     "gauge_set",
@@ -46,6 +52,7 @@ __all__ = [
     "oracle",
     "protagonists_data",
     "roll",
+    "script",
     "session_end",
     "shift",
     "simulation",

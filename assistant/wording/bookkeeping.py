@@ -4,8 +4,8 @@ jauges, end of session. The Destin's value only ever goes into ``Reply.gm``."""
 from __future__ import annotations
 
 from assistant.reply import Reply
-from assistant.wording.spoken import count, display_name, join, sentence, signed
-from hades_core.destin import SessionEnd
+from assistant.wording.spoken import count, display_name, join, number, sentence, signed
+from hades_core.destin import SessionEnd, SoloDestinRoll
 from hades_core.gauge import Gauge, GaugeKind
 
 GAUGE_KIND_NAMES = {GaugeKind.ETAT: "état", GaugeKind.RESSOURCE: "ressource",
@@ -119,3 +119,38 @@ def session_end(result: SessionEnd) -> Reply:
                          "Fortunes et Destin repartent de zéro.")
         gm = f"Le Destin était à {signed(result.destin_before)}."
     return Reply(table=table, gm=gm, data=data)
+
+
+def destin_roll(result: SoloDestinRoll) -> Reply:
+    """« Jet de destin » (« Jouer en solo »): the table hears only whether a contretemps comes.
+
+    « Pas de contretemps. » also when the Destin is not negative and no die is rolled, so the
+    table cannot tell a roll from no roll; the die and the Destin go to the gm part.
+    """
+    table = "Contretemps !" if result.contretemps else "Pas de contretemps."
+    if result.roll is None:
+        gm = f"Destin à {signed(result.destin)} : pas de jet, pas de contretemps."
+        die = None
+    else:
+        die = result.roll.die
+        gm = (f"Dé {die} contre un Destin à {signed(result.destin)} :"
+              f" {'inférieur' if result.roll.below else 'pas inférieur'} à {-result.destin}.")
+    return Reply(table=table, gm=gm,
+                 data={"kind": "destin_roll", "contretemps": result.contretemps,
+                       "gm": {"destin": result.destin, "die": die}})
+
+
+def fortune_count(name: str, fortunes: int) -> str:
+    """« Bob a deux fortunes. », « Bob n'a aucune fortune. » (counts in words, for speech)."""
+    if fortunes == 0:
+        return f"{display_name(name)} n'a aucune fortune."
+    noun = "fortune" if fortunes == 1 else "fortunes"
+    amount = "une" if fortunes == 1 else number(fortunes)
+    return f"{display_name(name)} a {amount} {noun}."
+
+
+def fortunes(counts: dict[str, int]) -> Reply:
+    """« combien de fortunes »: one sentence per protagoniste asked about."""
+    table = sentence(*(fortune_count(name, total) for name, total in counts.items()))
+    return Reply(table=table or "Aucun protagoniste pour l'instant.",
+                 data={"kind": "fortune_query", "fortunes": counts})
