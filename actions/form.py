@@ -24,8 +24,7 @@ FORM_SLOTS = ("protagonist_dice", "obstacle_dice", "protagonist", "action_type")
 STAYING_INTENTS = frozenset({"resolve_pool", "out_of_scope", "nlu_fallback", "affirm"})
 """Intents that may carry the answer to the form's question."""
 CANCELLING_INTENTS = frozenset({"undo", "deny"})
-RESPONSE_INTENTS = {"help": "utter_help", "greet": "utter_greet", "goodbye": "utter_goodbye",
-                    "destin_roll": "utter_destin_roll_unavailable"}
+RESPONSE_INTENTS = {"help": "utter_help", "greet": "utter_greet", "goodbye": "utter_goodbye"}
 """Intents answered by a domain response rather than a custom action (see rules.yml)."""
 
 

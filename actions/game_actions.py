@@ -7,6 +7,7 @@ guessed.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +23,7 @@ from assistant.reply import Reply
 
 Command = Callable[[Game], Reply]
 POOL_SLOTS = ("protagonist_dice", "obstacle_dice", "protagonist", "action_type")
+TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
 
 
 class GameAction(Action, ABC):
@@ -81,12 +83,35 @@ class ResolvePool(GameAction):
 
 
 class ResolveAuto(GameAction):
-    """« résolution automatique »."""
+    """« résolution automatique »; « Alice utilise son trait crochetage, c'est automatique »
+    uses the trait variant (success, Destin minus one).
+
+    The trait variant is chosen when the model found a ``trait`` entity or when the player
+    said the word « trait » (« Bob utilise un trait automatiquement » names none).
+    """
 
     intent = "resolve_auto"
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The contract's slots, plus ``uses_trait`` read from the trait or the phrasing."""
+        slots = super().slots(tracker)
+        text = str(tracker.latest_message.get("text") or "")
+        slots["uses_trait"] = bool(slots.get("trait")) or TRAIT_WORD.search(text) is not None
+        return slots
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.auto()
+        return lambda game: game.auto(slots["uses_trait"])
+
+
+class ResolveScript(GameAction):
+    """« script en trois étapes : deux contre un, un contre deux, un contre deux »."""
+
+    intent = "resolve_script"
+    required = ("steps",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        steps = [(step["obstacle_dice"], step["protagonist_dice"]) for step in slots["steps"]]
+        return lambda game: game.script(steps, context.seed)
 
 
 class OddsQuery(GameAction):
@@ -147,6 +172,15 @@ class OracleAntagonist(GameAction):
         return lambda game: game.antagonism(context.seed)
 
 
+class DestinRoll(GameAction):
+    """« jet de destin » (solo play): the table hears only whether a contretemps comes."""
+
+    intent = "destin_roll"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.destin_roll(context.seed)
+
+
 class DestinQuery(GameAction):
     """« quel est le destin » (its value only in the Destinée's view)."""
 
@@ -201,12 +235,12 @@ class FortuneSpend(GameAction):
 
 
 class FortuneQuery(GameAction):
-    """« combien de fortunes a Bob ? »: the table's state lists every protagonist's fortunes."""
+    """« combien de fortunes a Bob ? »: Bob's count only; without a name, everybody's."""
 
     intent = "fortune_query"
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.state(recent=0)
+        return lambda game: game.fortunes(slots.get("protagonist"))
 
 
 class FortuneShift(GameAction):

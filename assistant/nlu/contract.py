@@ -3,6 +3,14 @@
 One parsed utterance is ``{"text", "intent", "confidence", "slots"}``. ``INTENT_SLOTS`` lists
 the slots each intent may carry; an entity the model found for another intent is ignored, so
 slots never contradict the intent. ``oracle_choice`` collects every ``option`` into a list.
+
+``resolve_script`` (« script en trois étapes : deux contre un, un contre deux, un contre
+deux ») reuses the roll's entities: each step is said like any roll, protagonist dice
+« contre » obstacle dice, so the entity extractor learns one way of reading « X contre Y ».
+Its slot ``steps`` is the list of ``{"obstacle_dice", "protagonist_dice"}`` pairs, in the
+order said; a number without its partner leaves its step out (the action then asks again).
+``resolve_auto`` carries ``trait`` (« Alice utilise son trait crochetage, c'est
+automatique »): the trait's name, lowercase.
 """
 
 from __future__ import annotations
@@ -15,7 +23,8 @@ OUT_OF_SCOPE = "out_of_scope"
 
 INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "resolve_pool": ("protagonist_dice", "obstacle_dice", "protagonist", "action_type"),
-    "resolve_auto": ("protagonist",),
+    "resolve_auto": ("protagonist", "trait"),
+    "resolve_script": ("steps",),
     "odds_query": ("protagonist_dice", "obstacle_dice"),
     "oracle_distance": ("question",),
     "oracle_direction": ("category",),
@@ -31,6 +40,9 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
 
 LIST_SLOTS = {"options": "option"}
 """List slots and the entity that feeds each of them."""
+
+PAIR_SLOTS = {"steps": ("protagonist_dice", "obstacle_dice")}
+"""List slots of pairs: the first entity opens a pair, the second one closes it."""
 
 
 @dataclass(frozen=True)
@@ -57,8 +69,10 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
     A single-valued slot keeps the first entity found (left to right).
     """
     allowed = INTENT_SLOTS.get(intent, ())
-    slots: dict[str, Any] = {}
-    for entity in sorted(entities, key=lambda item: item.get("start", 0)):
+    ordered = sorted(entities, key=lambda item: item.get("start", 0))
+    slots: dict[str, Any] = {slot: pairs_from_entities(PAIR_SLOTS[slot], ordered)
+                             for slot in allowed if slot in PAIR_SLOTS}
+    for entity in ordered:
         name, value = entity["entity"], entity.get("value")
         list_slot = next((slot for slot, source in LIST_SLOTS.items() if source == name), None)
         if list_slot in allowed:
@@ -67,6 +81,22 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
         elif name in allowed and name not in slots:
             slots[name] = value
     return slots
+
+
+def pairs_from_entities(
+    names: tuple[str, str], entities: Iterable[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Pair each ``names[0]`` entity with the next ``names[1]`` entity (entities in order)."""
+    opening, closing = names
+    pairs: list[dict[str, Any]] = []
+    pending: Any = None
+    for entity in entities:
+        if entity["entity"] == opening:
+            pending = entity.get("value")
+        elif entity["entity"] == closing and pending is not None:
+            pairs.append({opening: pending, closing: entity.get("value")})
+            pending = None
+    return pairs
 
 
 def contract_intent(intent: str | None) -> str:

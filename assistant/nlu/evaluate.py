@@ -49,11 +49,13 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
 
 
 def slot_pairs(slots: dict[str, Any]) -> set[tuple[str, Any]]:
-    """Flatten slots into comparable (slot, value) pairs."""
+    """Flatten slots into comparable (slot, value) pairs; a script step (a dict) counts as one
+    value, right only when both of its numbers are."""
     pairs: set[tuple[str, Any]] = set()
     for name, value in slots.items():
         values = value if isinstance(value, list) else [value]
-        pairs.update((name, item) for item in values)
+        pairs.update((name, tuple(sorted(item.items())) if isinstance(item, dict) else item)
+                     for item in values)
     return pairs
 
 

@@ -103,7 +103,7 @@ def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
         return lookup(tables.action_types, text, lemmas)
     if entity == "gauge":
         return lookup(tables.gauges, text, lemmas)
-    if entity == "option":
+    if entity in ("option", "trait"):
         return " ".join(text.lower().split()) or None
     return text
 
