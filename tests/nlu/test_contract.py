@@ -39,3 +39,20 @@ def test_json_shape() -> None:
     assert result_from_rasa("jet de distance qui", parsed).to_json() == {
         "text": "jet de distance qui", "intent": "oracle_distance", "confidence": 0.9877,
         "slots": {"question": "qui"}}
+
+
+def test_script_steps_pair_each_protagonist_number_with_the_next_obstacle_number() -> None:
+    entities = [entity("obstacle_dice", 2, 30), entity("protagonist_dice", 2, 0),
+                entity("obstacle_dice", 1, 5), entity("protagonist_dice", 1, 20),
+                entity("protagonist_dice", 3, 40)]
+    assert slots_from_entities("resolve_script", entities) == {"steps": [
+        {"protagonist_dice": 2, "obstacle_dice": 1},
+        {"protagonist_dice": 1, "obstacle_dice": 2}]}
+    assert slots_from_entities("resolve_pool", entities) == {"protagonist_dice": 2,
+                                                             "obstacle_dice": 1}
+
+
+def test_resolve_auto_keeps_the_trait() -> None:
+    entities = [entity("protagonist", "alice", 0), entity("trait", "crochetage", 20)]
+    assert slots_from_entities("resolve_auto", entities) == {"protagonist": "alice",
+                                                             "trait": "crochetage"}

@@ -66,3 +66,23 @@ def test_hades_parse_jsonl_prints_one_object_per_line(trained_model: object) -> 
     assert [o["intent"] for o in objects] == ["resolve_pool", "oracle_direction"]
     assert objects[1] == {"text": "jet de direction émotion", "intent": "oracle_direction",
                           "confidence": objects[1]["confidence"], "slots": {"category": "emotion"}}
+
+
+@pytest.mark.parametrize(
+    ("said", "intent", "slots"),
+    [
+        ("jet de destin", "destin_roll", {}),
+        ("combien de fortunes a Bob ?", "fortune_query", {"protagonist": "bob"}),
+        ("combien de fortunes", "fortune_query", {}),
+        ("Alice utilise son trait crochetage, c'est automatique", "resolve_auto",
+         {"protagonist": "alice", "trait": "crochetage"}),
+        ("script en trois étapes : deux contre un, un contre deux, un contre deux",
+         "resolve_script", {"steps": [{"protagonist_dice": 2, "obstacle_dice": 1},
+                                      {"protagonist_dice": 1, "obstacle_dice": 2},
+                                      {"protagonist_dice": 1, "obstacle_dice": 2}]}),
+    ],
+)
+def test_solo_trait_and_script_examples(parser: Parser, said: str, intent: str,
+                                         slots: dict) -> None:
+    result = parser.parse(said)
+    assert (result.intent, result.slots) == (intent, slots)
