@@ -23,6 +23,7 @@ from assistant.reply import Reply
 
 Command = Callable[[Game], Reply]
 POOL_SLOTS = ("protagonist_dice", "obstacle_dice", "protagonist", "action_type")
+COMPETITION_SIDES = 2
 TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
 
 
@@ -170,6 +171,25 @@ class OracleAntagonist(GameAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.antagonism(context.seed)
+
+
+class ResolveCompetition(GameAction):
+    """« compétition : nous trois contre deux, les rivaux deux contre deux »."""
+
+    intent = "resolve_competition"
+    required = ("sides",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The contract's slots; ``sides`` only when both sides were understood."""
+        slots = super().slots(tracker)
+        if len(slots.get("sides") or []) != COMPETITION_SIDES:
+            slots["sides"] = None
+        return slots
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        ours, theirs = ((side["protagonist_dice"], side["obstacle_dice"])
+                        for side in slots["sides"])
+        return lambda game: game.competition(ours, theirs, context.seed)
 
 
 class DestinRoll(GameAction):

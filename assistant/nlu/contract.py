@@ -9,6 +9,9 @@ deux ») reuses the roll's entities: each step is said like any roll, protagonis
 « contre » obstacle dice, so the entity extractor learns one way of reading « X contre Y ».
 Its slot ``steps`` is the list of ``{"obstacle_dice", "protagonist_dice"}`` pairs, in the
 order said; a number without its partner leaves its step out (the action then asks again).
+``resolve_competition`` (« compétition : nous trois contre deux, les rivaux deux contre
+deux ») reads its two sides the same way, the protagonistes first: ``sides`` is the list of
+``{"protagonist_dice", "obstacle_dice"}`` pairs, each side's dice against its own obstacle.
 ``resolve_auto`` carries ``trait`` (« Alice utilise son trait crochetage, c'est
 automatique »): the trait's name, lowercase.
 """
@@ -25,6 +28,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "resolve_pool": ("protagonist_dice", "obstacle_dice", "protagonist", "action_type"),
     "resolve_auto": ("protagonist", "trait"),
     "resolve_script": ("steps",),
+    "resolve_competition": ("sides",),
     "odds_query": ("protagonist_dice", "obstacle_dice"),
     "oracle_distance": ("question",),
     "oracle_direction": ("category",),
@@ -41,7 +45,8 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
 LIST_SLOTS = {"options": "option"}
 """List slots and the entity that feeds each of them."""
 
-PAIR_SLOTS = {"steps": ("protagonist_dice", "obstacle_dice")}
+PAIR_SLOTS = {"steps": ("protagonist_dice", "obstacle_dice"),
+              "sides": ("protagonist_dice", "obstacle_dice")}
 """List slots of pairs: the first entity opens a pair, the second one closes it."""
 
 

@@ -13,6 +13,7 @@ from actions.game_actions import (
     FortuneGain,
     FortuneQuery,
     ResolveAuto,
+    ResolveCompetition,
     ResolveScript,
 )
 from action_helpers import RunAction, entity, tracker
@@ -91,3 +92,20 @@ def test_a_script_without_steps_is_asked_for(run_action: RunAction) -> None:
     messages, _ = run_action(ResolveScript(), tracker("resolve_script",
                                                       [entity("protagonist_dice", 2)]))
     assert [m["response"] for m in messages] == ["utter_missing_steps"]
+
+
+def test_competition_sides_reach_the_game_protagonists_first(run_action: RunAction) -> None:
+    entities = [entity("protagonist_dice", 3, 0), entity("obstacle_dice", 2, 5),
+                entity("protagonist_dice", 2, 10), entity("obstacle_dice", 4, 15)]
+    answer = custom(run_action(ResolveCompetition(), tracker("resolve_competition", entities,
+                                                             {"table": "k", "seed": 2}))[0])
+    assert answer["data"]["protagonists"]["protagonist_dice"] == 3
+    assert answer["data"]["protagonists"]["obstacle_dice"] == 2
+    assert answer["data"]["rivals"]["protagonist_dice"] == 2
+    assert answer["data"]["rivals"]["obstacle_dice"] == 4
+
+
+def test_a_competition_with_one_side_asks_for_both(run_action: RunAction) -> None:
+    entities = [entity("protagonist_dice", 3, 0), entity("obstacle_dice", 2, 5)]
+    messages, _ = run_action(ResolveCompetition(), tracker("resolve_competition", entities))
+    assert [m["response"] for m in messages] == ["utter_missing_sides"]

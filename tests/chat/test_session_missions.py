@@ -62,3 +62,13 @@ def test_destin_adjust_and_reset_reach_the_ledger(player_session: ChatSession,
     assert player_session.handle("remets le destin à zéro").table == "C'est noté."
     with Ledger(chat_database) as ledger:
         assert ledger.state("joueurs").destin == 0
+
+
+def test_a_spoken_competition_names_the_winner(player_session: ChatSession) -> None:
+    reply = player_session.handle("compétition : nous trois contre deux, les rivaux deux contre"
+                                  " deux")
+    assert reply.data["winner"] in {"protagonistes", "rivaux", "personne"}
+    assert reply.table.startswith(("Les protagonistes l'emportent.", "Les rivaux l'emportent.",
+                                   "Personne n'atteint l'objectif."))
+    assert (reply.data["rivals"]["protagonist_dice"], reply.data["rivals"]["obstacle_dice"]) == (
+        2, 2)

@@ -80,9 +80,12 @@ def test_hades_parse_jsonl_prints_one_object_per_line(trained_model: object) -> 
          "resolve_script", {"steps": [{"protagonist_dice": 2, "obstacle_dice": 1},
                                       {"protagonist_dice": 1, "obstacle_dice": 2},
                                       {"protagonist_dice": 1, "obstacle_dice": 2}]}),
+        ("compétition : nous trois contre deux, les rivaux deux contre deux",
+         "resolve_competition", {"sides": [{"protagonist_dice": 3, "obstacle_dice": 2},
+                                           {"protagonist_dice": 2, "obstacle_dice": 2}]}),
     ],
 )
-def test_solo_trait_and_script_examples(parser: Parser, said: str, intent: str,
+def test_solo_trait_script_and_competition_examples(parser: Parser, said: str, intent: str,
                                          slots: dict) -> None:
     result = parser.parse(said)
     assert (result.intent, result.slots) == (intent, slots)
