@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import SIGNIFICANCE, chi_square_p_value
+from systems_helpers import SIGNIFICANCE, chi_square_p_value
 from hades_core.dice import SeededDice
 from hades_core.systems import fate
 from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError

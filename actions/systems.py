@@ -1,0 +1,159 @@
+"""Rasa actions of the four other systems (zFate, 2D6, 3-6-9, 2d10 + krâsses) and the choice of
+the table's system.
+
+Their entities keep the words as said (« bon », « plus 3 », « ardue »): these actions read them
+with the rules' own parsers (``hades_core.systems``), so the parse contract carries no slots for
+them. A roll is answered only at a table playing that system (otherwise the answer says how to
+play it: a table keeps the system it was created with); it is journaled with its seed like
+every other roll, so « répète » and the session export include it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rasa_sdk import Tracker
+
+from actions.context import TurnContext
+from actions.game_actions import Command, GameAction
+from assistant.game import Game
+from assistant.reply import Reply
+from assistant.wording import systems as wording
+from hades_core.dice import Dice
+from hades_core.systems import deux_d6, fate, krasses, system_key, trois_six_neuf
+from hades_core.systems.text import read_signed
+
+Roll = Callable[[Dice, int], Reply]
+
+
+def played_roll(
+    game: Game, system: str, kind: str, command: dict[str, Any], roll: Roll, seed: int | None
+) -> Reply:
+    """Roll ``system``'s dice if the table plays it, journaled with the seed that replays it."""
+    with game.read() as table:
+        playing = table.state.system
+    if playing != system:
+        return wording.system_needs_table(playing, system)
+    dice, used_seed = game.dice(seed)
+    reply = roll(dice, used_seed)
+    return game.commit(kind, {**command, "seed": used_seed}, lambda table: (reply, []))
+
+
+def choose_system(game: Game, name: str) -> Reply:
+    """« on joue à Fate »: confirm the table's system, or say how to play another one."""
+    asked = system_key(name)
+    with game.read() as table:
+        playing = table.state.system
+    if playing == asked:
+        return wording.system_confirmed(asked)
+    return wording.system_needs_table(playing, asked)
+
+
+class SystemAction(GameAction):
+    """Base of these actions: the entities of the latest message, first value of each."""
+
+    entities: tuple[str, ...] = ()
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The words said for this intent's entities."""
+        found: dict[str, Any] = {}
+        for item in sorted(
+            tracker.latest_message.get("entities") or [], key=lambda entity: entity.get("start", 0)
+        ):
+            if item["entity"] in self.entities and item["entity"] not in found:
+                found[item["entity"]] = item.get("value")
+        return found
+
+
+class ChooseSystem(SystemAction):
+    """« on joue à Fate », « on passe aux krâsses »."""
+
+    intent = "choose_system"
+    entities = ("system",)
+    required = ("system",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: choose_system(game, str(slots["system"]))
+
+
+class FateRoll(SystemAction):
+    """« Bon contre Correct »: 4 dés Fate + compétence against a passive opposition."""
+
+    intent = "fate_roll"
+    entities = ("skill", "opposition")
+    required = ("skill", "opposition")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        skill, opposition = str(slots["skill"]), str(slots["opposition"])
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            rolled = fate.roll_skill(fate.parse_level(skill), fate.parse_level(opposition), dice)
+            return wording.fate_roll(rolled, seed)
+
+        command = {"skill": skill, "opposition": opposition}
+        return lambda game: played_roll(game, "fate", self.intent, command, roll, context.seed)
+
+
+class DeuxD6Roll(SystemAction):
+    """« compétence 3, difficulté ardue »: 2D6 ≤ compétence + difficulté."""
+
+    intent = "deux_d6_roll"
+    entities = ("skill", "difficulty")
+    required = ("skill", "difficulty")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        skill, difficulty = str(slots["skill"]), str(slots["difficulty"])
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            rolled = deux_d6.check(
+                read_signed("competence", skill), deux_d6.parse_difficulty(difficulty), dice
+            )
+            return wording.deux_d6_check(rolled, seed)
+
+        command = {"skill": skill, "difficulty": difficulty}
+        return lambda game: played_roll(game, "deux_d6", self.intent, command, roll, context.seed)
+
+
+class TroisSixNeufTurn(SystemAction):
+    """« dé du destin avec un solde de plus 4 »."""
+
+    intent = "trois_six_neuf_turn"
+    entities = ("solde",)
+    required = ("solde",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        solde = str(slots["solde"])
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            turn = trois_six_neuf.play_turn(read_signed("solde", solde), dice)
+            return wording.trois_six_neuf_turn(turn, seed)
+
+        return lambda game: played_roll(
+            game, "trois_six_neuf", self.intent, {"solde": solde}, roll, context.seed
+        )
+
+
+class KrassesRoll(SystemAction):
+    """« plus 5 contre moyen avec 2 krâsses »: 2d10 + bonus (0 when not said: « jet à 0 »)
+    + dK; the bonus is said as the ``skill`` entity."""
+
+    intent = "krasses_roll"
+    entities = ("skill", "difficulty", "krasse_dice")
+    required = ("difficulty",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        bonus, difficulty = str(slots.get("skill") or 0), str(slots["difficulty"])
+        krasse_dice = str(slots.get("krasse_dice") or 0)
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            rolled = krasses.check(
+                read_signed("bonus", bonus),
+                krasses.parse_difficulty(difficulty),
+                dice,
+                krasses=read_signed("dk", krasse_dice),
+            )
+            return wording.krasses_check(rolled, seed)
+
+        command = {"bonus": bonus, "difficulty": difficulty, "krasse_dice": krasse_dice}
+        return lambda game: played_roll(game, "krasses", self.intent, command, roll, context.seed)

@@ -1,0 +1,169 @@
+"""Rasa actions of the four systems, with the real SQLite ledger and the real action registry."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rasa_sdk import Tracker
+from rasa_sdk.executor import ActionExecutor, CollectingDispatcher
+
+from actions.systems import ChooseSystem, DeuxD6Roll, FateRoll, KrassesRoll, TroisSixNeufTurn
+from assistant.game import Game
+from assistant.ledger import Ledger
+
+TABLE = "t1"
+SEED = 11
+
+
+@pytest.fixture(autouse=True)
+def database(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Each test gets its own real SQLite ledger."""
+    path = tmp_path / "systems.sqlite3"
+    monkeypatch.setenv("HADES_DB", str(path))
+    return path
+
+
+def _table(system: str) -> None:
+    with Ledger() as ledger:
+        ledger.create_table(TABLE, system)
+
+
+def _run(action: Any, intent: str, **words: str) -> tuple[list[dict[str, Any]], list[Any]]:
+    entities = [
+        {"entity": name, "value": value, "start": index, "end": index + 1}
+        for index, (name, value) in enumerate(words.items())
+    ]
+    latest = {
+        "text": "",
+        "intent": {"name": intent, "confidence": 1.0},
+        "entities": entities,
+        "metadata": {"table": TABLE, "seed": SEED},
+    }
+    tracker = Tracker("t", {}, latest, [], False, None, {}, "action_listen")
+    dispatcher = CollectingDispatcher()
+    events = asyncio.run(action.run(dispatcher, tracker, {}))
+    return dispatcher.messages, events
+
+
+def _said(messages: list[dict[str, Any]]) -> dict[str, Any]:
+    assert len(messages) == 1
+    return messages[0]["custom"]
+
+
+def test_fate_roll_at_a_fate_table_is_answered_and_journaled() -> None:
+    _table("fate")
+    answer = _said(_run(FateRoll(), "fate_roll", skill="bon", opposition="correct")[0])
+    assert answer["data"]["kind"] == "fate_roll" and answer["data"]["seed"] == SEED
+    assert answer["table"].startswith(("Succès !", "Succès avec style !", "Égalité.", "Échec."))
+    assert "contre Correct, plus deux" in answer["table"]
+    with Ledger() as ledger:
+        assert Game(ledger, TABLE).repeat().table == answer["table"]
+    replay = _said(_run(FateRoll(), "fate_roll", skill="3", opposition="plus 2")[0])
+    assert replay["data"]["faces"] == answer["data"]["faces"]
+
+
+def test_a_roll_of_another_system_says_how_to_switch() -> None:
+    _table("hades")
+    answer = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", solde="plus 4")[0])
+    assert answer["table"] == (
+        "Cette table joue à HaDes. Pour jouer à 3-6-9, créez une table qui"
+        " y joue : hades tables --create nom --system trois_six_neuf."
+    )
+
+
+@pytest.mark.parametrize(
+    ("system", "action", "intent", "words", "kind"),
+    [
+        (
+            "deux_d6",
+            DeuxD6Roll(),
+            "deux_d6_roll",
+            {"skill": "3", "difficulty": "ardue"},
+            "deux_d6_check",
+        ),
+        (
+            "trois_six_neuf",
+            TroisSixNeufTurn(),
+            "trois_six_neuf_turn",
+            {"solde": "moins 4"},
+            "trois_six_neuf_turn",
+        ),
+        (
+            "krasses",
+            KrassesRoll(),
+            "krasses_roll",
+            {"skill": "plus 5", "difficulty": "moyen", "krasse_dice": "2"},
+            "krasses_check",
+        ),
+        ("krasses", KrassesRoll(), "krasses_roll", {"difficulty": "ouverte"}, "krasses_check"),
+    ],
+)
+def test_each_system_roll(
+    system: str, action: Any, intent: str, words: dict[str, str], kind: str
+) -> None:
+    _table(system)
+    answer = _said(_run(action, intent, **words)[0])
+    assert answer["data"]["kind"] == kind and answer["data"]["seed"] == SEED
+
+
+def test_missing_words_are_asked_for() -> None:
+    _table("fate")
+    messages, _ = _run(FateRoll(), "fate_roll", skill="bon")
+    assert messages[0]["response"] == "utter_missing_opposition"
+
+
+@pytest.mark.parametrize(
+    ("action", "intent", "words", "system", "said"),
+    [
+        (
+            FateRoll(),
+            "fate_roll",
+            {"skill": "formidable", "opposition": "bon"},
+            "fate",
+            "Je ne connais pas le niveau formidable.",
+        ),
+        (
+            TroisSixNeufTurn(),
+            "trois_six_neuf_turn",
+            {"solde": "beaucoup"},
+            "trois_six_neuf",
+            "Je n'ai pas compris le nombre pour le solde : beaucoup.",
+        ),
+        (
+            ChooseSystem(),
+            "choose_system",
+            {"system": "donjons"},
+            "hades",
+            "Je ne connais pas le jeu donjons.",
+        ),
+    ],
+)
+def test_bad_words_get_a_french_answer(
+    action: Any, intent: str, words: dict[str, str], system: str, said: str
+) -> None:
+    _table(system)
+    assert _said(_run(action, intent, **words)[0])["table"].startswith(said)
+
+
+def test_choosing_the_tables_own_system_or_another_one() -> None:
+    _table("krasses")
+    same = _said(_run(ChooseSystem(), "choose_system", system="krâsses")[0])
+    assert same["table"] == "Cette table joue déjà à 2d10 et krâsses."
+    other = _said(_run(ChooseSystem(), "choose_system", system="fate")[0])
+    assert other["table"].startswith("Cette table joue à 2d10 et krâsses. Pour jouer à zFate")
+
+
+def test_the_action_server_registers_the_system_actions() -> None:
+    executor = ActionExecutor()
+    executor.register_package("actions")
+    for name in (
+        "action_choose_system",
+        "action_fate_roll",
+        "action_deux_d6_roll",
+        "action_trois_six_neuf_turn",
+        "action_krasses_roll",
+    ):
+        assert name in executor.actions
