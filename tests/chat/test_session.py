@@ -65,10 +65,14 @@ def test_piped_chat_then_state_shows_the_destin(tmp_path: Path) -> None:
         env=environment, timeout=300, check=True)
     lines = chat.stdout.splitlines()
     assert lines[0].startswith(RESULT_WORDS)
+    assert lines[1] == "Destinée : Destin plus un, de zéro à plus un."
     assert lines[-1] == "Destinée : Destin : plus un."
     state = subprocess.run([str(HADES), "state", "--table", "t", "--json", "--gm"],
                            capture_output=True, text=True, env=environment, check=True)
     assert json.loads(state.stdout)["data"]["gm"]["destin"] == 1
+    hidden = subprocess.run([str(HADES), "state", "--table", "t", "--json"],
+                            capture_output=True, text=True, env=environment, check=True)
+    assert "destin" not in json.loads(hidden.stdout)["data"]
 
 
 def test_close_leaves_no_server_behind(chat_database: Path) -> None:
