@@ -24,7 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     destin = subparsers.add_parser("destin", parents=common,
                                    help="le Destin (réservé à la Destinée, avec --gm)",
                                    description="Montre le Destin à la Destinée (--gm), ou"
-                                   " l'ajuste : hades destin adjust -2 ; jet de destin : hades destin roll.")
+                                   " l'ajuste : hades destin adjust -2 ; jet de destin (jeu en"
+                                   " solo) : hades destin roll.")
     destin.set_defaults(handler=_show_destin)
     actions = destin.add_subparsers(title="actions", metavar="ACTION")
     adjust = actions.add_parser("adjust", parents=[common_options(nested=True)],
