@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -45,13 +46,7 @@ def build_parser() -> FrenchParser:
                           " jauges, oracles.")
     subparsers = parser.add_subparsers(title="commandes", metavar="COMMANDE", required=True)
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as missing:
-            if missing.name != name:
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(name).register(subparsers)
     return parser
 
 
@@ -66,6 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (HadesError, LedgerError) as error:
         print(f"hades : {wording.error_sentence(error)}", file=sys.stderr)
         return BAD_INPUT
+    except BrokenPipeError:  # the reader left early (`hades state | head`): nothing is lost
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as error:
         print(f"hades : je n'arrive pas à lire ou écrire {error.filename or 'la base'}.",
               file=sys.stderr)

@@ -91,3 +91,17 @@ def test_console_script_in_a_subprocess(database: Path) -> None:
                              check=False)
     assert refused.returncode == 2
     assert "il manque : Y." in refused.stderr and "Traceback" not in refused.stderr
+
+
+
+def test_reader_leaving_early_is_not_an_error(hades, database: Path) -> None:
+    """``hades export --json | head -c 20`` on a long journal (more than a pipe buffer): no
+    traceback and no false complaint about the database."""
+    for _ in range(300):
+        hades("roll", "4", "5")
+    script = Path(sys.executable).with_name("hades")
+    env = {"HADES_DB": str(database), "PATH": "/usr/bin:/bin"}
+    piped = subprocess.run(f"'{script}' export --json | head -c 20", shell=True, env=env,
+                           capture_output=True, text=True, check=False)
+    assert piped.stdout.startswith("{")
+    assert piped.stderr == ""
