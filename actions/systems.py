@@ -4,7 +4,7 @@ the table's system.
 Their entities keep the words as said (« bon », « plus 3 », « ardue »): these actions read them
 with the rules' own parsers (``hades_core.systems``), so the parse contract carries no slots for
 them. A roll is answered only at a table playing that system (otherwise the answer says how to
-play it: a table keeps the system it was created with); it is journaled with its seed like
+switch: « on joue à … »); it is journaled with its seed like
 every other roll, so « répète » and the session export include it.
 """
 
@@ -18,10 +18,11 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from assistant.game import Game
+from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice
-from hades_core.systems import deux_d6, fate, krasses, system_key, trois_six_neuf
+from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
 from hades_core.systems.text import read_signed
 
 Roll = Callable[[Dice, int], Reply]
@@ -41,13 +42,8 @@ def played_roll(
 
 
 def choose_system(game: Game, name: str) -> Reply:
-    """« on joue à Fate »: confirm the table's system, or say how to play another one."""
-    asked = system_key(name)
-    with game.read() as table:
-        playing = table.state.system
-    if playing == asked:
-        return wording.system_confirmed(asked)
-    return wording.system_needs_table(playing, asked)
+    """« on joue à Fate »: the table switches to that system (journaled, undoable)."""
+    return SystemCommands(game.ledger, game.table).switch_system(name)
 
 
 class SystemAction(GameAction):

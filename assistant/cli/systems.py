@@ -2,7 +2,8 @@
 
 Each group has ``roll`` (or ``turn``) and ``odds``, plus the system's opposed rolls. Every roll
 is replayable: without ``--seed`` a fresh seed is drawn from the secure source and given back in
-the JSON answer. These commands do not touch the ledger.
+the JSON answer. These rolls do not touch the ledger; ``hades system NOM`` switches the table's
+game in the ledger (journaled, undone by ``hades undo``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from assistant.cli.output import print_reply
+from assistant.cli.output import print_reply, run_game
+from assistant.cli.parser import common_options
+from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
@@ -288,8 +291,21 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> None:
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
 
 
+def _register_switch(subparsers: argparse._SubParsersAction) -> None:
+    help_text = "change le jeu de la table (hades, fate, 2d6, 369, krasses)"
+    switch = subparsers.add_parser(
+        "system", aliases=["systeme"], parents=[common_options()], help=help_text,
+        description=help_text + " ; « hades undo » revient au jeu précédent.",
+    )
+    switch.add_argument("name", metavar="JEU", help="hades, fate, 2d6, 369 ou krasses")
+    switch.set_defaults(handler=run_game(
+        lambda game, args: SystemCommands(game.ledger, game.table).switch_system(args.name)
+    ))
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
-    """Add the four systems' command groups."""
+    """Add the table's system switch and the four systems' command groups."""
+    _register_switch(subparsers)
     _register_fate(subparsers)
     _register_2d6(subparsers)
     _register_369(subparsers)

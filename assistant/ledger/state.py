@@ -61,6 +61,8 @@ class Target(Enum):
     FORTUNES = "fortunes"
     GAUGE = "gauge"
     """``before``/``after`` are ``{"kind": …, "level": …}`` or ``None`` (no such gauge)."""
+    SYSTEM = "system"
+    """``before``/``after`` are system keys (``"hades"``, ``"fate"``…): the table's game."""
 
 
 @dataclass(frozen=True)
@@ -128,10 +130,17 @@ def gauge_change(protagonist: Protagonist, name: str, kind: GaugeKind, level: in
     return Change(Target.GAUGE, before, after, protagonist=protagonist.name, gauge=stored_name)
 
 
+def system_change(state: TableState, after: str) -> Change:
+    """Make the table play the system ``after`` (« on joue à Fate »)."""
+    return Change(Target.SYSTEM, state.system, after)
+
+
 def apply_change(state: TableState, change: Change) -> TableState:
     """Return ``state`` with ``change`` applied (writes ``after``)."""
     if change.target is Target.DESTIN:
         return replace(state, destin=int(change.after))
+    if change.target is Target.SYSTEM:
+        return replace(state, system=str(change.after))
     assert change.protagonist is not None, "a protagonist change names its protagonist"
     if change.target is Target.PROTAGONIST:
         others = tuple(p for p in state.protagonists if p.name != change.protagonist)

@@ -125,7 +125,10 @@ class TableCommand:
     def _save(self, state: TableState) -> None:
         """Write the whole state of the table (a handful of rows)."""
         execute = self._connection.execute
-        execute("UPDATE game_tables SET destin = ? WHERE id = ?", (state.destin, self._table_id))
+        execute(
+            "UPDATE game_tables SET destin = ?, system = ? WHERE id = ?",
+            (state.destin, state.system, self._table_id),
+        )
         execute("DELETE FROM gauges WHERE table_id = ?", (self._table_id,))
         execute("DELETE FROM protagonists WHERE table_id = ?", (self._table_id,))
         for protagonist in state.protagonists:

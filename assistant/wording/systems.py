@@ -39,15 +39,24 @@ def system_confirmed(system: str) -> Reply:
 
 
 def system_needs_table(table_system: str, asked: str) -> Reply:
-    """A command of ``asked`` (a roll, « on joue à Fate ») at a table playing another system:
-    how to play it (a table keeps the system it was created with)."""
+    """A command of ``asked`` (a roll) at a table playing another system: how to switch."""
     table = (
         f"Cette table joue à {SYSTEM_NAMES[table_system]}. Pour jouer à"
-        f" {SYSTEM_NAMES[asked]}, créez une table qui y joue : hades tables --create nom"
-        f" --system {asked}."
+        f" {SYSTEM_NAMES[asked]}, dites : on joue à {SYSTEM_NAMES[asked]}."
     )
     return Reply(
         table=table, data={"kind": "system_needs_table", "system": table_system, "asked": asked}
+    )
+
+
+def system_switched(before: str, after: str) -> Reply:
+    """« on joue à Fate »: « Cette table joue maintenant à zFate (avant : HaDes). »"""
+    return Reply(
+        table=(
+            f"Cette table joue maintenant à {SYSTEM_NAMES[after]}"
+            f" (avant : {SYSTEM_NAMES[before]})."
+        ),
+        data={"kind": "system_switch", "system": after, "previous": before},
     )
 
 

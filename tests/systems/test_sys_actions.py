@@ -69,8 +69,7 @@ def test_a_roll_of_another_system_says_how_to_switch() -> None:
     _table("hades")
     answer = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", solde="plus 4")[0])
     assert answer["table"] == (
-        "Cette table joue à HaDes. Pour jouer à 3-6-9, créez une table qui"
-        " y joue : hades tables --create nom --system trois_six_neuf."
+        "Cette table joue à HaDes. Pour jouer à 3-6-9, dites : on joue à 3-6-9."
     )
 
 
@@ -148,12 +147,16 @@ def test_bad_words_get_a_french_answer(
     assert _said(_run(action, intent, **words)[0])["table"].startswith(said)
 
 
-def test_choosing_the_tables_own_system_or_another_one() -> None:
+def test_choosing_the_tables_own_system_or_switching_to_another_one() -> None:
     _table("krasses")
     same = _said(_run(ChooseSystem(), "choose_system", system="krâsses")[0])
     assert same["table"] == "Cette table joue déjà à 2d10 et krâsses."
     other = _said(_run(ChooseSystem(), "choose_system", system="fate")[0])
-    assert other["table"].startswith("Cette table joue à 2d10 et krâsses. Pour jouer à zFate")
+    assert other["table"] == "Cette table joue maintenant à zFate (avant : 2d10 et krâsses)."
+    with Ledger() as ledger:
+        assert ledger.state(TABLE).system == "fate"
+    rolled = _said(_run(FateRoll(), "fate_roll", skill="bon", opposition="correct")[0])
+    assert rolled["data"]["kind"] == "fate_roll"
 
 
 def test_the_action_server_registers_the_system_actions() -> None:

@@ -185,9 +185,12 @@ def test_fate_points_and_paid_invocation(scripted) -> None:
     assert reply.data["character"]["fate_points"] == 0
 
 
-def test_system_choice_and_system_needing_a_table() -> None:
+def test_system_choice_switch_and_system_needing_a_switch() -> None:
     assert wording.system_confirmed("trois_six_neuf").table == "Cette table joue déjà à 3-6-9."
     assert wording.system_needs_table("hades", "krasses").table == (
-        "Cette table joue à HaDes. Pour jouer à 2d10 et krâsses, créez une table qui y joue :"
-        " hades tables --create nom --system krasses."
+        "Cette table joue à HaDes. Pour jouer à 2d10 et krâsses, dites : on joue à"
+        " 2d10 et krâsses."
     )
+    switched = wording.system_switched("hades", "fate")
+    assert switched.table == "Cette table joue maintenant à zFate (avant : HaDes)."
+    assert switched.data == {"kind": "system_switch", "system": "fate", "previous": "hades"}
