@@ -2,8 +2,10 @@
 
 Each group has ``roll`` (or ``turn``) and ``odds``, plus the system's opposed rolls. Every roll
 is replayable: without ``--seed`` a fresh seed is drawn from the secure source and given back in
-the JSON answer. These rolls do not touch the ledger; ``hades system NOM`` switches the table's
-game in the ledger (journaled, undone by ``hades undo``).
+the JSON answer. These rolls do not touch the ledger. ``hades system NOM`` switches the table's
+game, and ``fate create|points|invoke|hit|clear|state``, ``krasses heap|state``,
+``369 reserve|reserves`` keep each system's bookkeeping in the ledger (journaled, undone by
+``hades undo``).
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from collections.abc import Callable
 
 from assistant.cli.output import print_reply, run_game
 from assistant.cli.parser import common_options
+from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
+from hades_core.systems.fate_character import StressKind
 
 
 Action = Callable[[argparse.Namespace, Dice, int], Reply]
@@ -102,7 +106,7 @@ def _fate_levels(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _register_fate(subparsers: argparse._SubParsersAction) -> None:
+def _register_fate(subparsers: argparse._SubParsersAction) -> argparse._SubParsersAction:
     group = _group(
         subparsers, "fate", ["zfate"], "zFate : 4 dés Fate + compétence contre une opposition"
     )
@@ -126,6 +130,7 @@ def _register_fate(subparsers: argparse._SubParsersAction) -> None:
 
 
 # ---------------------------------------------------------------- 2D6 sous compétence
+    return group
 
 
 def _2d6_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -191,7 +196,7 @@ def _369_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     return wording.trois_six_neuf_odds(args.solde)
 
 
-def _register_369(subparsers: argparse._SubParsersAction) -> None:
+def _register_369(subparsers: argparse._SubParsersAction) -> argparse._SubParsersAction:
     group = _group(subparsers, "369", ["trois-six-neuf"], "3-6-9 : dé du destin + solde")
     turn = _command(group, "turn", "lance le dé du destin pour un tour", _369_turn)
     turn.add_argument(
@@ -207,6 +212,7 @@ def _register_369(subparsers: argparse._SubParsersAction) -> None:
 
 
 # ---------------------------------------------------------------- 2d10 + krâsses
+    return group
 
 
 def _krasses_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -254,7 +260,7 @@ def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     return wording.krasses_odds(args.bonus, score)
 
 
-def _register_krasses(subparsers: argparse._SubParsersAction) -> None:
+def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubParsersAction:
     group = _group(
         subparsers, "krasses", ["2d10"], "2d10 + bonus au-dessus de la difficulté, dés krâsses"
     )
@@ -289,6 +295,7 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> None:
     odds = _command(group, "odds", "chances exactes de réussite", _krasses_odds)
     odds.add_argument("--bonus", type=int, default=0, help="bonus")
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
+    return group
 
 
 def _register_switch(subparsers: argparse._SubParsersAction) -> None:
@@ -303,10 +310,87 @@ def _register_switch(subparsers: argparse._SubParsersAction) -> None:
     ))
 
 
+# ---------------------------------------------------------------- ledger bookkeeping
+
+BooksAction = Callable[[SystemBooks, argparse.Namespace], Reply]
+
+
+def _books(
+    group: argparse._SubParsersAction, name: str, help_text: str, action: BooksAction
+) -> argparse.ArgumentParser:
+    """A sub-command kept in the ledger (``--table``, undone by ``hades undo``)."""
+    parser = group.add_parser(name, parents=[common_options()], help=help_text,
+                              description=help_text)
+    parser.set_defaults(handler=run_game(
+        lambda game, args: action(SystemBooks(game.ledger, game.table), args)
+    ))
+    return parser
+
+
+def _consequences(pairs: list[list[str]] | None) -> dict[str, str]:
+    return {level: aspect for level, aspect in pairs or []}
+
+
+def _register_fate_books(group: argparse._SubParsersAction) -> None:
+    create = _books(group, "create", "crée un personnage : points de fortune, stress",
+                    lambda books, a: books.fate_create(a.name, a.refresh, a.stress_boxes))
+    create.add_argument("name", metavar="NOM", help="nom du personnage")
+    create.add_argument("--refresh", type=int, default=2, help="actualisation (2 par défaut)")
+    create.add_argument("--stress-boxes", type=int, default=2,
+                        help="cases par piste de stress (2 par défaut)")
+    points = _books(group, "points", "gagne (+1) ou dépense (-1) des points de fortune",
+                    lambda books, a: books.fate_points(a.name, a.delta))
+    points.add_argument("name", metavar="NOM", help="nom du personnage")
+    points.add_argument("delta", type=int, metavar="NOMBRE", help="par exemple 1 ou -1")
+    invoke = _books(group, "invoke", "invoque un aspect : paie un point de fortune",
+                    lambda books, a: books.fate_invoke(a.name, a.aspect, a.free))
+    invoke.add_argument("name", metavar="NOM", help="nom du personnage")
+    invoke.add_argument("--aspect", required=True, help="aspect invoqué")
+    invoke.add_argument("--free", action="store_true", help="invocation gratuite")
+    hit = _books(group, "hit", "encaisse des dégâts : case de stress et conséquences",
+                 lambda books, a: books.fate_hit(a.name, a.kind, a.damage, a.box,
+                                                 _consequences(a.consequence)))
+    hit.add_argument("name", metavar="NOM", help="nom du personnage")
+    hit.add_argument("kind", choices=[kind.key for kind in StressKind], help="piste de stress")
+    hit.add_argument("damage", type=int, metavar="DEGATS", help="dégâts reçus")
+    hit.add_argument("--box", type=int, help="case de stress cochée (par défaut : les dégâts)")
+    hit.add_argument("--consequence", nargs=2, action="append", metavar=("NIVEAU", "ASPECT"),
+                     help="conséquence prise : legere, moderee, severe ou extreme, et son aspect")
+    clear = _books(group, "clear", "efface le stress d'un personnage",
+                   lambda books, a: books.fate_clear(a.name))
+    clear.add_argument("name", metavar="NOM", help="nom du personnage")
+    _books(group, "state", "les personnages de la table", lambda books, a: books.fate_state())
+
+
+def _register_krasses_books(group: argparse._SubParsersAction) -> None:
+    heap = _books(group, "heap", "fait bouger le tas de krâsses",
+                  lambda books, a: books.krasses_heap(a.conteur, a.used, a.player, a.charisme,
+                                                      a.to_heap))
+    heap.add_argument("--player", help="joueur : ses dK gardés, ou son début de scénario")
+    heap.add_argument("--charisme", type=int,
+                      help="début de scénario : dK reçus par le joueur (son charisme)")
+    heap.add_argument("--to-heap", type=int, default=0,
+                      help="début de scénario : dK que le joueur met au tas")
+    heap.add_argument("--conteur", type=int, default=0, help="dK du conteur ajoutés au tas")
+    heap.add_argument("--used", type=int, default=0,
+                      help="dK utilisés par les joueurs : ils quittent le tas (ou ceux du joueur)")
+    _books(group, "state", "le tas de krâsses et les dK gardés",
+           lambda books, a: books.krasses_state())
+
+
+def _register_369_books(group: argparse._SubParsersAction) -> None:
+    reserve = _books(group, "reserve", "dés de fortune et de marasme gagnés (+) ou perdus (-)",
+                     lambda books, a: books.reserve_add(a.name, a.fortune, a.marasme))
+    reserve.add_argument("name", metavar="NOM", help="nom du personnage")
+    reserve.add_argument("--fortune", type=int, default=0, help="dés de fortune, ex. 2 ou -1")
+    reserve.add_argument("--marasme", type=int, default=0, help="dés de marasme, ex. 1 ou -1")
+    _books(group, "reserves", "les réserves de la table", lambda books, a: books.reserves())
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the table's system switch and the four systems' command groups."""
     _register_switch(subparsers)
-    _register_fate(subparsers)
+    _register_fate_books(_register_fate(subparsers))
     _register_2d6(subparsers)
-    _register_369(subparsers)
-    _register_krasses(subparsers)
+    _register_369_books(_register_369(subparsers))
+    _register_krasses_books(_register_krasses(subparsers))

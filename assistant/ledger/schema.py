@@ -52,7 +52,17 @@ CREATE TRIGGER journal_no_delete BEFORE DELETE ON journal
     BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
 """
 
-MIGRATIONS: tuple[str, ...] = (_VERSION_1,)
+_VERSION_2 = """
+CREATE TABLE system_data (
+    table_id    INTEGER NOT NULL REFERENCES game_tables(id),
+    key         TEXT NOT NULL,
+    data        TEXT NOT NULL,
+    PRIMARY KEY (table_id, key)
+);
+"""
+"""Per-system bookkeeping (zFate characters, tas de krâsses, 3-6-9 reserves) as keyed JSON."""
+
+MIGRATIONS: tuple[str, ...] = (_VERSION_1, _VERSION_2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -7,6 +7,7 @@ journal from an empty table gives back the stored state.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -38,6 +39,18 @@ class TableState:
     system: str = "hades"
     destin: int = 0
     protagonists: tuple[Protagonist, ...] = ()
+    system_data: tuple[tuple[str, str], ...] = ()
+    """The other systems' bookkeeping: (key, canonical JSON) pairs sorted by key, e.g.
+    ``("fate:alice", …)`` for a zFate character, ``("krasses", …)`` for the tas de krâsses."""
+
+    def data(self, key: str) -> Any:
+        """The JSON value stored under ``key``, or ``None``."""
+        stored = dict(self.system_data).get(key)
+        return None if stored is None else json.loads(stored)
+
+    def data_under(self, prefix: str) -> list[Any]:
+        """Every JSON value whose key starts with ``prefix``, by key."""
+        return [json.loads(value) for key, value in self.system_data if key.startswith(prefix)]
 
     def find(self, name: str) -> Protagonist | None:
         """Return the protagoniste called ``name`` (case-insensitive), or ``None``."""
@@ -63,6 +76,8 @@ class Target(Enum):
     """``before``/``after`` are ``{"kind": …, "level": …}`` or ``None`` (no such gauge)."""
     SYSTEM = "system"
     """``before``/``after`` are system keys (``"hades"``, ``"fate"``…): the table's game."""
+    SYSTEM_DATA = "system_data"
+    """``before``/``after`` are the JSON value under the change's ``key``, or ``None``."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +89,8 @@ class Change:
     after: Any
     protagonist: str | None = None
     gauge: str | None = None
+    key: str | None = None
+    """For :attr:`Target.SYSTEM_DATA`, the key of the value."""
 
     def inverse(self) -> Change:
         """The change that puts ``before`` back."""
@@ -81,13 +98,14 @@ class Change:
 
     def to_json(self) -> dict[str, Any]:
         """JSON form stored in the journal."""
-        return {
+        data = {
             "target": self.target.value,
             "before": self.before,
             "after": self.after,
             "protagonist": self.protagonist,
             "gauge": self.gauge,
         }
+        return data if self.key is None else {**data, "key": self.key}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Change:
@@ -98,6 +116,7 @@ class Change:
             after=data["after"],
             protagonist=data.get("protagonist"),
             gauge=data.get("gauge"),
+            key=data.get("key"),
         )
 
 
@@ -135,12 +154,28 @@ def system_change(state: TableState, after: str) -> Change:
     return Change(Target.SYSTEM, state.system, after)
 
 
+def data_change(state: TableState, key: str, after: Any) -> Change:
+    """Store the JSON value ``after`` under ``key`` (``None`` removes it)."""
+    return Change(Target.SYSTEM_DATA, state.data(key), after, key=key)
+
+
+def canonical_json(value: Any) -> str:
+    """Compact, stable JSON: equal values give equal texts."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
 def apply_change(state: TableState, change: Change) -> TableState:
     """Return ``state`` with ``change`` applied (writes ``after``)."""
     if change.target is Target.DESTIN:
         return replace(state, destin=int(change.after))
     if change.target is Target.SYSTEM:
         return replace(state, system=str(change.after))
+    if change.target is Target.SYSTEM_DATA:
+        assert change.key is not None, "a system data change names its key"
+        kept = tuple(item for item in state.system_data if item[0] != change.key)
+        if change.after is not None:
+            kept += ((change.key, canonical_json(change.after)),)
+        return replace(state, system_data=tuple(sorted(kept)))
     assert change.protagonist is not None, "a protagonist change names its protagonist"
     if change.target is Target.PROTAGONIST:
         others = tuple(p for p in state.protagonists if p.name != change.protagonist)

@@ -129,6 +129,12 @@ class TableCommand:
             "UPDATE game_tables SET destin = ?, system = ? WHERE id = ?",
             (state.destin, state.system, self._table_id),
         )
+        execute("DELETE FROM system_data WHERE table_id = ?", (self._table_id,))
+        for key, data in state.system_data:
+            execute(
+                "INSERT INTO system_data (table_id, key, data) VALUES (?, ?, ?)",
+                (self._table_id, key, data),
+            )
         execute("DELETE FROM gauges WHERE table_id = ?", (self._table_id,))
         execute("DELETE FROM protagonists WHERE table_id = ?", (self._table_id,))
         for protagonist in state.protagonists:
@@ -255,7 +261,15 @@ def _read_state(connection: sqlite3.Connection, table_id: int) -> TableState:
             (table_id,),
         )
     )
-    return TableState(name=name, system=system, destin=destin, protagonists=protagonists)
+    system_data = tuple(
+        connection.execute(
+            "SELECT key, data FROM system_data WHERE table_id = ? ORDER BY key", (table_id,)
+        )
+    )
+    return TableState(
+        name=name, system=system, destin=destin, protagonists=protagonists,
+        system_data=system_data,
+    )
 
 
 def _entries(connection: sqlite3.Connection, table_id: int, table: str) -> list[JournalEntry]:

@@ -78,6 +78,7 @@ def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
                      f"Derniers événements : {' '.join(lines)}" if lines else "")
     data = {"kind": "state", "table": state.name, "system": state.system,
             "protagonists": protagonists_data(state),
+            "system_data": {key: state.data(key) for key, _ in state.system_data},
             "recent": [player_view(entry.result) | {"text": entry.reply.table}
                        for entry in recent],
             "gm": {"destin": state.destin}}

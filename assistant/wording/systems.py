@@ -187,6 +187,28 @@ def fate_invocation(
     )
 
 
+def fate_invoked(character: FateCharacter, aspect: str, free: bool) -> Reply:
+    """« Alice invoque Têtu. Alice dépense 1 point de fortune, il lui en reste 2. »"""
+    name = display_name(character.name)
+    paid = "Invocation gratuite." if free else fate_points(character, -1).table
+    return Reply(
+        table=sentence(f"{name} invoque {aspect}.", paid),
+        data={"kind": "fate_invoke", "system": "fate", "aspect": aspect, "free": free,
+              "character": _character_data(character)},
+    )
+
+
+def fate_characters(characters: list[FateCharacter]) -> Reply:
+    """Every zFate character of the table, one after the other."""
+    sheets = [fate_character(character) for character in characters]
+    return Reply(
+        table=sentence(*(sheet.table for sheet in sheets)) if sheets
+        else "Aucun personnage de zFate pour l'instant.",
+        data={"kind": "fate_characters", "system": "fate",
+              "characters": [sheet.data["character"] for sheet in sheets]},
+    )
+
+
 def fate_odds(skill: int, opposition: int, active: bool = False) -> Reply:
     """Exact chances of each outcome, best first."""
     odds = fate.outcome_odds(skill, opposition, active=active)
@@ -259,6 +281,37 @@ def _character_data(character: FateCharacter) -> dict[str, Any]:
         "consequences": dict(character.consequences),
         "extreme_used": character.extreme_used,
     }
+
+
+# ---------------------------------------------------------------- 3-6-9 réserves
+
+
+def _reserve_words(name: str, reserve: trois_six_neuf.Reserve) -> str:
+    fortune = count(reserve.fortune, "dé de fortune", "dés de fortune")
+    marasme = count(reserve.marasme, "dé de marasme", "dés de marasme")
+    return f"{display_name(name)} : {fortune}, {marasme}."
+
+
+def _reserve_data(name: str, reserve: trois_six_neuf.Reserve) -> dict[str, Any]:
+    return {"name": name, "fortune": reserve.fortune, "marasme": reserve.marasme}
+
+
+def reserve(name: str, reserve: trois_six_neuf.Reserve) -> Reply:
+    """« Alice : 2 dés de fortune, 1 dé de marasme. »"""
+    return Reply(
+        table=_reserve_words(name, reserve),
+        data={"kind": "reserve", "system": "trois_six_neuf", **_reserve_data(name, reserve)},
+    )
+
+
+def reserves(stored: list[tuple[str, trois_six_neuf.Reserve]]) -> Reply:
+    """Every réserve personnelle of the table."""
+    return Reply(
+        table=sentence(*(_reserve_words(name, kept) for name, kept in stored)) if stored
+        else "Aucune réserve de 3-6-9 pour l'instant.",
+        data={"kind": "reserves", "system": "trois_six_neuf",
+              "reserves": [_reserve_data(name, kept) for name, kept in stored]},
+    )
 
 
 # ---------------------------------------------------------------- 2D6 sous compétence
@@ -710,6 +763,10 @@ _REFUSALS = {
     "consequence_prise": "Cette conséquence est déjà prise.",
     "consequence_absente": "Ce personnage n'a pas cette conséquence.",
     "extreme_deja_prise": "Une seule conséquence extrême par jalon majeur.",
+    "personnage_inconnu": "Je ne connais pas ce personnage : créez-le d'abord.",
+    "personnage_existant": "Ce personnage existe déjà à cette table.",
+    "stress_ou_consequence_inconnu": "Dites physique, mental ou ressources pour le stress,"
+    " et légère, modérée, sévère ou extrême pour une conséquence.",
     "opposition_sans_jet": "Un jet en opposition demande une difficulté chiffrée,"
     " par exemple ardue ou moins deux.",
 }

@@ -1,0 +1,222 @@
+"""Bookkeeping of the four other systems, kept in the ledger like the HaDes state.
+
+zFate characters (Points de Fortune, Stress, Conséquences) under ``fate:<nom>``, the tas de
+krâsses under ``krasses``, the 3-6-9 réserves (dés de fortune et de marasme) under
+``trois_six_neuf:<nom>``. Every change is one journaled command: « annule » restores the
+previous value exactly. A command of a system is answered only at a table playing it (the
+answer otherwise says how to switch), as for the rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from assistant.game.base import GameBase
+from assistant.ledger import Change, TableCommand
+from assistant.ledger.state import data_change
+from assistant.reply import Reply
+from assistant.wording import systems as wording
+from hades_core.systems import fate_character as sheets
+from hades_core.systems import krasse_dice, trois_six_neuf
+from hades_core.systems.errors import RefusedMoveError
+from hades_core.systems.fate_character import ConsequenceLevel, FateCharacter, StressKind
+from hades_core.systems.trois_six_neuf import DieKind, Reserve
+
+KRASSES_KEY = "krasses"
+"""Key of the tas de krâsses in the table's system data."""
+
+Update = Callable[[Any], tuple[Reply, Any]]
+"""From the stored JSON value (``None`` if absent), the answer and the value to store."""
+
+
+def fate_key(name: str) -> str:
+    """Key of a zFate character (names are case-insensitive)."""
+    return f"fate:{name.casefold()}"
+
+
+def reserve_key(name: str) -> str:
+    """Key of a 3-6-9 réserve personnelle."""
+    return f"trois_six_neuf:{name.casefold()}"
+
+
+def _character(stored: Any, name: str) -> FateCharacter:
+    if stored is None:
+        raise RefusedMoveError(reason="personnage_inconnu", name=name)
+    return sheets.character_from_data(stored)
+
+
+def _reserve(stored: Any) -> Reserve:
+    return Reserve(0, 0) if stored is None else Reserve(stored["fortune"], stored["marasme"])
+
+
+def _reserve_data(name: str, reserve: Reserve) -> dict[str, Any]:
+    return {"name": name, "fortune": reserve.fortune, "marasme": reserve.marasme}
+
+
+class SystemBooks(GameBase):
+    """The other systems' persisted state: one journaled, undoable command each."""
+
+    def _update(
+        self, system: str, kind: str, command: dict[str, Any], key: str, update: Update
+    ) -> Reply:
+        """Run ``update`` on the value under ``key`` in one transaction, if the table plays
+        ``system``."""
+        with self.read() as table:
+            playing = table.state.system
+        if playing != system:
+            return wording.system_needs_table(playing, system)
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            reply, after = update(table.state.data(key))
+            return reply, [data_change(table.state, key, after)]
+
+        return self.commit(kind, command, build)
+
+    def _fate(self, kind: str, command: dict[str, Any], name: str,
+              change: Callable[[FateCharacter], tuple[Reply, FateCharacter]]) -> Reply:
+        def update(stored: Any) -> tuple[Reply, Any]:
+            reply, character = change(_character(stored, name))
+            return reply, sheets.character_to_data(character)
+
+        return self._update("fate", kind, {"name": name, **command}, fate_key(name), update)
+
+    # ------------------------------------------------------------ zFate
+
+    def fate_create(self, name: str, refresh: int = 2, stress_boxes: int = 2) -> Reply:
+        """Create a zFate character with ``refresh`` Points de Fortune in hand (Actualisation)
+        and ``stress_boxes`` boxes on each Stress track; refused if the name is taken."""
+        def update(stored: Any) -> tuple[Reply, Any]:
+            if stored is not None:
+                raise RefusedMoveError(reason="personnage_existant", name=name)
+            character = sheets.new_character(name, refresh, stress_boxes=stress_boxes)
+            return wording.fate_character(character), sheets.character_to_data(character)
+
+        command = {"name": name, "refresh": refresh, "stress_boxes": stress_boxes}
+        return self._update("fate", "fate_create", command, fate_key(name), update)
+
+    def fate_points(self, name: str, delta: int) -> Reply:
+        """Gain (``delta`` > 0) or spend Points de Fortune."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            moved = (sheets.gain_fate_point(character, delta) if delta >= 0
+                     else sheets.spend_fate_point(character, -delta))
+            return wording.fate_points(moved, delta), moved
+
+        return self._fate("fate_points", {"delta": delta}, name, change)
+
+    def fate_invoke(self, name: str, aspect: str, free: bool = False) -> Reply:
+        """« Alice invoque Têtu »: one Point de Fortune paid, none for an Invocation gratuite.
+
+        The +2 or the relance is applied to the roll by ``hades fate roll --invoke``; this
+        command keeps the Points de Fortune right.
+        """
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            paid = character if free else sheets.spend_fate_point(character)
+            return wording.fate_invoked(paid, aspect, free), paid
+
+        return self._fate("fate_invoke", {"aspect": aspect, "free": free}, name, change)
+
+    def fate_hit(
+        self,
+        name: str,
+        kind: str,
+        damage: int,
+        box: int | None = None,
+        consequences: Mapping[str, str] | None = None,
+    ) -> Reply:
+        """« Alice encaisse deux de stress physique »: ``damage`` absorbed by the Stress box
+        ``box`` of ``kind`` (physique, mental, ressources) and the Conséquences given
+        (level key → Aspect).
+
+        Without ``box``, the box numbered like the damage is checked when it is free (the
+        box n absorbs n), so « deux de stress » checks box 2: the seed's example.
+        """
+        try:
+            stress = StressKind(kind)
+            levels = {ConsequenceLevel(level): aspect
+                      for level, aspect in (consequences or {}).items()}
+        except ValueError as unknown:
+            raise RefusedMoveError(reason="stress_ou_consequence_inconnu", kind=kind) from unknown
+
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            track = character.stress[stress.key]
+            chosen = box
+            if chosen is None and not levels and 1 <= damage <= len(track) \
+                    and not track[damage - 1]:
+                chosen = damage
+            hit = sheets.take_hit(character, damage, stress, chosen, levels)
+            return wording.fate_hit(hit), hit.character
+
+        command = {"kind": stress.key, "damage": damage, "box": box,
+                   "consequences": dict(consequences or {})}
+        return self._fate("fate_hit", command, name, change)
+
+    def fate_clear(self, name: str) -> Reply:
+        """After a scène: every Stress box of the character is unchecked."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            cleared = sheets.clear_stress(character)
+            return wording.fate_character(cleared), cleared
+
+        return self._fate("fate_clear", {}, name, change)
+
+    def fate_state(self) -> Reply:
+        """Every zFate character of the table."""
+        with self.read() as table:
+            stored = table.state.data_under("fate:")
+        return wording.fate_characters([sheets.character_from_data(data) for data in stored])
+
+    # ------------------------------------------------------------ krâsses
+
+    def krasses_heap(
+        self,
+        conteur: int = 0,
+        used: int = 0,
+        player: str | None = None,
+        charisme: int | None = None,
+        to_heap: int = 0,
+    ) -> Reply:
+        """The tas de krâsses moves: a player starts the scénario (``charisme`` dK, ``to_heap``
+        of them to the tas), the conteur adds the ``conteur`` dK he rolled, ``used`` dK leave
+        the tas (or ``player``'s own dK)."""
+        def update(stored: Any) -> tuple[Reply, Any]:
+            state = krasse_dice.KrasseState() if stored is None \
+                else krasse_dice.state_from_data(stored)
+            if player is not None and charisme is not None:
+                state = krasse_dice.start_scenario(state, player, charisme, to_heap)
+            state = krasse_dice.conteur_uses(state, conteur)
+            if used:
+                state = krasse_dice.player_uses(state, used, player if charisme is None else None)
+            return wording.krasses_state(state), krasse_dice.state_to_data(state)
+
+        command = {"conteur": conteur, "used": used, "player": player, "charisme": charisme,
+                   "to_heap": to_heap}
+        return self._update("krasses", "krasses_heap", command, KRASSES_KEY, update)
+
+    def krasses_state(self) -> Reply:
+        """The tas de krâsses and the dK each player keeps."""
+        with self.read() as table:
+            stored = table.state.data(KRASSES_KEY)
+        state = krasse_dice.KrasseState() if stored is None \
+            else krasse_dice.state_from_data(stored)
+        return wording.krasses_state(state)
+
+    # ------------------------------------------------------------ 3-6-9
+
+    def reserve_add(self, name: str, fortune: int = 0, marasme: int = 0) -> Reply:
+        """Dés de fortune / de marasme gained (negative: spent, refused below zero)."""
+        def update(stored: Any) -> tuple[Reply, Any]:
+            reserve = _reserve(stored)
+            for kind, delta in ((DieKind.FORTUNE, fortune), (DieKind.MARASME, marasme)):
+                if delta < 0:
+                    reserve = trois_six_neuf.spend_die(reserve, kind, -delta)
+            reserve = Reserve(reserve.fortune + max(fortune, 0), reserve.marasme + max(marasme, 0))
+            return wording.reserve(name, reserve), _reserve_data(name, reserve)
+
+        command = {"name": name, "fortune": fortune, "marasme": marasme}
+        return self._update("trois_six_neuf", "reserve", command, reserve_key(name), update)
+
+    def reserves(self) -> Reply:
+        """Every 3-6-9 réserve personnelle of the table."""
+        with self.read() as table:
+            stored = table.state.data_under("trois_six_neuf:")
+        return wording.reserves([(data["name"], _reserve(data)) for data in stored])

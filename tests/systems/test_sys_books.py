@@ -1,0 +1,175 @@
+"""The other systems' bookkeeping in the real SQLite ledger: zFate characters, tas de krâsses,
+3-6-9 réserves; every change journaled and undone exactly."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from assistant.cli import main
+from assistant.game import Game
+from assistant.game.system_books import SystemBooks
+from assistant.game.systems import SystemCommands
+from assistant.ledger import Ledger, apply_changes
+from assistant.ledger.schema import SCHEMA_VERSION, schema_version
+from assistant.ledger.state import TableState
+from hades_core.systems.errors import NotEnoughPointsError, RefusedMoveError
+
+
+@pytest.fixture
+def ledger(tmp_path: Path):
+    with Ledger(tmp_path / "books.sqlite3") as opened:
+        yield opened
+
+
+def _books(ledger: Ledger, system: str) -> SystemBooks:
+    ledger.create_table("t", system)
+    return SystemBooks(ledger, "t")
+
+
+def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> None:
+    books = _books(ledger, "fate")
+    books.fate_create("Alice", refresh=3)
+    assert books.fate_invoke("alice", "Têtue").table == (
+        "Alice invoque Têtue. Alice dépense 1 point de fortune, il lui en reste 2."
+    )
+    hit = books.fate_hit("alice", "physique", 2)
+    assert (hit.data["absorbed"], hit.data["taken_out"]) == (2, False)
+    stored = ledger.state("t").data("fate:alice")
+    assert stored["fate_points"] == 2
+    assert stored["stress"]["physique"] == [False, True]
+    taken = books.fate_hit("alice", "mental", 3, consequences={"legere": "Migraine"})
+    assert (taken.data["absorbed"], taken.data["remaining"]) == (1, 2)
+    assert ledger.state("t").data("fate:alice")["consequences"] == {"legere": "Migraine"}
+
+
+def test_undo_restores_a_fate_character_exactly(ledger: Ledger) -> None:
+    books = _books(ledger, "fate")
+    books.fate_create("alice", refresh=2)
+    before = ledger.state("t")
+    books.fate_hit("alice", "physique", 1)
+    assert ledger.state("t") != before
+    Game(ledger, "t").undo()
+    assert ledger.state("t") == before
+    Game(ledger, "t").undo()
+    assert ledger.state("t").data("fate:alice") is None
+
+
+def test_refusals_change_nothing(ledger: Ledger) -> None:
+    books = _books(ledger, "fate")
+    with pytest.raises(RefusedMoveError):
+        books.fate_points("bob", 1)
+    books.fate_create("alice", refresh=0)
+    with pytest.raises(RefusedMoveError):
+        books.fate_create("ALICE")
+    with pytest.raises(NotEnoughPointsError):
+        books.fate_invoke("alice", "Têtue")
+    with pytest.raises(RefusedMoveError):
+        books.fate_hit("alice", "psychique", 1)
+    assert [entry.kind for entry in ledger.journal("t")] == ["fate_create"]
+
+
+def test_a_command_of_another_system_says_how_to_switch(ledger: Ledger) -> None:
+    books = _books(ledger, "hades")
+    reply = books.krasses_heap(conteur=2)
+    assert reply.table.endswith("dites : on joue à 2d10 et krâsses.")
+    assert ledger.journal("t") == []
+
+
+def test_krasses_heap_and_reserves(ledger: Ledger) -> None:
+    books = _books(ledger, "krasses")
+    books.krasses_heap(player="bob", charisme=3, to_heap=2)
+    books.krasses_heap(conteur=2)
+    assert books.krasses_heap(used=1).table == "Tas de krâsses : 3 dK. Gardés : Bob 1."
+    books.krasses_heap(player="bob", used=1)
+    assert ledger.state("t").data("krasses") == {"heap": 3, "kept": {"bob": 0}}
+    with pytest.raises(NotEnoughPointsError):
+        books.krasses_heap(player="bob", used=1)
+    SystemCommands(ledger, "t").switch_system("3-6-9")
+    books.reserve_add("alice", fortune=2, marasme=1)
+    assert books.reserve_add("alice", fortune=-1).table == (
+        "Alice : 1 dé de fortune, 1 dé de marasme."
+    )
+    with pytest.raises(NotEnoughPointsError):
+        books.reserve_add("alice", marasme=-2)
+    assert books.reserves().data["reserves"] == [{"name": "alice", "fortune": 1, "marasme": 1}]
+
+
+_FATE_MOVES = st.one_of(
+    st.tuples(st.just("points"), st.integers(-2, 3)),
+    st.tuples(st.just("invoke"), st.booleans()),
+    st.tuples(st.just("hit"), st.sampled_from(["physique", "mental"]), st.integers(0, 4)),
+    st.tuples(st.just("clear")),
+)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(_FATE_MOVES, max_size=8), st.data())
+def test_journal_replays_to_the_stored_state_and_undo_walks_back(
+    tmp_path_factory: pytest.TempPathFactory, moves: list[tuple], data: st.DataObject
+) -> None:
+    path = tmp_path_factory.mktemp("books") / "p.sqlite3"
+    with Ledger(path) as ledger:
+        books = _books(ledger, "fate")
+        books.fate_create("alice", refresh=2)
+        states = [ledger.state("t")]
+        for move in moves:
+            try:
+                if move[0] == "points":
+                    books.fate_points("alice", move[1])
+                elif move[0] == "invoke":
+                    books.fate_invoke("alice", "Têtue", free=move[1])
+                elif move[0] == "hit":
+                    books.fate_hit("alice", move[1], move[2])
+                else:
+                    books.fate_clear("alice")
+            except (NotEnoughPointsError, RefusedMoveError):
+                continue
+            states.append(ledger.state("t"))
+        changes = [c for entry in ledger.journal("t") for c in entry.changes]
+        assert apply_changes(TableState(name="t", system="fate"), changes) == states[-1]
+        undos = data.draw(st.integers(0, len(states) - 1))
+        for _ in range(undos):
+            Game(ledger, "t").undo()
+        assert ledger.state("t") == states[-1 - undos]
+
+
+def test_a_version_1_database_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    with Ledger(path) as ledger:
+        ledger.create_table("t", "krasses")
+    connection = sqlite3.connect(path)
+    connection.execute("DROP TABLE system_data")
+    connection.execute("PRAGMA user_version = 1")
+    connection.commit()
+    connection.close()
+    with Ledger(path) as ledger:
+        SystemBooks(ledger, "t").krasses_heap(conteur=1)
+        assert ledger.state("t").data("krasses") == {"heap": 1, "kept": {}}
+    with sqlite3.connect(path) as connection:
+        assert schema_version(connection) == SCHEMA_VERSION == 2
+
+
+def test_cli_books_and_state_json(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("HADES_DB", str(tmp_path / "cli.sqlite3"))
+    assert main(["tables", "--create", "t", "--system", "fate"]) == 0
+    assert main(["fate", "create", "alice", "--refresh", "3", "--table", "t"]) == 0
+    assert main(["fate", "hit", "alice", "physique", "3", "--table", "t",
+                 "--consequence", "legere", "Bras cassé", "--box", "2"]) == 0
+    capsys.readouterr()
+    assert main(["state", "--table", "t", "--json"]) == 0
+    alice = json.loads(capsys.readouterr().out)["data"]["system_data"]["fate:alice"]
+    assert alice["consequences"] == {"legere": "Bras cassé"}
+    assert alice["stress"]["physique"] == [False, True]
+    assert main(["fate", "points", "bob", "1", "--table", "t"]) == 2
+    assert "créez-le d'abord" in capsys.readouterr().err
+    assert main(["undo", "--table", "t"]) == 0
+    assert main(["fate", "state", "--table", "t"]) == 0
+    assert capsys.readouterr().out.strip().endswith("Aucune conséquence.")
