@@ -14,12 +14,17 @@ deux ») reads its two sides the same way, the protagonistes first: ``sides`` is
 ``{"protagonist_dice", "obstacle_dice"}`` pairs, each side's dice against its own obstacle.
 ``resolve_auto`` carries ``trait`` (« Alice utilise son trait crochetage, c'est
 automatique »): the trait's name, lowercase.
+The other systems' intents (``choose_system``, ``fate_roll``…) carry the slots listed in
+``hades_core.systems.spoken_values``, read by the rules' own parsers: a system key, integers,
+a difficulty's key; words those parsers cannot read leave the slot out.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
+
+from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
 OUT_OF_SCOPE = "out_of_scope"
@@ -39,6 +44,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "fortune_query": ("protagonist",),
     "fortune_shift": ("protagonist",),
     "gauge_set": ("protagonist", "gauge", "level"),
+    **{intent: tuple(slots) for intent, slots in SYSTEM_SLOT_READERS.items()},
 }
 """Slots of each intent; intents not listed carry none."""
 
@@ -84,7 +90,9 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
             if value not in slots.setdefault(list_slot, []):
                 slots[list_slot].append(value)
         elif name in allowed and name not in slots:
-            slots[name] = value
+            value = slot_value(intent, name, value)
+            if value is not None:
+                slots[name] = value
     return slots
 
 

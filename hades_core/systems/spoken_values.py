@@ -1,0 +1,62 @@
+"""Words said for the other systems' intents, read as the parse contract's slot values.
+
+``slot_value(intent, slot, words)`` gives a system key for ``system``, an integer for a level,
+bonus, solde or number of dK, and the unaccented key of a named difficulty (an integer for a
+difficulty said as a number, ``"ouverte"`` for a krâsses difficulté ouverte). Words the rules
+cannot read give ``None``, so the slot is left out, as for the HaDes slots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hades_core.systems import deux_d6, fate, krasses, system_key
+from hades_core.systems.errors import SystemRuleError
+from hades_core.systems.text import read_signed
+
+OPEN_DIFFICULTY = "ouverte"
+"""Slot value of a krâsses difficulté ouverte."""
+
+Reader = Callable[[str], "int | str"]
+
+
+def _named(value: object) -> int | str:
+    """A parsed difficulty as a slot value: its key, its number, or « ouverte »."""
+    if value is None:
+        return OPEN_DIFFICULTY
+    return value if isinstance(value, int) else str(getattr(value, "key"))
+
+
+def _signed(name: str) -> Reader:
+    return lambda words: read_signed(name, words)
+
+
+SYSTEM_SLOT_READERS: dict[str, dict[str, Reader]] = {
+    "choose_system": {"system": system_key},
+    "fate_roll": {"skill": fate.parse_level, "opposition": fate.parse_level},
+    "deux_d6_roll": {
+        "skill": _signed("competence"),
+        "difficulty": lambda words: _named(deux_d6.parse_difficulty(words)),
+    },
+    "trois_six_neuf_turn": {"solde": _signed("solde")},
+    "krasses_roll": {
+        "skill": _signed("bonus"),
+        "difficulty": lambda words: _named(krasses.parse_difficulty(words)),
+        "krasse_dice": _signed("dk"),
+    },
+}
+"""For each system intent, how each of its slots is read."""
+
+
+def slot_value(intent: str, slot: str, words: object) -> int | str | None:
+    """The contract value of ``slot`` said as ``words`` for ``intent`` (``None``: unreadable).
+
+    A slot this module does not read is given back unchanged.
+    """
+    reader = SYSTEM_SLOT_READERS.get(intent, {}).get(slot)
+    if reader is None:
+        return words  # type: ignore[return-value]
+    try:
+        return reader(str(words))
+    except SystemRuleError:
+        return None
