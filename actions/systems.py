@@ -18,11 +18,13 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from assistant.game import Game
+from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
+from hades_core.systems.spoken_values import read_stress
 from hades_core.systems.text import read_signed
 
 Roll = Callable[[Dice, int], Reply]
@@ -153,3 +155,32 @@ class KrassesRoll(SystemAction):
 
         command = {"bonus": bonus, "difficulty": difficulty, "krasse_dice": krasse_dice}
         return lambda game: played_roll(game, "krasses", self.intent, command, roll, context.seed)
+
+
+class FateInvoke(SystemAction):
+    """« Alice invoque un aspect », « Alice invoque Têtue »: one Point de Fortune paid from the
+    character kept in the ledger (``hades fate create``)."""
+
+    intent = "fate_invoke"
+    entities = ("protagonist", "aspect")
+    required = ("protagonist",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
+        return lambda game: SystemBooks(game.ledger, game.table).fate_invoke(name, aspect)
+
+
+class FateHit(SystemAction):
+    """« Alice encaisse deux de stress physique »: the hit absorbed by the Stress box numbered
+    like the damage (``SystemBooks.fate_hit``)."""
+
+    intent = "fate_hit"
+    entities = ("protagonist", "amount", "stress")
+    required = ("protagonist", "amount", "stress")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, damage = str(slots["protagonist"]), int(slots["amount"])
+        stress = str(slots["stress"])
+        return lambda game: SystemBooks(game.ledger, game.table).fate_hit(
+            name, read_stress(stress), damage
+        )

@@ -21,6 +21,7 @@ from hades_core.systems import fate_character as sheets
 from hades_core.systems import krasse_dice, trois_six_neuf
 from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.fate_character import ConsequenceLevel, FateCharacter, StressKind
+from hades_core.systems.text import fold
 from hades_core.systems.trois_six_neuf import DieKind, Reserve
 
 KRASSES_KEY = "krasses"
@@ -31,13 +32,13 @@ Update = Callable[[Any], tuple[Reply, Any]]
 
 
 def fate_key(name: str) -> str:
-    """Key of a zFate character (names are case-insensitive)."""
-    return f"fate:{name.casefold()}"
+    """Key of a zFate character: case and accents are ignored (« Léa » said is « lea »)."""
+    return f"fate:{fold(name)}"
 
 
 def reserve_key(name: str) -> str:
-    """Key of a 3-6-9 réserve personnelle."""
-    return f"trois_six_neuf:{name.casefold()}"
+    """Key of a 3-6-9 réserve personnelle (case and accents ignored)."""
+    return f"trois_six_neuf:{fold(name)}"
 
 
 def _character(stored: Any, name: str) -> FateCharacter:

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hades_core.systems import deux_d6, fate, krasses, system_key
-from hades_core.systems.errors import SystemRuleError
-from hades_core.systems.text import read_signed
+from hades_core.systems.errors import RefusedMoveError, SystemRuleError
+from hades_core.systems.text import fold, read_signed
 
 OPEN_DIFFICULTY = "ouverte"
 """Slot value of a krâsses difficulté ouverte."""
 
 Reader = Callable[[str], "int | str"]
+"""Reads the words of one slot; raises a rules error when it cannot."""
 
 
 def _named(value: object) -> int | str:
@@ -25,6 +26,22 @@ def _named(value: object) -> int | str:
     if value is None:
         return OPEN_DIFFICULTY
     return value if isinstance(value, int) else str(getattr(value, "key"))
+
+
+STRESS_WORDS = {
+    "physique": "physique", "physiques": "physique",
+    "mental": "mental", "mentaux": "mental", "mentale": "mental",
+    "ressource": "ressources", "ressources": "ressources",
+}
+"""Words said for a zFate Stress track → its key."""
+
+
+def read_stress(words: str) -> str:
+    """« physiques », « mentaux », « ressources » → the Stress track's key."""
+    key = STRESS_WORDS.get(fold(words).strip())
+    if key is None:
+        raise RefusedMoveError(reason="stress_ou_consequence_inconnu", kind=words)
+    return key
 
 
 def _signed(name: str) -> Reader:
@@ -44,6 +61,8 @@ SYSTEM_SLOT_READERS: dict[str, dict[str, Reader]] = {
         "difficulty": lambda words: _named(krasses.parse_difficulty(words)),
         "krasse_dice": _signed("dk"),
     },
+    "fate_invoke": {"protagonist": str, "aspect": lambda words: " ".join(words.split())},
+    "fate_hit": {"protagonist": str, "amount": int, "stress": read_stress},
 }
 """For each system intent, how each of its slots is read."""
 
@@ -58,5 +77,5 @@ def slot_value(intent: str, slot: str, words: object) -> int | str | None:
         return words  # type: ignore[return-value]
     try:
         return reader(str(words))
-    except SystemRuleError:
+    except (SystemRuleError, ValueError):
         return None

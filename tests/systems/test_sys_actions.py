@@ -10,7 +10,16 @@ import pytest
 from rasa_sdk import Tracker
 from rasa_sdk.executor import ActionExecutor, CollectingDispatcher
 
-from actions.systems import ChooseSystem, DeuxD6Roll, FateRoll, KrassesRoll, TroisSixNeufTurn
+from actions.systems import (
+    ChooseSystem,
+    DeuxD6Roll,
+    FateHit,
+    FateInvoke,
+    FateRoll,
+    KrassesRoll,
+    TroisSixNeufTurn,
+)
+from assistant.game.system_books import SystemBooks
 from assistant.game import Game
 from assistant.ledger import Ledger
 
@@ -168,5 +177,34 @@ def test_the_action_server_registers_the_system_actions() -> None:
         "action_deux_d6_roll",
         "action_trois_six_neuf_turn",
         "action_krasses_roll",
+        "action_fate_invoke",
+        "action_fate_hit",
     ):
         assert name in executor.actions
+
+
+def test_spoken_invocation_and_hit_move_the_character_in_the_ledger() -> None:
+    _table("fate")
+    with Ledger() as ledger:
+        SystemBooks(ledger, TABLE).fate_create("Léa", refresh=2)
+    invoked = _said(_run(FateInvoke(), "fate_invoke", protagonist="lea")[0])
+    assert invoked["table"] == (
+        "Léa invoque un aspect. Léa dépense 1 point de fortune, il lui en reste 1."
+    )
+    hit = _said(_run(FateHit(), "fate_hit", protagonist="lea", amount=2, stress="physiques")[0])
+    assert hit["table"] == "2 dégâts absorbés, 0 de reste. Léa reste dans le conflit."
+    with Ledger() as ledger:
+        stored = ledger.state(TABLE).data("fate:lea")
+    assert (stored["fate_points"], stored["stress"]["physique"]) == (1, [False, True])
+
+
+def test_spoken_hit_with_unknown_words_or_character_gets_a_french_answer() -> None:
+    _table("fate")
+    unknown = _said(_run(FateHit(), "fate_hit", protagonist="bob", amount=1, stress="mental")[0])
+    assert unknown["table"] == "Je ne connais pas ce personnage : créez-le d'abord."
+    with Ledger() as ledger:
+        SystemBooks(ledger, TABLE).fate_create("bob")
+    odd = _said(_run(FateHit(), "fate_hit", protagonist="bob", amount=1, stress="moral")[0])
+    assert odd["table"].startswith("Dites physique, mental ou ressources")
+    messages, _ = _run(FateHit(), "fate_hit", protagonist="bob", amount=1)
+    assert messages == [{**messages[0], "response": "utter_missing_stress"}]

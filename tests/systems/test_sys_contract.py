@@ -33,6 +33,10 @@ def _entities(**words: str) -> list[dict[str, object]]:
                           "krasse_dice": "3"},
          {"skill": 6, "difficulty": "presque_impossible", "krasse_dice": 3}),
         ("krasses_roll", {"difficulty": "ouverte"}, {"difficulty": "ouverte"}),
+        ("fate_invoke", {"protagonist": "lea", "aspect": "fine  lame"},
+         {"protagonist": "lea", "aspect": "fine lame"}),
+        ("fate_hit", {"protagonist": "lea", "amount": 2, "stress": "Mentaux"},
+         {"protagonist": "lea", "amount": 2, "stress": "mental"}),
     ],
 )
 def test_system_slots_are_normalised(
