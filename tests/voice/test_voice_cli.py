@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import AlsaRig
+from voice_helpers import AlsaRig
 
 from assistant.cli import main
 

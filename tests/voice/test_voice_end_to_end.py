@@ -22,7 +22,7 @@ from typing import Callable, Iterator
 
 import numpy as np
 import pytest
-from conftest import AlsaRig, ScriptedRecognizer, silence, speak_raw, utterance, write_wav
+from voice_helpers import AlsaRig, ScriptedRecognizer, silence, speak_raw, utterance, write_wav
 
 from assistant.chat.session import ChatSession
 from assistant.nlu.model import ensure_model

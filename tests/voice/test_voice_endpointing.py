@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from conftest import SAMPLE_RATE, chunks_of, silence, speak_raw
+from voice_helpers import SAMPLE_RATE, chunks_of, silence, speak_raw
 
 from assistant.speech_in.endpointing import Phase, SilenceEndpointer, level_dbfs
 

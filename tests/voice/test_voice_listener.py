@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import (
+from voice_helpers import (
     AlsaRig,
     ListSource,
     ScriptedRecognizer,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-from conftest import (
+from voice_helpers import (
     ListSource,
     RecordingHandler,
     RecordingSpeaker,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import AlsaRig, silence, speak_raw
+from voice_helpers import AlsaRig, silence, speak_raw
 
 from assistant.speech_in.microphone import Microphone
 

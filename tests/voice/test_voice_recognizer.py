@@ -8,7 +8,7 @@ accuracy: ``benchmarks/bench_voice.py`` measures that where a French model is in
 from __future__ import annotations
 
 import pytest
-from conftest import chunks_of, silence, speak_raw
+from voice_helpers import chunks_of, silence, speak_raw
 
 from assistant.speech_in.listener import DEFAULT_MIN_CONFIDENCE, decode, is_trustworthy
 from assistant.speech_in.recognizer import Utterance, VoskRecognizer, vocabulary_test

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import AlsaRig, RecordingSpeaker
+from voice_helpers import AlsaRig, RecordingSpeaker
 from hypothesis import given
 from hypothesis import strategies as st
 

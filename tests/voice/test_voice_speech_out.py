@@ -12,7 +12,7 @@ from typing import Iterator
 
 import numpy as np
 import pytest
-from conftest import AlsaRig, write_wav
+from voice_helpers import AlsaRig, write_wav
 
 from assistant.speech_out.audio import Audio
 from assistant.speech_out.espeak import EspeakSynthesizer, SpeechEngineNotFoundError

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import AlsaRig, ListSource, RecordingSpeaker, ScriptedRecognizer, silence, speak_raw
+from voice_helpers import AlsaRig, ListSource, RecordingSpeaker, ScriptedRecognizer, silence, speak_raw
 
 from assistant.speech_in.microphone import Microphone
 from assistant.speech_in.recognizer import Utterance, VoskRecognizer
