@@ -13,7 +13,10 @@ from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.quiet import quiet_rasa
 
 pytestmark = pytest.mark.slow
-SYSTEM_ENTITIES = ("system", "skill", "opposition", "difficulty", "solde", "krasse_dice")
+SYSTEM_ENTITIES = (
+    "system", "skill", "opposition", "difficulty", "solde", "krasse_dice",
+    "protagonist", "amount", "aspect", "stress",
+)
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +80,21 @@ def test_unseen_commands_of_each_system(
 )
 def test_hades_commands_stay_hades(understand: Any, said: str, intent: str) -> None:
     assert understand(said)[0] == intent
+
+
+@pytest.mark.parametrize(
+    ("said", "intent", "entities"),
+    [
+        ("Alice invoque un aspect", "fate_invoke", {"protagonist": "alice"}),
+        ("Sophie invoque l'aspect rusée", "fate_invoke",
+         {"protagonist": "sophie", "aspect": "rusée"}),
+        ("Alice encaisse deux de stress physique", "fate_hit",
+         {"protagonist": "alice", "amount": 2, "stress": "physique"}),
+        ("Hugo prend trois de stress mental", "fate_hit",
+         {"protagonist": "hugo", "amount": 3, "stress": "mental"}),
+    ],
+)
+def test_spoken_zfate_bookkeeping(
+    understand: Any, said: str, intent: str, entities: dict[str, Any]
+) -> None:
+    assert understand(said) == (intent, entities)
