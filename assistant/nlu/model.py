@@ -9,8 +9,10 @@ at the same time never leave a half-written archive.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -50,7 +52,9 @@ def ensure_model(config: Path = CONFIG_FILE) -> Path:
     if target.exists():
         return target
     MODELS_DIR.mkdir(parents=True, exist_ok=True)
-    with quiet_rasa(), tempfile.TemporaryDirectory(prefix=".trained-", dir=MODELS_DIR) as scratch:
+    # Rasa prints its progress with print(): keep stdout for answers (`hades parse --jsonl`).
+    with quiet_rasa(), contextlib.redirect_stdout(sys.stderr), \
+            tempfile.TemporaryDirectory(prefix=".trained-", dir=MODELS_DIR) as scratch:
         from rasa.api import train  # heavy import (TensorFlow), only when training
 
         result = train(
