@@ -32,6 +32,21 @@ KIND_NAMES = {
     "end_session": "la fin de partie",
     "oracle": "le jet d'oracle",
     "undo": "l'annulation",
+    "destin_roll": "le jet de destin",
+    "script": "le script",
+    "competition": "la compétition",
+    "system_switch": "le changement de jeu",
+    "fate_roll": "le jet de Fate",
+    "fate_create": "la création du personnage",
+    "fate_points": "le changement de points de fortune",
+    "fate_invoke": "l'invocation",
+    "fate_hit": "le stress ou la conséquence",
+    "fate_clear": "l'effacement du stress",
+    "deux_d6_roll": "le jet de deux dés six",
+    "trois_six_neuf_turn": "le tour de trois six neuf",
+    "krasses_roll": "le jet de krâsses",
+    "krasses_heap": "le mouvement du tas de krâsses",
+    "reserve": "le changement de réserve",
 }
 """What each journal entry is, as said in « J'annule … »."""
 

@@ -86,7 +86,7 @@ def test_cli_switch_then_state_then_undo(
     assert main(["state", "--table", "t", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["data"]["system"] == "trois_six_neuf"
     assert main(["undo", "--table", "t"]) == 0
-    capsys.readouterr()
+    assert capsys.readouterr().out.strip() == "J'annule le changement de jeu."
     assert main(["state", "--table", "t", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["data"]["system"] == "hades"
     assert main(["system", "donjons", "--table", "t"]) == 2
