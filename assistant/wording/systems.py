@@ -17,7 +17,12 @@ from assistant.wording.analysis import percent
 from assistant.wording.spoken import count, display_name, join, number, sentence, signed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
 from hades_core.systems.errors import SystemRuleError
-from hades_core.systems.fate_character import FateCharacter, HitResult, StressKind
+from hades_core.systems.fate_character import (
+    FateCharacter,
+    HitResult,
+    StressKind,
+    character_to_data,
+)
 from hades_core.systems.krasse_dice import KrasseRoll, KrasseState
 
 SYSTEM_NAMES = {
@@ -168,7 +173,7 @@ def fate_points(character: FateCharacter, delta: int) -> Reply:
             "kind": "fate_points",
             "system": "fate",
             "delta": delta,
-            "character": _character_data(character),
+            "character": character_to_data(character),
         },
     )
 
@@ -194,7 +199,7 @@ def fate_invoked(character: FateCharacter, aspect: str, free: bool) -> Reply:
     return Reply(
         table=sentence(f"{name} invoque {aspect}.", paid),
         data={"kind": "fate_invoke", "system": "fate", "aspect": aspect, "free": free,
-              "character": _character_data(character)},
+              "character": character_to_data(character)},
     )
 
 
@@ -243,7 +248,7 @@ def fate_character(character: FateCharacter) -> Reply:
     )
     return Reply(
         table=table,
-        data={"kind": "fate_character", "system": "fate", "character": _character_data(character)},
+        data={"kind": "fate_character", "system": "fate", "character": character_to_data(character)},
     )
 
 
@@ -263,24 +268,13 @@ def fate_hit(hit: HitResult) -> Reply:
             "absorbed": hit.absorbed,
             "remaining": hit.remaining,
             "taken_out": hit.taken_out,
-            "character": _character_data(hit.character),
+            "character": character_to_data(hit.character),
         },
     )
 
 
 def _checked_boxes(boxes: tuple[bool, ...]) -> str:
     return f"{sum(boxes)} sur {len(boxes)}"
-
-
-def _character_data(character: FateCharacter) -> dict[str, Any]:
-    return {
-        "name": character.name,
-        "fate_points": character.fate_points,
-        "refresh": character.refresh,
-        "stress": {key: list(boxes) for key, boxes in character.stress.items()},
-        "consequences": dict(character.consequences),
-        "extreme_used": character.extreme_used,
-    }
 
 
 # ---------------------------------------------------------------- 3-6-9 réserves
