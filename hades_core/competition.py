@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from hades_core.dice import Dice
+from hades_core.outcome import Outcome
 from hades_core.resolution import Resolution, resolve_pool
 
 
@@ -43,22 +44,31 @@ class Competition:
     """True when both reached the same rung and the sum of even dice decided."""
 
 
+def competition_winner(
+    protagonists: Outcome, rivals: Outcome, protagonists_even_sum: int, rivals_even_sum: int
+) -> tuple[CompetitionWinner, bool]:
+    """The winner of two outcomes (each from its own side's point of view) and whether the
+    sums of even dice broke a tie; also used once a fortune has shifted one side's result."""
+    protagonists_reach = protagonists.reaches_objective
+    rivals_reach = rivals.reaches_objective
+    if not protagonists_reach and not rivals_reach:
+        return CompetitionWinner.PERSONNE, False
+    if protagonists_reach != rivals_reach:
+        side = CompetitionWinner.PROTAGONISTES if protagonists_reach else CompetitionWinner.RIVAUX
+        return side, False
+    if protagonists.rank != rivals.rank:
+        better = protagonists.rank > rivals.rank
+        return (CompetitionWinner.PROTAGONISTES if better else CompetitionWinner.RIVAUX), False
+    rivals_ahead = rivals_even_sum > protagonists_even_sum
+    return (CompetitionWinner.RIVAUX if rivals_ahead else CompetitionWinner.PROTAGONISTES), True
+
+
 def decide_competition(protagonists: Resolution, rivals: Resolution) -> Competition:
     """Compare two resolutions of a competition (each from its own side's point of view)."""
-    protagonists_reach = protagonists.outcome.reaches_objective
-    rivals_reach = rivals.outcome.reaches_objective
-    tie_broken = False
-    if not protagonists_reach and not rivals_reach:
-        winner = CompetitionWinner.PERSONNE
-    elif protagonists_reach != rivals_reach:
-        winner = CompetitionWinner.PROTAGONISTES if protagonists_reach else CompetitionWinner.RIVAUX
-    elif protagonists.outcome.rank != rivals.outcome.rank:
-        better = protagonists.outcome.rank > rivals.outcome.rank
-        winner = CompetitionWinner.PROTAGONISTES if better else CompetitionWinner.RIVAUX
-    else:
-        tie_broken = True
-        rivals_ahead = rivals.protagonist.even_sum > protagonists.protagonist.even_sum
-        winner = CompetitionWinner.RIVAUX if rivals_ahead else CompetitionWinner.PROTAGONISTES
+    winner, tie_broken = competition_winner(
+        protagonists.outcome, rivals.outcome,
+        protagonists.protagonist.even_sum, rivals.protagonist.even_sum,
+    )
     return Competition(
         protagonists=protagonists, rivals=rivals, winner=winner, tie_broken=tie_broken
     )

@@ -24,7 +24,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from hades_core.errors import NotEnoughFortunesError, ShiftRefusedError
-from hades_core.outcome import LADDER_BOTTOM, LADDER_TOP, Outcome, outcome_for, shift_value
+from hades_core.outcome import (
+    LADDER_BOTTOM,
+    LADDER_TOP,
+    Outcome,
+    bounded,
+    outcome_for,
+    shift_value,
+)
 
 
 class Standing(Enum):
@@ -86,7 +93,11 @@ class FortuneShift:
 
 
 def shift_with_fortune(value: int, direction: ShiftDirection = ShiftDirection.UP) -> FortuneShift:
-    """Spend one fortune to move ``value`` one rung; refused past Exploit or below Fiasco."""
+    """Spend one fortune to move ``value`` one rung; refused past Exploit or below Fiasco.
+
+    ``value`` is bounded first (« borné entre -3 et +3 »): −4 moved up is −2, an Échec.
+    """
+    value = bounded(value)
     if (direction is ShiftDirection.UP and value >= LADDER_TOP) or (
         direction is ShiftDirection.DOWN and value <= LADDER_BOTTOM
     ):

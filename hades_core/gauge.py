@@ -1,7 +1,10 @@
 """Gauges (« Les Jauges »): three levels I, II, ~~II~~ (1, 2, 3 bars; 0 is an empty gauge).
 
 Kinds: état (blessure, folie, ébriété…), ressource (richesse, pouvoir, munitions, carburant,
-fatigue…), avancement (expérience…). Any name is accepted.
+fatigue…), avancement (expérience…). Any name is accepted. A new gauge's kind follows the seed's
+own lists (« fatigue » is a ressource, l. 141), read by :func:`default_kind`; any other name is
+an état, the most common case (« Dans la majorité des cas, une jauge mesure plutôt une
+dégradation »), and the Destinée may always choose another kind.
 
 * Level I has no effect yet (« un avertissement »).
 * Level II « fait perdre 1D ».
@@ -15,6 +18,7 @@ Reading chosen: ~~II~~ is II struck through, so an état or ressource at ~~II~~ 
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 
@@ -76,3 +80,23 @@ class Gauge:
     def complete(self) -> bool:
         """An avancement at ~~II~~: « avancement, passage de niveau »."""
         return self.kind is GaugeKind.AVANCEMENT and self.level == MAX_LEVEL
+
+
+_KIND_BY_NAME = {
+    **dict.fromkeys(("richesse", "pouvoir", "munitions", "carburant", "fatigue", "pauvrete",
+                     "appauvri"), "ressource"),
+    **dict.fromkeys(("experience", "avancement", "notation hierarchique"), "avancement"),
+}
+"""Gauge names the seed lists as ressources or avancements (« Les Jauges », « Résoudre
+automatiquement »: « sa jauge de pauvreté »; « appauvri II »)."""
+
+
+def _plain(name: str) -> str:
+    decomposed = unicodedata.normalize("NFD", name.strip().casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def default_kind(name: str) -> GaugeKind:
+    """Kind of a new gauge called ``name``: the seed's ressources and avancements by name,
+    otherwise an état."""
+    return GaugeKind(_KIND_BY_NAME.get(_plain(name), "etat"))

@@ -58,6 +58,13 @@ def outcome_for(value: int) -> Outcome:
     return next(outcome for outcome, rank in _RANKS.items() if rank == clamped)
 
 
+def bounded(value: int) -> int:
+    """The value « borné entre -3 et +3 » (Résumé): −4 → −3, +5 → +3; 0 is refused."""
+    if value == 0:
+        raise ResultValueError(value)
+    return max(LADDER_BOTTOM, min(LADDER_TOP, value))
+
+
 def shift_value(value: int, steps: int) -> int:
     """Move ``value`` by ``steps`` rungs (negative steps go down), skipping 0: −1 + 1 step → +1."""
     if value == 0:

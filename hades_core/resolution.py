@@ -13,7 +13,8 @@ Reading chosen: « S'il n'y a aucun pair, on subit un revers » is read as "no e
 sides" (so the rule only breaks the 0–0 tie); reading it as "no even die for the protagonistes"
 would override the difference: 0 evens against 3 would be a Revers instead of a Fiasco, and the
 protagonistes would suffer an Échec or a Fiasco only when they roll at least one even die.
-A side may have 0 dice. Consequence (checked by tests): with one single
+The value is « borné entre -3 et +3 » (Résumé): 0 evens against 4 is −3, not −4, so a
+fortune moves it to −2 (an Échec) and is never wasted. A side may have 0 dice. Consequence (checked by tests): with one single
 die a side reaches at most a Succès and inflicts at most an Échec.
 """
 
@@ -25,7 +26,7 @@ from enum import Enum
 from hades_core.dice import Dice
 from hades_core.errors import PoolSizeError
 from hades_core.fortune import Standing, gains_fortune, standing_for
-from hades_core.outcome import Outcome, outcome_for
+from hades_core.outcome import Outcome, bounded, outcome_for
 
 MAX_POOL = 100
 CHAOS_FACE = 6
@@ -77,7 +78,7 @@ class Resolution:
     obstacle_dice: int
     """Y: initial dice of the obstacle."""
     value: int
-    """Result value on the ladder (never 0)."""
+    """Result value on the ladder, bounded to −3 … +3 (never 0)."""
     outcome: Outcome
     destin_delta: int
     """Change of the Destin: Y − X, initial dice only (chaos dice excluded)."""
@@ -124,7 +125,7 @@ def resolve_pool(
     check_pool(obstacle_dice, Side.OBSTACLE)
     protagonist = roll_pool(protagonist_dice, dice, chaining)
     obstacle = roll_pool(obstacle_dice, dice, chaining)
-    value = value_for_evens(protagonist.evens, obstacle.evens)
+    value = bounded(value_for_evens(protagonist.evens, obstacle.evens))
     outcome = outcome_for(value)
     standing = standing_for(protagonist_dice, obstacle_dice)
     return Resolution(

@@ -29,7 +29,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     script.add_argument("steps", type=dice_pair, nargs="+", metavar="OBSTACLE:PROTAGONISTES",
                         help="une étape : dés d'obstacle et dés des protagonistes, ex. 1:2")
     script.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
-    script.set_defaults(handler=run_game(lambda game, a: game.script(a.steps, a.seed)))
+    script.add_argument("--protagonist", help="protagoniste qui reçoit la fortune éventuelle")
+    script.set_defaults(handler=run_game(lambda game, a: game.script(
+        a.steps, a.seed, a.protagonist)))
 
     competition = subparsers.add_parser(
         "competition", parents=common, help="deux camps en compétition pour un objectif",
@@ -43,5 +45,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              help="les rivaux : leurs dés et ceux de leur obstacle")
     competition.add_argument("--seed", type=int,
                              help="graine pour rejouer exactement les mêmes jets")
+    competition.add_argument("--protagonist",
+                             help="protagoniste du premier camp, qui reçoit sa fortune éventuelle")
+    competition.add_argument("--rival", help="protagoniste du camp rival (joueur contre joueur) :"
+                             " il reçoit la fortune éventuelle de son camp")
     competition.set_defaults(handler=run_game(lambda game, a: game.competition(
-        a.protagonists, a.rivals, a.seed)))
+        a.protagonists, a.rivals, a.seed, a.protagonist, a.rival)))

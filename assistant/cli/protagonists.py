@@ -44,6 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     gauge.add_argument("gauge", help="nom de la jauge, par exemple blessure")
     gauge.add_argument("level", type=int, help="nombre de barres, de 0 à 3")
     gauge.add_argument("--kind", choices=[kind.value for kind in GaugeKind],
-                       help="état, ressource ou avancement (état pour une nouvelle jauge)")
+                       help="état, ressource ou avancement ; par défaut, celle du texte des règles"
+                       " (fatigue, richesse : ressource ; expérience : avancement ; sinon état)")
     gauge.set_defaults(handler=run_game(lambda g, a: g.set_gauge(
         a.protagonist, a.gauge, a.level, GaugeKind(a.kind) if a.kind else None)))

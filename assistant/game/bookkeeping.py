@@ -21,7 +21,7 @@ from hades_core.destin import (
     use_trait_automatically,
 )
 from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
-from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind
+from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind, default_kind
 
 
 class BookkeepingCommands(GameBase):
@@ -115,13 +115,14 @@ class BookkeepingCommands(GameBase):
     ) -> Reply:
         """Put the jauge ``gauge`` of ``protagonist`` at ``level`` bars (0 empties it).
 
-        Without ``kind`` an existing gauge keeps its kind and a new one is an état.
+        Without ``kind`` an existing gauge keeps its kind and a new one takes the kind the
+        seed gives its name (fatigue, richesse… are ressources), else état.
         """
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             person, changes = ensure_protagonist(table.state, protagonist)
             current = person.gauge(gauge)
-            chosen = kind or (current.kind if current else GaugeKind.ETAT)
+            chosen = kind or (current.kind if current else default_kind(gauge))
             name = current.name if current else gauge.strip()
             if not 0 <= level <= MAX_LEVEL:
                 raise GaugeLevelError(name, level, MAX_LEVEL)

@@ -8,7 +8,14 @@ from typing import Any
 from assistant import wording
 from assistant.game.base import GameBase, jsonable
 from assistant.ledger import Change, TableCommand, TableState
-from assistant.ledger.errors import NoPreviousEntryError
+from assistant.game.resolutions import (
+    PROTAGONISTS,
+    RIVALS,
+    last_resolution_entry,
+    other_roll,
+    spender_side,
+    view_of,
+)
 from assistant.ledger.state import (
     Protagonist,
     destin_change,
@@ -16,12 +23,23 @@ from assistant.ledger.state import (
     protagonist_change,
 )
 from assistant.reply import Reply
+from hades_core.competition import competition_winner
 from hades_core.destin import destin_after_roll
 from hades_core.errors import NotEnoughFortunesError
 from hades_core.fortune import ShiftDirection, shift_with_fortune
+from hades_core.outcome import outcome_for
 from hades_core.resolution import resolve_pool
 
-ROLL_KINDS = frozenset({"roll", "fortune_shift"})
+
+
+def competition_winner_after(data: dict[str, Any]) -> str:
+    """The winner of a shifted competition, from both sides' current values."""
+    mine, theirs = (data["roll"], data["other_roll"]) if data["side"] == PROTAGONISTS \
+        else (data["other_roll"], data["roll"])
+    winner, _ = competition_winner(
+        outcome_for(data["sides"][PROTAGONISTS]), outcome_for(data["sides"][RIVALS]),
+        mine["protagonist"]["even_sum"], theirs["protagonist"]["even_sum"])
+    return winner.key
 
 
 def ensure_protagonist(state: TableState, name: str) -> tuple[Protagonist, list[Change]]:
@@ -89,48 +107,63 @@ class RollCommands(GameBase):
         return self.commit("roll", command, build)
 
     def shift(self, protagonist: str, direction: ShiftDirection = ShiftDirection.UP) -> Reply:
-        """« Décaler le résultat »: ``protagonist`` spends one fortune to move the last roll one
-        rung; the fortune that roll gave them, if any, is lost (« on perd la possibilité
-        d'obtention de fortune »)."""
+        """« Décaler le résultat d'une résolution »: ``protagonist`` spends one fortune to move
+        the last resolution (roll, script or competition) one rung.
+
+        « on perd la possibilité d'obtention de fortune »: the fortune that resolution gave is
+        lost whoever spends, so its holder gives it back (when they still have it; a fortune
+        already spent cannot be taken back). In a competition the named rival shifts the
+        rivals' roll, anybody else the protagonistes' roll, and the winner is decided again.
+        """
         command = {"protagonist": protagonist, "direction": direction.value}
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
-            last = table.last_active(ROLL_KINDS)
-            if last is None:
-                raise NoPreviousEntryError("roll")
-            person = table.state.get(protagonist)
-            roll_data = last.result if last.kind == "roll" else last.result["roll"]
-            value = last.result["value"]
-            shifted = shift_with_fortune(value, direction)
-            refund = int(
-                last.kind == "roll"
-                and roll_data["fortune_gained"]
-                and roll_data["protagonist_name"] == person.name
-            )
-            cost = 1 + refund
+            last = last_resolution_entry(table)
+            state = table.state
+            person = state.get(protagonist)
+            view = view_of(last, spender_side(last, person.name))
+            shifted = shift_with_fortune(view.value, direction)
+            holder = (state.find(view.fortune_holder)
+                      if view.fortune_gained and view.fortune_holder else None)
+            own = holder is not None and holder.name == person.name
+            cost = 2 if own else 1
             if person.fortunes < cost:
                 raise NotEnoughFortunesError(person.fortunes, cost)
             after = person.fortunes - cost
-            data = {
+            changes = [fortunes_change(person, after)]
+            taken_back = own
+            if holder is not None and not own and holder.fortunes > 0:
+                changes.append(fortunes_change(holder, holder.fortunes - 1))
+                taken_back = True
+            sides = {**view.sides, view.side: shifted.value}
+            data: dict[str, Any] = {
                 "kind": "fortune_shift",
                 "protagonist_name": person.name,
-                "value_before": value,
+                "value_before": shifted.value_before,
                 "value": shifted.value,
                 "outcome": shifted.outcome.key,
                 "direction": direction.value,
-                "forfeited_fortune": bool(refund),
+                "forfeited_fortune": view.fortune_gained,
+                "forfeited_by": holder.name if taken_back and holder else None,
                 "fortunes_after": after,
-                "roll": roll_data,
-                "roll_id": last.id if last.kind == "roll" else last.result["roll_id"],
+                "side": view.side,
+                "sides": sides,
+                "roll": view.roll,
+                "other_roll": other_roll(last, view.side),
+                "source_kind": view.source_kind,
+                "roll_id": view.source_id,
+                "rival_name": last.result.get("rival_name"),
             }
-            return wording.shift(data), [fortunes_change(person, after)]
+            if view.source_kind == "competition":
+                data["winner"] = competition_winner_after(data)
+            return wording.shift(data), changes
 
         return self.commit("fortune_shift", command, build)
 
     def detail(self) -> Reply:
         """« détaille »: every die of the last roll of the table."""
         with self.read() as table:
-            last = table.last_active(frozenset({"roll"}))
-        if last is None:
-            raise NoPreviousEntryError("roll")
-        return wording.detail(last.result)
+            last = last_resolution_entry(table)
+        view = view_of(last)
+        return wording.detail({**view.roll, "value": view.value,
+                               "outcome": outcome_for(view.value).key})

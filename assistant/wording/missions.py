@@ -30,7 +30,8 @@ def script(data: dict[str, Any]) -> Reply:
     where = (f"Interrompu à l'étape {number(stop)} sur {number(steps)}." if stop is not None
              else f"Script en {count(steps, 'étape')} résolu d'un seul jet.")
     table = sentence(outcome_cry(roll["outcome"]), evens_sentence(roll), where,
-                     fortune_sentence({**roll, "protagonist_name": None}))
+                     fortune_sentence({**roll, "protagonist_name": data.get("protagonist_name"),
+                                       "fortunes_after": data.get("fortunes_after")}))
     secret = data["gm"]
     return Reply(table=table, gm=destin_sentence(secret["destin_before"], secret["destin_after"]),
                  data=data)
@@ -53,8 +54,15 @@ def _why(data: dict[str, Any]) -> str:
 
 
 def competition(data: dict[str, Any]) -> Reply:
-    """Who reaches the objective (only a Succès or an Exploit does), and why."""
-    table = sentence(_WINNER_SENTENCES[data["winner"]], _why(data))
+    """Who reaches the objective (only a Succès or an Exploit does), why, and who gains a
+    fortune (unnamed rivals are the antagonisme: their fortune goes to nobody)."""
+    fortunes = [
+        fortune_sentence({**data[side], "protagonist_name": data.get(f"{who}_name"),
+                          "fortunes_after": data.get(f"{who}_fortunes_after")})
+        for side, who in (("protagonists", "protagonist"), ("rivals", "rival"))
+        if data[side]["fortune_gained"] and (who == "protagonist" or data.get("rival_name"))
+    ]
+    table = sentence(_WINNER_SENTENCES[data["winner"]], _why(data), *fortunes)
     secret = data["gm"]
     return Reply(table=table, gm=destin_sentence(secret["destin_before"], secret["destin_after"]),
                  data=data)

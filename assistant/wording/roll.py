@@ -94,15 +94,33 @@ def detail(data: dict[str, Any]) -> Reply:
     return Reply(table=table, data=data)
 
 
+def forfeit_sentence(data: dict[str, Any]) -> str:
+    """« La fortune de ce jet est perdue. », naming its holder when somebody else spent."""
+    if not data["forfeited_fortune"]:
+        return ""
+    holder = data.get("forfeited_by")
+    if holder and holder != data["protagonist_name"]:
+        return f"{display_name(holder)} perd la fortune de ce jet."
+    return "La fortune de ce jet est perdue."
+
+
+_WINNER_AFTER_SHIFT = {
+    "protagonistes": "Les protagonistes l'emportent.",
+    "rivaux": "Les rivaux l'emportent.",
+    "personne": "Personne n'atteint l'objectif.",
+}
+
+
 def shift(data: dict[str, Any]) -> Reply:
-    """« Décaler le résultat »: the new result word, then the fortunes left."""
+    """« Décaler le résultat »: the new result word, then the fortunes left, the forfeited
+    fortune, and for a competition who wins now."""
     name = display_name(data["protagonist_name"])
     left = data["fortunes_after"]
     rest = "il ne lui en reste aucune" if left == 0 else f"il lui en reste {left}"
-    forfeited = "La fortune de ce jet est perdue." if data["forfeited_fortune"] else ""
     table = sentence(
         f"{outcome_cry(data['outcome'])} {name} dépense une fortune pour décaler le résultat,"
         f" {rest}.",
-        forfeited,
+        forfeit_sentence(data),
+        _WINNER_AFTER_SHIFT[data["winner"]] if "winner" in data else "",
     )
     return Reply(table=table, data=data)

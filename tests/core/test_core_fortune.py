@@ -52,7 +52,15 @@ def test_shifting_down_skips_zero_too() -> None:
 def test_shifting_past_the_ladder_is_refused(value: int, direction: ShiftDirection) -> None:
     with pytest.raises(ShiftRefusedError) as error:
         shift_with_fortune(value, direction)
-    assert error.value.fields() == {"value": value, "direction": direction.value}
+    assert error.value.fields() == {"value": max(-3, min(3, value)),
+                                    "direction": direction.value}
+
+
+def test_a_result_beyond_the_ladder_is_bounded_before_the_shift() -> None:
+    """Résumé: « borné entre -3 et +3 »: −4 shifted up is an Échec, the fortune is not wasted."""
+    shifted = shift_with_fortune(-4)
+    assert (shifted.value_before, shifted.value, shifted.outcome) == (-3, -2, Outcome.ECHEC)
+    assert shift_with_fortune(5, ShiftDirection.DOWN).value == 2
 
 
 @given(st.sampled_from([-3, -2, -1, 1, 2]))

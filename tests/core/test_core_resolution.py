@@ -135,7 +135,7 @@ def test_resolution_is_consistent(
     if p.evens == o.evens:
         assert resolution.value == (-1 if p.evens == 0 else 1)
     else:
-        assert resolution.value == p.evens - o.evens
+        assert resolution.value == max(-3, min(3, p.evens - o.evens))
     assert resolution.outcome is outcome_for(resolution.value)
     assert resolution.destin_delta == obstacle - protagonists
     expected_standing = (
