@@ -10,6 +10,7 @@ from typing import Any
 from assistant.ledger import JournalEntry, TableState, player_view
 from assistant.reply import Reply
 from assistant.wording.bookkeeping import gauge_words
+from assistant.wording.roll import journal_line
 from assistant.wording.spoken import count, display_name, sentence, signed
 
 SYSTEM_NAMES = {
@@ -101,21 +102,23 @@ def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
 
 
 def clock(at: str) -> str:
-    """« 21 h 05 » from a UTC ISO time."""
-    moment = datetime.fromisoformat(at)
+    """« 21 h 05 », in the machine's local time, from a UTC ISO time."""
+    moment = datetime.fromisoformat(at).astimezone()
     return f"{moment.hour} h {moment.minute:02d}"
 
 
 def export_text(state: TableState, entries: Sequence[JournalEntry], gm: bool) -> str:
-    """The session as a French text, one line per journal entry (heures UTC)."""
+    """The session as a French text, one line per journal entry, in local time; a resolution
+    says who rolled and the pools (« 21 h 40, Alice, 3 contre 2 : Revers. »)."""
     undone_ids = {entry.undoes for entry in entries if entry.undoes is not None}
     lines = [table_header(state), *protagonist_words(state)]
     if gm:
         lines.append(f"Destin : {signed(state.destin)}.")
-    lines.append(f"Journal, {count(len(entries), 'entrée')}, heures UTC :")
+    lines.append(f"Journal, {count(len(entries), 'entrée')} :")
     for entry in entries:
         mark = " (annulé)" if entry.id in undone_ids else ""
-        line = f"{clock(entry.at)}{mark} : {entry.reply.table}"
+        said = journal_line(entry.kind, entry.result) or entry.reply.table
+        line = f"{clock(entry.at)}{mark}, {said}"
         if gm and entry.reply.gm:
             line += f" Destinée : {entry.reply.gm}"
         lines.append(line)

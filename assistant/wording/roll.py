@@ -124,3 +124,30 @@ def shift(data: dict[str, Any]) -> Reply:
         _WINNER_AFTER_SHIFT[data["winner"]] if "winner" in data else "",
     )
     return Reply(table=table, data=data)
+
+
+def _pools(roll_data: dict[str, Any]) -> str:
+    return f"{roll_data['protagonist_dice']} contre {roll_data['obstacle_dice']}"
+
+
+def journal_line(kind: str, result: dict[str, Any]) -> str | None:
+    """A resolution as one line of the session export: who rolled, the pools, the result
+    (« Alice, 3 contre 2 : Revers. »); ``None`` for entries that are not resolutions."""
+    if kind == "roll":
+        who = display_name(result.get("protagonist_name") or "les protagonistes")
+        return f"{who}, {_pools(result)} : {OUTCOME_NAMES[result['outcome']]}."
+    if kind == "script":
+        roll_data = result["roll"]
+        who = display_name(result.get("protagonist_name") or "les protagonistes")
+        return f"{who}, script, {_pools(roll_data)} : {OUTCOME_NAMES[roll_data['outcome']]}."
+    if kind == "competition":
+        mine, theirs = result["protagonists"], result["rivals"]
+        named = result.get("protagonist_name")
+        who = display_name(named) if named else "les protagonistes"
+        rival = display_name(result["rival_name"]) if result.get("rival_name") else "les rivaux"
+        return (f"Compétition, {who} {_pools(mine)} : {OUTCOME_NAMES[mine['outcome']]} ;"
+                f" {rival} {_pools(theirs)} : {OUTCOME_NAMES[theirs['outcome']]}.")
+    if kind == "fortune_shift":
+        return (f"{display_name(result['protagonist_name'])} décale le résultat :"
+                f" {OUTCOME_NAMES[result['outcome']]}.")
+    return None

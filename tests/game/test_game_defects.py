@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from game_helpers import destin_of, fortunes_of
+import json
+import re
+import time
+from datetime import datetime, timedelta
 
+import pytest
+
+from assistant.wording.roll import OUTCOME_NAMES
 from hades_core.dice import SeededDice
 from hades_core.resolution import resolve_pool
 from hades_core.script import ScriptStep, resolve_script
+
+from game_helpers import destin_of, fortunes_of
 
 
 def test_1_a_fortune_shifts_the_newest_resolution_not_an_older_roll(hades, hades_json) -> None:
@@ -95,3 +103,25 @@ def test_7_fatigue_is_a_ressource_by_the_text_and_the_destinee_may_choose(hades_
     assert hades_json("gauge", "Alice", "expérience", "1")["data"]["gauge_kind"] == "avancement"
     chosen = hades_json("gauge", "Alice", "faim", "2", "--kind", "ressource")
     assert chosen["data"]["gauge_kind"] == "ressource"
+
+
+def test_8_export_lines_say_who_rolled_the_pools_in_local_time(
+    hades, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TZ", "Asia/Kolkata")  # UTC+5:30: a UTC clock would be off
+    time.tzset()
+    try:
+        hades("roll", "3", "2", "--protagonist", "Alice", "--seed", "1")
+        hades("competition", "2:2", "1:1", "--rival", "John", "--seed", "2")
+        code, text, _ = hades("export")
+        entries = json.loads(hades("export", "--json")[1])["journal"]
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    assert code == 0 and "UTC" not in text
+    local = datetime.fromisoformat(entries[0]["at"]) + timedelta(hours=5, minutes=30)
+    roll = resolve_pool(3, 2, SeededDice(1))
+    assert (f"{local.hour} h {local.minute:02d}, Alice, 3 contre 2 :"
+            f" {OUTCOME_NAMES[roll.outcome.key]}.") in text.splitlines()
+    assert re.search(r"^\d+ h \d\d, Compétition, les protagonistes 2 contre 2 : .* ; John 1"
+                     r" contre 1 : ", text, re.MULTILINE)
