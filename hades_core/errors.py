@@ -182,3 +182,35 @@ class SimulationSizeError(HadesError):
 
     def fields(self) -> dict[str, object]:
         return {"trials": self.trials, "limit": self.limit}
+
+
+class TraitError(HadesError):
+    """A trait of a sheet cannot be used as asked.
+
+    ``reason`` is ``"empty"`` (no name), ``"power"`` (puissance outside 0..2), ``"unknown"``
+    (no such trait), ``"not_ephemeral_positive"`` / ``"not_ephemeral_negative"`` (the
+    consolidation asked does not fit the trait) or ``"forbidden"`` (a ressource at ~~II~~).
+    """
+
+    key = "trait"
+
+    def __init__(self, reason: str, trait: str) -> None:
+        super().__init__(f"trait {trait!r}: {reason}")
+        self.reason = reason
+        self.trait = trait
+
+    def fields(self) -> dict[str, object]:
+        return {"reason": self.reason, "trait": self.trait}
+
+
+class UnknownGaugeError(HadesError):
+    """A protagoniste has no jauge of that name."""
+
+    key = "unknown_gauge"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"no gauge {name!r}")
+        self.name = name
+
+    def fields(self) -> dict[str, object]:
+        return {"name": self.name}

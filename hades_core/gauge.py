@@ -59,6 +59,11 @@ class Gauge:
         """The same gauge moved by ``bars`` (negative lowers it); refused outside 0..~~II~~."""
         return Gauge(self.name, self.kind, self.level + bars)
 
+    def consolidated(self) -> Gauge:
+        """One fortune at the end of the session « fait évoluer une barre d'une jauge »: an
+        avancement gains a bar, an état or a ressource (a degradation) loses one."""
+        return self.moved(1 if self.kind is GaugeKind.AVANCEMENT else -1)
+
     @property
     def dice_penalty(self) -> int:
         """Dice lost in a pool: 1 from level II for an état or a ressource, else 0."""

@@ -54,8 +54,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     initiative.set_defaults(handler=run_game(lambda game, a: game.initiative()))
 
     end = subparsers.add_parser("end-session", parents=common, help="fin de partie",
-                                description="Fortunes à consolider, puis Destin et fortunes"
-                                " à zéro.")
+                                description="Fin de partie en trois temps : hades end-session"
+                                " annonce les fortunes à consolider ; chacun les dépense avec"
+                                " hades consolidate ; hades end-session --close clôt la partie"
+                                " (traits éphémères restants, puis Destin et fortunes à zéro).")
     end.add_argument("--destin-to-fortune", action="store_true",
                      help="règle optionnelle : le Destin positif devient des fortunes")
-    end.set_defaults(handler=run_game(lambda game, a: game.end_session(a.destin_to_fortune)))
+    end.add_argument("--close", action="store_true",
+                     help="clôt la partie : les traits éphémères négatifs deviennent durables,"
+                     " les positifs disparaissent, puis Destin et fortunes à zéro")
+    end.add_argument("--keep", action="store_true",
+                     help="avec --close : garde Destin et fortunes pour reprendre où on en est")
+    end.set_defaults(handler=run_game(lambda game, a: game.close_session(a.keep) if a.close
+                                      else game.end_session(a.destin_to_fortune)))

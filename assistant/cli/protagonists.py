@@ -1,4 +1,5 @@
-"""``hades fortune gain|spend|shift`` and ``hades gauge``: a protagoniste's fortunes and jauges."""
+"""``hades fortune gain|spend|shift``, ``hades gauge``, ``hades trait add|remove``, ``hades sheet``
+and ``hades consolidate``: a protagoniste's fortunes, jauges and sheet."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import argparse
 
 from assistant.cli.output import run_game
 from assistant.cli.parser import common_options
-from hades_core.fortune import ShiftDirection
+from hades_core.fortune import Consolidation, ShiftDirection
 from hades_core.gauge import GaugeKind
 
 
@@ -48,3 +49,54 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        " (fatigue, richesse : ressource ; expérience : avancement ; sinon état)")
     gauge.set_defaults(handler=run_game(lambda g, a: g.set_gauge(
         a.protagonist, a.gauge, a.level, GaugeKind(a.kind) if a.kind else None)))
+
+    _register_sheet(subparsers, common)
+
+
+_CONSOLIDATIONS = {"jauge": Consolidation.JAUGE, "durable": Consolidation.TRAIT_DURABLE,
+                   "elimine": Consolidation.TRAIT_ELIMINE, "modifie": Consolidation.TRAIT_MODIFIE}
+
+
+def _register_sheet(subparsers: argparse._SubParsersAction, common: list) -> None:
+    """``hades trait``, ``hades sheet`` and ``hades consolidate``."""
+    trait = subparsers.add_parser("trait", help="ajoute ou retire un trait de la fiche",
+                                  description="Les traits de la fiche d'un protagoniste. Un +"
+                                  " après le nom : héroïque (2 dés) ; deux + : mythique (3 dés).")
+    actions = trait.add_subparsers(title="actions", metavar="ACTION", required=True)
+    add = actions.add_parser("add", parents=common, help="écrit un trait sur la fiche",
+                             description="Exemple : hades trait add Alice épée+ (héroïque),"
+                             " hades trait add Alice rage --ephemere, hades trait add Alice"
+                             " 'peur du noir' --ephemere --negatif.")
+    add.add_argument("protagonist", help="nom du protagoniste")
+    add.add_argument("trait", help="nom du trait, suivi de + (héroïque) ou ++ (mythique)")
+    add.add_argument("--ephemere", action="store_true",
+                     help="trait acquis pendant la session (sinon établi, durable)")
+    add.add_argument("--negatif", action="store_true",
+                     help="trait négatif : un défaut, un préjudice")
+    add.set_defaults(handler=run_game(lambda g, a: g.add_trait(
+        a.protagonist, a.trait, a.ephemere, a.negatif)))
+    remove = actions.add_parser("remove", parents=common, help="retire un trait de la fiche")
+    remove.add_argument("protagonist", help="nom du protagoniste")
+    remove.add_argument("trait", help="nom du trait")
+    remove.set_defaults(handler=run_game(lambda g, a: g.remove_trait(a.protagonist, a.trait)))
+
+    sheet = subparsers.add_parser("sheet", parents=common, help="lit la fiche d'un protagoniste",
+                                  description="Les traits d'un protagoniste, établis puis"
+                                  " éphémères.")
+    sheet.add_argument("protagonist", help="nom du protagoniste")
+    sheet.set_defaults(handler=run_game(lambda g, a: g.sheet(a.protagonist)))
+
+    consolidate = subparsers.add_parser(
+        "consolidate", parents=common, help="fin de partie : une fortune consolide",
+        description="Fin de partie : le protagoniste dépense une fortune pour faire évoluer"
+        " une jauge d'une barre (jauge blessure), rendre durable un trait éphémère positif"
+        " (durable rage), effacer un trait éphémère négatif (elimine peur), ou modifier un"
+        " trait (modifie épée épée+).")
+    consolidate.add_argument("protagonist", help="nom du protagoniste")
+    consolidate.add_argument("choice", choices=list(_CONSOLIDATIONS), metavar="CHOIX",
+                             help="jauge, durable, elimine ou modifie")
+    consolidate.add_argument("target", metavar="CIBLE", help="la jauge ou le trait")
+    consolidate.add_argument("new", nargs="?", metavar="NOUVEAU",
+                             help="avec modifie : le trait modifié, par exemple épée+")
+    consolidate.set_defaults(handler=run_game(lambda g, a: g.consolidate(
+        a.protagonist, _CONSOLIDATIONS[a.choice], a.target, a.new)))

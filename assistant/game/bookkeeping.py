@@ -1,6 +1,6 @@
-"""The table's bookkeeping: Destin, automatic resolution, initiative, fortunes, gauges, end of
-session (« Le Destin », « Résoudre automatiquement », « Gérer l'initiative », « Les Fortunes »,
-« Les Jauges », « Fin de partie »)."""
+"""The table's bookkeeping: Destin, automatic resolution, initiative, fortunes, gauges (« Le
+Destin », « Résoudre automatiquement », « Gérer l'initiative », « Les Fortunes », « Les
+Jauges »)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from dataclasses import replace
 from assistant import wording
 from assistant.game.base import GameBase
 from assistant.game.rolls import ensure_protagonist
+from assistant.game.session import SessionCommands
+from assistant.game.sheets import SheetCommands
 from assistant.ledger import Change, TableCommand
 from assistant.ledger.state import destin_change, fortunes_change, gauge_change
 from assistant.reply import Reply
 from hades_core.destin import (
-    end_session,
     initiative_for,
     resolve_automatically,
     solo_destin_roll,
@@ -24,8 +25,10 @@ from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
 from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind, default_kind
 
 
-class BookkeepingCommands(GameBase):
-    """Commands that change the table's counters without rolling a pool."""
+class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
+    """Commands that change the table's counters without rolling a pool; the sheets
+    (:mod:`assistant.game.sheets`) and the end of session (:mod:`assistant.game.session`)
+    come with them."""
 
     def destin(self) -> Reply:
         """The Destin, for the Destinée only (the table text never holds its value)."""
@@ -133,17 +136,3 @@ class BookkeepingCommands(GameBase):
         command = {"protagonist": protagonist, "gauge": gauge, "level": level,
                    "kind": kind.value if kind else None}
         return self.commit("gauge", command, build)
-
-    def end_session(self, destin_to_fortune: bool = False) -> Reply:
-        """« Fin de partie »: optional Destin → Fortunes conversion, then Destin and fortunes
-        go back to 0; the answer lists each protagoniste's fortunes to consolidate."""
-
-        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
-            state = table.state
-            fortunes = {p.name: p.fortunes for p in state.protagonists}
-            result = end_session(state.destin, fortunes, destin_to_fortune)
-            changes: list[Change] = [destin_change(state, result.destin_after)]
-            changes += [fortunes_change(p, result.fortunes_after) for p in state.protagonists]
-            return wording.session_end(result), changes
-
-        return self.commit("end_session", {"destin_to_fortune": destin_to_fortune}, build)

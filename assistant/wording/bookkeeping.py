@@ -93,8 +93,11 @@ def gauge_set(name: str, gauge: Gauge) -> Reply:
                                     "level": gauge.level, "dice_penalty": gauge.dice_penalty})
 
 
+_NEXT = "Consolidez avec vos fortunes, puis la Destinée clôt la partie."
+
+
 def session_end(result: SessionEnd) -> Reply:
-    """« Fin de partie »: fortunes to consolidate, then everything back to zero.
+    """« Fin de partie »: fortunes to consolidate; the closing comes next (« clôture »).
 
     With the « Transformation du Destin en Fortune » every total would reveal the Destin, so
     the totals then go to the Destinée only (``gm``), who hands the fortunes out.
@@ -104,19 +107,18 @@ def session_end(result: SessionEnd) -> Reply:
               for name, total in result.fortunes_to_consolidate.items() if total]
     to_consolidate = f"À consolider : {join(totals)}." if totals else ""
     secret: dict[str, object] = {"destin_before": result.destin_before,
-                                 "destin_after": result.destin_after}
+                                 "destin_after": result.destin_before}
     data: dict[str, object] = {"kind": "end_session", "gm": secret}
     if result.converted_per_protagonist:
         secret.update(converted_per_protagonist=converted,
                       fortunes_to_consolidate=result.fortunes_to_consolidate)
         table = sentence("Fin de partie. Le Destin se change en fortunes : la Destinée vous dit"
-                         " combien.", "Fortunes et Destin repartent ensuite de zéro.")
+                         " combien.", _NEXT)
         gm = sentence(f"Le Destin était à {signed(result.destin_before)},"
                       f" {count(converted, 'fortune')} par protagoniste.", to_consolidate)
     else:
         data["fortunes_to_consolidate"] = result.fortunes_to_consolidate
-        table = sentence("Fin de partie.", to_consolidate,
-                         "Fortunes et Destin repartent de zéro.")
+        table = sentence("Fin de partie.", to_consolidate, _NEXT)
         gm = f"Le Destin était à {signed(result.destin_before)}."
     return Reply(table=table, gm=gm, data=data)
 

@@ -29,11 +29,28 @@ def _shift_refused(f: dict[str, Any]) -> str:
 
 
 def _not_enough_fortunes(f: dict[str, Any]) -> str:
-    have = "aucune" if f["available"] == 0 else f"seulement {f['available']}"
-    return f"Pas assez de fortunes : il en faut {f['requested']}, il y en a {have}."
+    have = ("il n'y en a aucune" if f["available"] == 0
+            else f"il y en a seulement {f['available']}")
+    return f"Pas assez de fortunes : il en faut {f['requested']}, {have}."
+
+
+_TRAIT_REASONS = {
+    "empty": "Il manque le nom du trait, par exemple épée.",
+    "power": "Un trait est normal, héroïque ou mythique, pas plus.",
+    "unknown": "Je ne trouve pas le trait {trait} sur la fiche.",
+    "not_ephemeral_positive": "{trait} n'est pas un trait éphémère positif à rendre durable.",
+    "not_ephemeral_negative": "{trait} n'est pas un trait éphémère négatif à éliminer.",
+    "forbidden": "{trait} est épuisé, deux barres barrées : impossible de s'en servir.",
+}
+
+
+def _trait(f: dict[str, Any]) -> str:
+    return _TRAIT_REASONS[f["reason"]].format(trait=f["trait"])
 
 
 _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
+    "trait": _trait,
+    "unknown_gauge": lambda f: f"Je ne trouve pas la jauge {f['name']}.",
     "pool_size": _pool_size,
     "dice_sides": lambda f: "Un dé doit avoir au moins une face.",
     "result_value": lambda f: "Zéro n'est pas un résultat : l'échelle va de moins un à plus un.",

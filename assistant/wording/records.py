@@ -11,7 +11,9 @@ from assistant.ledger import JournalEntry, TableState, player_view
 from assistant.reply import Reply
 from assistant.wording.bookkeeping import gauge_words
 from assistant.wording.roll import journal_line
+from assistant.wording.sheets import sheet_words
 from assistant.wording.spoken import count, display_name, sentence, signed
+from hades_core.sheet import SHEET_PREFIX, sheet_key, traits_from_json
 
 SYSTEM_NAMES = {
     "hades": "HaDes",
@@ -48,6 +50,11 @@ KIND_NAMES = {
     "krasses_roll": "le jet de krâsses",
     "krasses_heap": "le mouvement du tas de krâsses",
     "reserve": "le changement de réserve",
+    "trait_add": "l'ajout du trait",
+    "trait_remove": "le retrait du trait",
+    "consolidate": "la consolidation",
+    "close_session": "la clôture de la partie",
+    "deus_ex_alea": "le Deus Ex Alea",
 }
 """What each journal entry is, as said in « J'annule … »."""
 
@@ -68,15 +75,18 @@ def protagonist_words(state: TableState) -> list[str]:
         fortunes = ("aucune fortune" if protagonist.fortunes == 0
                     else count(protagonist.fortunes, "fortune"))
         gauges = "".join(f" ; {gauge_words(gauge)}" for gauge in protagonist.gauges)
-        phrases.append(f"{display_name(protagonist.name)}, {fortunes}{gauges}.")
+        traits = traits_from_json(state.data(sheet_key(protagonist.name)))
+        sheet = f" ; {sheet_words(traits)}" if traits else ""
+        phrases.append(f"{display_name(protagonist.name)}, {fortunes}{gauges}{sheet}.")
     return phrases
 
 
 def protagonists_data(state: TableState) -> list[dict[str, Any]]:
-    """The protagonistes as JSON."""
+    """The protagonistes as JSON, each with their sheet's traits."""
     return [
         {"name": p.name, "fortunes": p.fortunes,
-         "gauges": [{"name": g.name, "kind": g.kind.value, "level": g.level} for g in p.gauges]}
+         "gauges": [{"name": g.name, "kind": g.kind.value, "level": g.level} for g in p.gauges],
+         "traits": state.data(sheet_key(p.name)) or []}
         for p in state.protagonists
     ]
 
@@ -94,7 +104,8 @@ def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
                      f"Derniers événements : {' '.join(lines)}" if lines else "")
     data = {"kind": "state", "table": state.name, "system": state.system,
             "protagonists": protagonists_data(state),
-            "system_data": {key: state.data(key) for key, _ in state.system_data},
+            "system_data": {key: state.data(key) for key, _ in state.system_data
+                            if not key.startswith(SHEET_PREFIX)},
             "recent": [player_view(entry.result) | {"text": entry.reply.table}
                        for entry in recent],
             "gm": {"destin": state.destin}}

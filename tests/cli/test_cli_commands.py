@@ -56,7 +56,7 @@ def test_state_undo_repeat_detail(hades, hades_json) -> None:
     state = hades_json("state")
     assert state["data"]["protagonists"] == [
         {"name": "alice", "fortunes": 2,
-         "gauges": [{"name": "blessure", "kind": "etat", "level": 2}]}]
+         "gauges": [{"name": "blessure", "kind": "etat", "level": 2}], "traits": []}]
     code, out, _ = hades("undo")
     assert code == 0 and out == "J'annule le changement de jauge.\n"
     assert hades("repeat")[1] == out
@@ -110,6 +110,7 @@ def test_tables_auto_initiative_end_session(hades, hades_json) -> None:
     hades("fortune", "gain", "alice", "--table", "donjon")
     end = hades_json("end-session", "--table", "donjon", "--destin-to-fortune", "--gm")
     assert end["data"]["gm"]["fortunes_to_consolidate"] == {"alice": 2}
+    hades("end-session", "--close", "--table", "donjon")
     hades("fortune", "gain", "alice", "--table", "donjon")
     end = hades_json("end-session", "--table", "donjon")
     assert end["data"]["fortunes_to_consolidate"] == {"alice": 1}

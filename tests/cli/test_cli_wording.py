@@ -67,6 +67,8 @@ def all_core_errors() -> list[core_errors.HadesError]:
         core_errors.ChoiceOptionsError(1, 100),
         core_errors.UnknownCategoryError("direction", "couleur", ("champ", "action")),
         core_errors.SimulationSizeError(-1, 100),
+        core_errors.TraitError("unknown", "hache"),
+        core_errors.UnknownGaugeError("faim"),
     ]
 
 

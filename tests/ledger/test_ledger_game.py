@@ -140,6 +140,7 @@ def test_end_session_converts_the_destin_then_resets(game: Game, ledger: Ledger)
     reply = game.end_session(destin_to_fortune=True)
     assert reply.data["gm"]["fortunes_to_consolidate"] == {"alice": 4, "bruno": 3}
     assert "4" not in reply.table and "3" not in reply.table
+    game.close_session()
     state = ledger.state("essai")
     assert state.destin == 0
     assert [p.fortunes for p in state.protagonists] == [0, 0]

@@ -1,0 +1,80 @@
+"""Character sheets (« La fiche de protagoniste »): traits added and removed, journaled and
+undoable like every change (kept in the table's keyed data under
+:func:`hades_core.sheet.sheet_key`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant import wording
+from assistant.game.base import GameBase
+from assistant.game.rolls import ensure_protagonist
+from assistant.ledger import Change, TableCommand, TableState
+from assistant.ledger.state import data_change
+from assistant.reply import Reply
+from assistant.wording.sheets import sheet as sheet_reply
+from assistant.wording.sheets import trait_added, trait_removed
+from hades_core.errors import TraitError
+from hades_core.sheet import (
+    SheetTrait,
+    find_trait,
+    sheet_key,
+    sheet_trait,
+    traits_from_json,
+    traits_to_json,
+    with_trait,
+    without_trait,
+)
+
+
+def traits_of(state: TableState, protagonist: str) -> tuple[SheetTrait, ...]:
+    """The traits on ``protagonist``'s sheet (none when the sheet is empty)."""
+    return traits_from_json(state.data(sheet_key(protagonist)))
+
+
+def traits_change(state: TableState, protagonist: str, traits: Sequence[SheetTrait]) -> Change:
+    """Write ``traits`` as ``protagonist``'s sheet (an empty sheet removes the key)."""
+    return data_change(state, sheet_key(protagonist), traits_to_json(traits) or None)
+
+
+class SheetCommands(GameBase):
+    """Traits on the protagonistes' sheets."""
+
+    def add_trait(
+        self, protagonist: str, notation: str, ephemeral: bool = False, negative: bool = False
+    ) -> Reply:
+        """Write a trait on ``protagonist``'s sheet (added first if new): ``"épée"``,
+        ``"épée+"`` héroïque, ``"force++"`` mythique; a trait of the same name is replaced."""
+        trait = sheet_trait(notation, ephemeral, negative)
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            person, changes = ensure_protagonist(table.state, protagonist)
+            traits = with_trait(traits_of(table.state, person.name), trait)
+            reply = trait_added(person.name, trait, traits)
+            return reply, [*changes, traits_change(table.state, person.name, traits)]
+
+        command = {"protagonist": protagonist, "trait": notation, "ephemeral": ephemeral,
+                   "negative": negative}
+        return self.commit("trait_add", command, build)
+
+    def remove_trait(self, protagonist: str, name: str) -> Reply:
+        """Strike the trait ``name`` off ``protagonist``'s sheet."""
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            person = table.state.get(protagonist)
+            current = traits_of(table.state, person.name)
+            found = find_trait(current, name)
+            if found is None:
+                raise TraitError("unknown", name)
+            traits = without_trait(current, name)
+            reply = trait_removed(person.name, found, traits)
+            return reply, [traits_change(table.state, person.name, traits)]
+
+        return self.commit("trait_remove", {"protagonist": protagonist, "trait": name}, build)
+
+    def sheet(self, protagonist: str) -> Reply:
+        """« La fiche d'Alice »: her traits, établis then éphémères."""
+        with self.read() as table:
+            person = table.state.get(protagonist)
+            traits = traits_of(table.state, person.name)
+        return sheet_reply(person.name, traits)
