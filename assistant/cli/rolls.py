@@ -7,6 +7,7 @@ import argparse
 from assistant.cli.output import run_game, run_pure
 from assistant.cli.parser import common_options
 from assistant.game import Game
+from hades_core.meaning import ACTION_TYPES
 
 
 def _pools(parser: argparse.ArgumentParser) -> None:
@@ -26,8 +27,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _pools(roll)
     roll.add_argument("--protagonist", help="protagoniste qui reçoit la fortune éventuelle")
     roll.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    roll.add_argument("--action", choices=ACTION_TYPES, metavar="TYPE",
+                      help="type d'action : la réponse dit ce que le résultat signifie ("
+                      + ", ".join(ACTION_TYPES) + ")")
     roll.set_defaults(handler=run_game(lambda game, a: game.roll(
-        a.protagonist_dice, a.obstacle_dice, a.protagonist, a.seed, a.chaining)))
+        a.protagonist_dice, a.obstacle_dice, a.protagonist, a.seed, a.chaining, a.action)))
 
     odds = subparsers.add_parser("odds", parents=common, help="chances exactes de X contre Y",
                                  description="Probabilités exactes de chaque résultat.")
@@ -48,3 +52,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                    help="détaille les dés du dernier jet",
                                    description="Chaque dé du dernier jet, camp par camp.")
     detail.set_defaults(handler=run_game(lambda game, a: game.detail()))
+
+    meaning = subparsers.add_parser(
+        "meaning", parents=common, help="ce que signifie le dernier résultat",
+        description="Lit la ligne entière de la table des résultats pour le dernier jet : celle"
+        " du type d'action donné, sinon celle du jet, sinon la table générale (ou celle des"
+        " scripts et des compétitions).")
+    meaning.add_argument("--action", choices=ACTION_TYPES, metavar="TYPE",
+                         help="type d'action : " + ", ".join(ACTION_TYPES))
+    meaning.set_defaults(handler=run_game(lambda game, a: game.interpretation(a.action)))
+
+    propose = subparsers.add_parser(
+        "propose", parents=common, help="propose un bénéfice ou un préjudice",
+        description="Tire un bénéfice ou un préjudice dans les listes des règles.")
+    propose.add_argument("what", choices=["benefice", "prejudice"], metavar="QUOI",
+                         help="benefice ou prejudice")
+    propose.add_argument("--seed", type=int, help="graine pour rejouer exactement le même tirage")
+    propose.set_defaults(handler=run_game(lambda game, a: game.propose(a.what, a.seed)))

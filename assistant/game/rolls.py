@@ -8,6 +8,7 @@ from typing import Any
 from assistant import wording
 from assistant.game.base import GameBase, jsonable
 from assistant.ledger import Change, TableCommand, TableState
+from assistant.game.meanings import MeaningCommands
 from assistant.game.resolutions import (
     PROTAGONISTS,
     RIVALS,
@@ -24,7 +25,7 @@ from assistant.ledger.state import (
 )
 from assistant.reply import Reply
 from hades_core.competition import competition_winner
-from hades_core.destin import destin_after_roll
+from hades_core.meaning import meaning, table_key
 from hades_core.errors import NotEnoughFortunesError
 from hades_core.fortune import ShiftDirection, shift_with_fortune
 from hades_core.outcome import outcome_for
@@ -50,8 +51,9 @@ def ensure_protagonist(state: TableState, name: str) -> tuple[Protagonist, list[
     return Protagonist(name.strip()), [protagonist_change(name.strip())]
 
 
-class RollCommands(GameBase):
-    """Rolls and their fortune shifts."""
+class RollCommands(MeaningCommands, GameBase):
+    """Rolls and their fortune shifts; what a result means comes with them
+    (:mod:`assistant.game.meanings`)."""
 
     def roll(
         self,
@@ -60,25 +62,49 @@ class RollCommands(GameBase):
         protagonist: str | None = None,
         seed: int | None = None,
         chaining: bool = False,
+        action: str | None = None,
     ) -> Reply:
         """Roll X dice for the protagonistes against Y for the obstacle.
 
         The Destin moves by Y − X; when ``protagonist`` is named (and added if new) the fortune
         the roll may earn goes to them, otherwise the answer gives it to « les protagonistes ».
+        With ``action`` (``"contourner"``…, the NLU slot ``action_type``) the answer adds the
+        first sentence of that action's row (``interpretation`` in the data).
         """
+        return self.resolve_dice(protagonist_dice, obstacle_dice, protagonist, seed, chaining,
+                                 action)
+
+    def resolve_dice(
+        self,
+        protagonist_dice: int,
+        obstacle_dice: int,
+        protagonist: str | None = None,
+        seed: int | None = None,
+        chaining: bool = False,
+        action: str | None = None,
+        extra: dict[str, Any] | None = None,
+        destin_delta: int | None = None,
+    ) -> Reply:
+        """The roll itself: ``extra`` joins the journaled data (the pool built from traits),
+        ``destin_delta`` replaces Y − X (joueur contre joueur)."""
+        if action is not None:
+            table_key(action)
         dice, used_seed = self.dice(seed)
         resolution = resolve_pool(protagonist_dice, obstacle_dice, dice, chaining)
+        delta = resolution.destin_delta if destin_delta is None else destin_delta
         command = {
             "protagonist_dice": protagonist_dice,
             "obstacle_dice": obstacle_dice,
             "protagonist": protagonist,
             "seed": used_seed,
             "chaining": chaining,
+            "action": action,
+            **({"pool": extra["pool"]} if extra and "pool" in extra else {}),
         }
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             state = table.state
-            destin = destin_after_roll(state.destin, protagonist_dice, obstacle_dice)
+            destin = state.destin + delta
             changes: list[Change] = [destin_change(state, destin)]
             data: dict[str, Any] = jsonable(resolution)
             data.pop("destin_delta")
@@ -88,12 +114,15 @@ class RollCommands(GameBase):
                 seed=used_seed,
                 protagonist_name=None,
                 fortunes_after=None,
+                **(extra or {}),
                 gm={
                     "destin_before": state.destin,
                     "destin_after": destin,
-                    "destin_delta": resolution.destin_delta,
+                    "destin_delta": delta,
                 },
             )
+            if action is not None:
+                data["interpretation"] = jsonable(meaning(action, resolution.outcome.key))
             if protagonist:
                 person, added = ensure_protagonist(state, protagonist)
                 changes += added
@@ -156,6 +185,9 @@ class RollCommands(GameBase):
             }
             if view.source_kind == "competition":
                 data["winner"] = competition_winner_after(data)
+            if view.roll.get("interpretation"):
+                table_name = view.roll["interpretation"]["table"]
+                data["interpretation"] = jsonable(meaning(table_name, shifted.outcome.key))
             return wording.shift(data), changes
 
         return self.commit("fortune_shift", command, build)

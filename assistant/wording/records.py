@@ -55,6 +55,7 @@ KIND_NAMES = {
     "consolidate": "la consolidation",
     "close_session": "la clôture de la partie",
     "deus_ex_alea": "le Deus Ex Alea",
+    "proposal": "la proposition",
 }
 """What each journal entry is, as said in « J'annule … »."""
 

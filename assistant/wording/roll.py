@@ -59,6 +59,19 @@ def fortune_sentence(data: dict[str, Any]) -> str:
     return f"{display_name(name)} gagne une fortune, {count(total, 'fortune')} en tout."
 
 
+def interpretation_sentence(data: dict[str, Any]) -> str:
+    """The first sentence of the action's row, when the action type is known."""
+    found = data.get("interpretation")
+    return found["short"] if found else ""
+
+
+def pool_sentence(data: dict[str, Any]) -> str:
+    """« 3 dés contre 4. » when the pools were built from traits (the dice really rolled)."""
+    if "pool" not in data:
+        return ""
+    return f"{count(data['protagonist_dice'], 'dé')} contre {data['obstacle_dice']}."
+
+
 def destin_sentence(before: int, after: int) -> str:
     """For the Destinée only: « Destin plus un, de zéro à plus un. »."""
     return f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}."
@@ -66,7 +79,8 @@ def destin_sentence(before: int, after: int) -> str:
 
 def roll(data: dict[str, Any]) -> Reply:
     """Answer to a roll: result word, evens per side, what changed; the Destin for the gm only."""
-    table = sentence(outcome_cry(data["outcome"]), evens_sentence(data), fortune_sentence(data))
+    table = sentence(outcome_cry(data["outcome"]), pool_sentence(data), evens_sentence(data),
+                     interpretation_sentence(data), fortune_sentence(data))
     secret = data["gm"]
     return Reply(table=table, gm=destin_sentence(secret["destin_before"], secret["destin_after"]),
                  data=data)
@@ -121,6 +135,7 @@ def shift(data: dict[str, Any]) -> Reply:
         f"{outcome_cry(data['outcome'])} {name} dépense une fortune pour décaler le résultat,"
         f" {rest}.",
         forfeit_sentence(data),
+        interpretation_sentence(data),
         _WINNER_AFTER_SHIFT[data["winner"]] if "winner" in data else "",
     )
     return Reply(table=table, data=data)
