@@ -14,8 +14,9 @@ sides" (so the rule only breaks the 0–0 tie); reading it as "no even die for t
 would override the difference: 0 evens against 3 would be a Revers instead of a Fiasco, and the
 protagonistes would suffer an Échec or a Fiasco only when they roll at least one even die.
 The value is « borné entre -3 et +3 » (Résumé): 0 evens against 4 is −3, not −4, so a
-fortune moves it to −2 (an Échec) and is never wasted. A side may have 0 dice. Consequence (checked by tests): with one single
-die a side reaches at most a Succès and inflicts at most an Échec.
+fortune moves it to −2 (an Échec) and is never wasted. A side may have 0 dice. Consequence
+(checked by tests): with one single die a side reaches at most a Succès and inflicts at most an
+Échec.
 """
 
 from __future__ import annotations

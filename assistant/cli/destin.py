@@ -53,6 +53,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                        description="L'initiative, d'après le Destin.")
     initiative.set_defaults(handler=run_game(lambda game, a: game.initiative()))
 
+    deus = subparsers.add_parser(
+        "deus-ex-alea", parents=common, help="applique le Deus Ex Alea du dernier jet",
+        description="Quand le dernier jet remplit les conditions du Deus Ex Alea, la Destinée"
+        " en est avertie seule (--gm) ; cette commande l'applique : le résultat se décale"
+        " d'autant de crans que le Destin, puis le Destin revient à zéro.")
+    deus.set_defaults(handler=run_game(lambda game, a: game.deus_ex_alea()))
+
     end = subparsers.add_parser("end-session", parents=common, help="fin de partie",
                                 description="Fin de partie en trois temps : hades end-session"
                                 " annonce les fortunes à consolider ; chacun les dépense avec"

@@ -8,7 +8,8 @@ from dataclasses import asdict, is_dataclass, replace
 from enum import Enum
 from typing import Any
 
-from assistant.ledger import DEFAULT_TABLE, Change, Ledger, TableCommand
+from assistant.ledger import DEFAULT_TABLE, Change, Ledger, TableCommand, TableState
+from assistant.ledger.state import Protagonist, protagonist_change
 from assistant.reply import Reply
 from hades_core.dice import Dice, dice_for, new_seed
 
@@ -27,6 +28,14 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
     return value
+
+
+def ensure_protagonist(state: TableState, name: str) -> tuple[Protagonist, list[Change]]:
+    """The protagoniste called ``name``, added to the table first when new."""
+    found = state.find(name)
+    if found is not None:
+        return found, []
+    return Protagonist(name.strip()), [protagonist_change(name.strip())]
 
 
 class GameBase:

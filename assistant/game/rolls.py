@@ -1,4 +1,4 @@
-"""Rolls with the dice (« Résoudre avec les dés ») and fortune shifts of the last roll."""
+"""Rolls with the dice (« Résoudre avec les dés ») and fortune shifts of the last resolution."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistant import wording
-from assistant.game.base import GameBase, jsonable
-from assistant.ledger import Change, TableCommand, TableState
+from assistant.game.base import ensure_protagonist, jsonable
 from assistant.game.meanings import MeaningCommands
+from assistant.game.pools import PoolCommands, Sides
 from assistant.game.resolutions import (
     PROTAGONISTS,
     RIVALS,
@@ -17,19 +17,17 @@ from assistant.game.resolutions import (
     spender_side,
     view_of,
 )
-from assistant.ledger.state import (
-    Protagonist,
-    destin_change,
-    fortunes_change,
-    protagonist_change,
-)
+from assistant.ledger import Change, TableCommand
+from assistant.ledger.state import fortunes_change
 from assistant.reply import Reply
 from hades_core.competition import competition_winner
-from hades_core.meaning import meaning, table_key
 from hades_core.errors import NotEnoughFortunesError
 from hades_core.fortune import ShiftDirection, shift_with_fortune
+from hades_core.meaning import meaning
 from hades_core.outcome import outcome_for
-from hades_core.resolution import resolve_pool
+from hades_core.resolution import Side, check_pool
+
+__all__ = ["RollCommands", "ensure_protagonist"]
 
 
 
@@ -43,17 +41,10 @@ def competition_winner_after(data: dict[str, Any]) -> str:
     return winner.key
 
 
-def ensure_protagonist(state: TableState, name: str) -> tuple[Protagonist, list[Change]]:
-    """The protagoniste called ``name``, added to the table first when new."""
-    found = state.find(name)
-    if found is not None:
-        return found, []
-    return Protagonist(name.strip()), [protagonist_change(name.strip())]
-
-
-class RollCommands(MeaningCommands, GameBase):
-    """Rolls and their fortune shifts; what a result means comes with them
-    (:mod:`assistant.game.meanings`)."""
+class RollCommands(MeaningCommands, PoolCommands):
+    """Rolls and their fortune shifts; pools built from traits, the Deus Ex Alea
+    (:mod:`assistant.game.pools`) and what a result means (:mod:`assistant.game.meanings`)
+    come with them."""
 
     def roll(
         self,
@@ -71,69 +62,11 @@ class RollCommands(MeaningCommands, GameBase):
         With ``action`` (``"contourner"``…, the NLU slot ``action_type``) the answer adds the
         first sentence of that action's row (``interpretation`` in the data).
         """
-        return self.resolve_dice(protagonist_dice, obstacle_dice, protagonist, seed, chaining,
-                                 action)
-
-    def resolve_dice(
-        self,
-        protagonist_dice: int,
-        obstacle_dice: int,
-        protagonist: str | None = None,
-        seed: int | None = None,
-        chaining: bool = False,
-        action: str | None = None,
-        extra: dict[str, Any] | None = None,
-        destin_delta: int | None = None,
-    ) -> Reply:
-        """The roll itself: ``extra`` joins the journaled data (the pool built from traits),
-        ``destin_delta`` replaces Y − X (joueur contre joueur)."""
-        if action is not None:
-            table_key(action)
-        dice, used_seed = self.dice(seed)
-        resolution = resolve_pool(protagonist_dice, obstacle_dice, dice, chaining)
-        delta = resolution.destin_delta if destin_delta is None else destin_delta
-        command = {
-            "protagonist_dice": protagonist_dice,
-            "obstacle_dice": obstacle_dice,
-            "protagonist": protagonist,
-            "seed": used_seed,
-            "chaining": chaining,
-            "action": action,
-            **({"pool": extra["pool"]} if extra and "pool" in extra else {}),
-        }
-
-        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
-            state = table.state
-            destin = state.destin + delta
-            changes: list[Change] = [destin_change(state, destin)]
-            data: dict[str, Any] = jsonable(resolution)
-            data.pop("destin_delta")
-            data.update(
-                kind="roll",
-                rank=resolution.outcome.rank,
-                seed=used_seed,
-                protagonist_name=None,
-                fortunes_after=None,
-                **(extra or {}),
-                gm={
-                    "destin_before": state.destin,
-                    "destin_after": destin,
-                    "destin_delta": delta,
-                },
-            )
-            if action is not None:
-                data["interpretation"] = jsonable(meaning(action, resolution.outcome.key))
-            if protagonist:
-                person, added = ensure_protagonist(state, protagonist)
-                changes += added
-                data["protagonist_name"] = person.name
-                data["fortunes_after"] = person.fortunes
-                if resolution.fortune_gained:
-                    changes.append(fortunes_change(person, person.fortunes + 1))
-                    data["fortunes_after"] = person.fortunes + 1
-            return wording.roll(data), changes
-
-        return self.commit("roll", command, build)
+        check_pool(protagonist_dice, Side.PROTAGONISTES)
+        check_pool(obstacle_dice, Side.OBSTACLE)
+        command = {"protagonist_dice": protagonist_dice, "obstacle_dice": obstacle_dice}
+        sides = Sides(protagonist_dice, obstacle_dice, obstacle_dice - protagonist_dice)
+        return self.resolve_dice(command, lambda _: sides, protagonist, seed, chaining, action)
 
     def shift(self, protagonist: str, direction: ShiftDirection = ShiftDirection.UP) -> Reply:
         """« Décaler le résultat d'une résolution »: ``protagonist`` spends one fortune to move

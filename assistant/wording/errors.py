@@ -41,11 +41,18 @@ _TRAIT_REASONS = {
     "not_ephemeral_positive": "{trait} n'est pas un trait éphémère positif à rendre durable.",
     "not_ephemeral_negative": "{trait} n'est pas un trait éphémère négatif à éliminer.",
     "forbidden": "{trait} est épuisé, deux barres barrées : impossible de s'en servir.",
+    "out": "{trait} à deux barres barrées : le personnage est hors jeu, il ne lance plus.",
 }
 
 
 def _trait(f: dict[str, Any]) -> str:
     return _TRAIT_REASONS[f["reason"]].format(trait=f["trait"])
+
+
+_NO_PREVIOUS = {
+    "roll": "Il n'y a pas encore de jet à cette table.",
+    "deus_ex_alea": "Le dernier jet n'offre pas de Deus Ex Alea.",
+}
 
 
 _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
@@ -76,8 +83,7 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "unknown_protagonist": lambda f: (f"Je ne connais pas {display_name(f['protagonist'])}"
                                       " à cette table."),
     "nothing_to_undo": lambda f: "Il n'y a rien à annuler.",
-    "no_previous_entry": lambda f: ("Il n'y a pas encore de jet à cette table."
-                                    if f["what"] == "roll" else "Je n'ai encore rien dit ici."),
+    "no_previous_entry": lambda f: _NO_PREVIOUS.get(f["what"], "Je n'ai encore rien dit ici."),
     "schema_too_new": lambda f: ("Cette base vient d'une version plus récente de l'assistant :"
                                  " mettez-le à jour."),
 }

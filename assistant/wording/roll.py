@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.reply import Reply
-from assistant.wording.spoken import count, display_name, faces, sentence, signed
+from assistant.wording.spoken import count, display_name, faces, join, sentence, signed
 
 OUTCOME_NAMES = {
     "exploit": "Exploit",
@@ -69,7 +69,12 @@ def pool_sentence(data: dict[str, Any]) -> str:
     """« 3 dés contre 4. » when the pools were built from traits (the dice really rolled)."""
     if "pool" not in data:
         return ""
-    return f"{count(data['protagonist_dice'], 'dé')} contre {data['obstacle_dice']}."
+    said = f"{count(data['protagonist_dice'], 'dé')} contre {data['obstacle_dice']}"
+    penalties = [name for side in ("protagonists", "obstacle")
+                 for name in data["pool"][side]["penalties"]]
+    if penalties:
+        said += f", un dé de moins pour {join(penalties)}"
+    return said + "."
 
 
 def destin_sentence(before: int, after: int) -> str:

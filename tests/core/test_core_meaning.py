@@ -35,7 +35,8 @@ def test_rows_are_the_seed_text_without_markdown() -> None:
         for text in rows.values():
             assert "**" not in text and "<br>" not in text and "|" not in text
     assert TABLES["contourner"]["succes"] == "On a réussi et on a pu passer l'obstacle."
-    assert TABLES["observer"]["revers"] == "On obtient une info qui sème le doute ou qui est ambiguë."
+    assert TABLES["observer"]["revers"] == (
+        "On obtient une info qui sème le doute ou qui est ambiguë.")
 
 
 def test_the_short_sentence_is_the_first_one_without_its_examples() -> None:
