@@ -1,10 +1,10 @@
-"""Puissances (« Jouer avec les puissances ») and building a pool from traits and gauges.
+"""Puissances (« Jouer avec les puissances »): the dice a trait brings to a pool.
 
 * A trait brings 1D; a héroïque trait (noted ``+``) 2D; a mythique trait (``++``) 3D.
 * « transformer une manœuvre en réflexe »: a héroïque or mythique manœuvre may be used as a
   réflexe « en n'amenant 1D de moins » (héroïque → 1D, mythique → 2D). A normal trait cannot:
   it would bring nothing, and the seed offers this « grâce aux puissances » only.
-* Each gauge at level II or more (état or ressource) costs 1D (see :mod:`hades_core.gauge`).
+* Building a whole side's pool, gauges included, is :mod:`hades_core.pool`.
 * Deus Ex Alea eligibility: the seed says a héroïque manœuvre turned into a 1D réflexe « ne
   serait alors plus éligible », a mythique one at 2D would be, so a capacity counts as a
   puissance for the Deus Ex Alea when it brings at least 2D.
@@ -12,12 +12,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from hades_core.errors import ReflexConversionError
-from hades_core.gauge import Gauge
 
 DEUS_EX_ALEA_MIN_DICE = 2
 
@@ -82,30 +80,3 @@ def parse_trait(notation: str) -> Trait:
     name = notation.rstrip("+ ")
     marks = notation[len(name):].count("+")
     return Trait(name=name.strip(), puissance=_PUISSANCE_BY_MARKS.get(marks, Puissance.MYTHIQUE))
-
-
-@dataclass(frozen=True)
-class PoolBuild:
-    """A pool of dice built from traits and gauge penalties."""
-
-    traits: tuple[Trait, ...]
-    trait_dice: int
-    gauge_penalty: int
-    dice: int
-    """Dice actually rolled: trait dice minus penalties, never below 0."""
-    uses_puissance: bool
-    """True when one trait counts for the Deus Ex Alea (brings at least 2D)."""
-
-
-def build_pool(traits: Iterable[Trait], gauges: Iterable[Gauge] = ()) -> PoolBuild:
-    """Sum the traits' dice and remove 1D per gauge at level II or more."""
-    trait_tuple = tuple(traits)
-    trait_dice = sum(trait.dice for trait in trait_tuple)
-    penalty = sum(gauge.dice_penalty for gauge in gauges)
-    return PoolBuild(
-        traits=trait_tuple,
-        trait_dice=trait_dice,
-        gauge_penalty=penalty,
-        dice=max(trait_dice - penalty, 0),
-        uses_puissance=any(trait.counts_for_deus_ex_alea for trait in trait_tuple),
-    )

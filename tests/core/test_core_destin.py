@@ -16,7 +16,7 @@ from hades_core.destin import (
     use_trait_automatically,
 )
 from hades_core.dice import SeededDice
-from hades_core.puissance import Puissance, Trait, build_pool
+from hades_core.pool import build_side
 from hades_core.resolution import resolve_pool
 
 from core_helpers import ScriptedDice
@@ -28,8 +28,8 @@ def test_destin_adds_obstacle_minus_protagonist_initial_dice() -> None:
 
 
 def test_puissances_count_in_the_destin_but_chaos_dice_do_not() -> None:
-    heroes = build_pool([Trait("épée", Puissance.HEROIQUE), Trait("bouclier")])
-    monster = build_pool([Trait("griffes", Puissance.MYTHIQUE)])
+    heroes = build_side(["épée+", "bouclier"])
+    monster = build_side(["griffes++"])
     assert destin_after_roll(0, heroes.dice, monster.dice) == 0
     resolution = resolve_pool(heroes.dice, monster.dice, ScriptedDice([6, 6, 6, 2, 2, 6, 1, 1, 5]))
     assert len(resolution.protagonist.chaos) == 3
