@@ -114,12 +114,12 @@ def session_end(result: SessionEnd) -> Reply:
                       fortunes_to_consolidate=result.fortunes_to_consolidate)
         table = sentence("Fin de partie. Le Destin se change en fortunes : la Destinée vous dit"
                          " combien.", _NEXT)
-        gm = sentence(f"Le Destin était à {signed(result.destin_before)},"
+        gm = sentence(f"Le Destin est à {signed(result.destin_before)},"
                       f" {count(converted, 'fortune')} par protagoniste.", to_consolidate)
     else:
         data["fortunes_to_consolidate"] = result.fortunes_to_consolidate
         table = sentence("Fin de partie.", to_consolidate, _NEXT)
-        gm = f"Le Destin était à {signed(result.destin_before)}."
+        gm = f"Le Destin est à {signed(result.destin_before)}."
     return Reply(table=table, gm=gm, data=data)
 
 
