@@ -7,6 +7,7 @@ import sys
 
 from assistant.cli.output import run_game
 from assistant.cli.parser import common_options
+from hades_core.meaning import ACTION_TYPES
 
 GM_REQUIRED = "Le Destin est secret : ajoutez --gm si vous êtes la Destinée."
 
@@ -46,7 +47,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                  description="Résout sans les dés, d'après le Destin.")
     auto.add_argument("--trait", action="store_true",
                       help="un trait rend l'action automatique : réussite, Destin moins un")
-    auto.set_defaults(handler=run_game(lambda game, a: game.auto(a.trait)))
+    auto.add_argument("--action", choices=ACTION_TYPES, metavar="TYPE",
+                      help="type d'action : la réponse dit ce que l'issue signifie ("
+                      + ", ".join(ACTION_TYPES) + ")")
+    auto.set_defaults(handler=run_game(lambda game, a: game.auto(a.trait, a.action)))
 
     initiative = subparsers.add_parser("initiative", parents=common,
                                        help="qui agit en premier",

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from assistant import wording
-from assistant.game.base import GameBase
+from assistant.game.base import GameBase, jsonable
 from assistant.game.rolls import ensure_protagonist
 from assistant.game.session import SessionCommands
 from assistant.game.sheets import SheetCommands
@@ -23,6 +23,7 @@ from hades_core.destin import (
 )
 from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
 from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind, default_kind
+from hades_core.meaning import destin_row, meaning, table_key
 
 
 class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
@@ -46,17 +47,22 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
 
         return self.commit("destin_adjust", {"gm": {"delta": delta}}, build)
 
-    def auto(self, trait: bool = False) -> Reply:
-        """« Résoudre automatiquement »: from the Destin, or a success with a ``trait``."""
+    def auto(self, trait: bool = False, action: str | None = None) -> Reply:
+        """« Résoudre automatiquement »: from the Destin, or a success with a ``trait``; with
+        ``action`` the answer adds that action's Destin row (« Destin>0 », « Destin<=0 »)."""
+        if action is not None:
+            table_key(action)
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             destin = table.state.destin
             result = use_trait_automatically(destin) if trait else resolve_automatically(destin)
+            row = None if action is None else jsonable(meaning(action, destin_row(
+                result.destin_before if not trait else 1)))
             reply = wording.automatic(result.success, trait, result.destin_before,
-                                      result.destin_after)
+                                      result.destin_after, row)
             return reply, [destin_change(table.state, result.destin_after)]
 
-        return self.commit("auto", {"trait": trait}, build)
+        return self.commit("auto", {"trait": trait, "action": action}, build)
 
     def destin_roll(self, seed: int | None = None) -> Reply:
         """« Jet de destin » (« Jouer en solo »): contretemps or not; die and Destin to the gm.

@@ -3,6 +3,8 @@ jauges, end of session. The Destin's value only ever goes into ``Reply.gm``."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from assistant.reply import Reply
 from assistant.wording.spoken import count, display_name, join, number, sentence, signed
 from hades_core.destin import SessionEnd, SoloDestinRoll
@@ -27,18 +29,24 @@ def destin_adjusted(before: int, after: int) -> Reply:
                        "gm": {"destin_before": before, "destin_after": after}})
 
 
-def automatic(success: bool, trait: bool, before: int, after: int) -> Reply:
-    """« Résoudre automatiquement »: the outcome is said, the Destin only to the gm."""
+def automatic(success: bool, trait: bool, before: int, after: int,
+              interpretation: dict[str, Any] | None = None) -> Reply:
+    """« Résoudre automatiquement »: the outcome is said, then the action's Destin row when
+    known; the Destin only to the gm."""
     if trait:
         table = "Réussi grâce au trait, sans lancer les dés."
     elif success:
         table = "Sans lancer les dés : c'est plutôt réussi."
     else:
         table = "Sans lancer les dés : c'est plutôt raté."
+    data: dict[str, Any] = {"kind": "auto", "success": success, "trait": trait,
+                            "gm": {"destin_before": before, "destin_after": after}}
+    if interpretation is not None:
+        data["interpretation"] = interpretation
+        table = sentence(table, interpretation["short"])
     return Reply(table=table,
                  gm=f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
-                 data={"kind": "auto", "success": success, "trait": trait,
-                       "gm": {"destin_before": before, "destin_after": after}})
+                 data=data)
 
 
 def initiative(side: str) -> Reply:

@@ -48,3 +48,14 @@ def test_proposal_is_journaled_with_its_seed_and_undoable(hades, hades_json) -> 
     assert hades("undo")[1] == "J'annule la proposition.\n"
     code, _, err = hades("roll", "2", "2", "--action", "voler")
     assert code == 2 and "voler" in err
+
+
+def test_automatic_resolution_reads_the_destin_row_of_the_action(hades, hades_json) -> None:
+    failed = hades_json("auto", "--action", "observer")
+    assert failed["data"]["success"] is False
+    assert failed["table"].endswith("On obtient une info erronée mais on gagne un point de destin.")
+    hades("destin", "adjust", "3")
+    done = hades_json("auto", "--action", "negocier")
+    assert done["table"].endswith("On obtient ce qu'on veut mais on perd un point de destin.")
+    assert hades_json("auto", "--trait", "--action", "encaisser")["data"]["interpretation"][
+        "row"] == "destin_positif"
