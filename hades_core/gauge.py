@@ -96,7 +96,8 @@ _KIND_BY_NAME = {
 automatiquement »: « sa jauge de pauvreté »; « appauvri II »)."""
 
 
-def _plain(name: str) -> str:
+def plain_name(name: str) -> str:
+    """``name`` without accents nor case, to compare and sort names (« Épée » → « epee »)."""
     decomposed = unicodedata.normalize("NFD", name.strip().casefold())
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
@@ -104,4 +105,4 @@ def _plain(name: str) -> str:
 def default_kind(name: str) -> GaugeKind:
     """Kind of a new gauge called ``name``: the seed's ressources and avancements by name,
     otherwise an état."""
-    return GaugeKind(_KIND_BY_NAME.get(_plain(name), "etat"))
+    return GaugeKind(_KIND_BY_NAME.get(plain_name(name), "etat"))

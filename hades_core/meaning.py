@@ -10,7 +10,8 @@ with « ; »).
 * ``competition`` (« 8. Etre en compétition ») has no table in the seed: its rows are the
   seed's own sentences about each pair of rungs.
 * Rows ``destin_positif`` / ``destin_negatif`` read the Destin for an automatic resolution.
-* :data:`BENEFICES` and :data:`PREJUDICES`: « Bénéfices possibles », « Préjudices possibles ».
+* :data:`BENEFICES` and :data:`PREJUDICES`: « Bénéfices possibles », « Préjudices possibles »;
+  :data:`RESUME_HINTS`: the Résumé's hints, the general table's short sentences.
 
 Reading chosen for « one short sentence of its row »: the row's first sentence (up to the
 first full stop, its parenthesised examples left out), which in every action table states the
@@ -320,6 +321,17 @@ PREJUDICES: tuple[str, ...] = (
 """« Préjudices possibles », verbatim."""
 
 
+RESUME_HINTS: dict[str, str] = {
+    "exploit": "vous obtiendrez un bénéfice",
+    "succes": "l'objectif est atteint",
+    "presque": "l'objectif peut être partiellement atteint ou est en bonne voie de l'être",
+    "revers": "l'objectif n'est pas atteint mais encore possible",
+    "echec": "l'objectif n'est pas atteint",
+    "fiasco": "vous subirez un préjudice",
+}
+"""The Résumé's one-line hints (« Résumé », l. 1273–1278), verbatim: the general table's short
+sentence, since its rows open on a list of choices."""
+
 ACTION_TYPES = ("affronter", "contourner", "negocier", "resoudre", "encaisser", "observer")
 """The six action types, as the NLU slot ``action_type`` gives them."""
 
@@ -370,6 +382,9 @@ def meaning(action: str | None, row: str) -> Meaning:
     table = table_key(action)
     rows = TABLES[table] if row in TABLES[table] else TABLES["resume"]
     text = rows[row]
+    if table == "general" and row in RESUME_HINTS:
+        hint = RESUME_HINTS[row]
+        return Meaning(table=table, row=row, text=text, short=hint[:1].upper() + hint[1:] + ".")
     return Meaning(table=table, row=row, text=text, short=first_sentence(text))
 
 

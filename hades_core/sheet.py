@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from hades_core.errors import TraitError
+from hades_core.gauge import plain_name
 from hades_core.puissance import Puissance, Trait, parse_trait
 
 MAX_POWER = 2
@@ -71,7 +72,7 @@ def find_trait(traits: Iterable[SheetTrait], name: str) -> SheetTrait | None:
 def with_trait(traits: Sequence[SheetTrait], trait: SheetTrait) -> tuple[SheetTrait, ...]:
     """``traits`` with ``trait`` added, or replacing the trait of the same name."""
     kept = tuple(t for t in traits if not t.matches(trait.name))
-    return tuple(sorted((*kept, trait), key=lambda t: t.name.casefold()))
+    return tuple(sorted((*kept, trait), key=lambda t: plain_name(t.name)))
 
 
 def without_trait(traits: Sequence[SheetTrait], name: str) -> tuple[SheetTrait, ...]:

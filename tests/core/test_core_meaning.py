@@ -78,3 +78,9 @@ def test_tables_and_lists_are_in_the_seed() -> None:
             assert text.split(" ; ")[0].split("(")[0][:30].strip() in seed
     for item in (*BENEFICES, *PREJUDICES):
         assert item[:40] in seed
+
+
+def test_general_short_sentences_are_the_resume_hints() -> None:
+    assert meaning(None, "presque").short == (
+        "L'objectif peut être partiellement atteint ou est en bonne voie de l'être.")
+    assert meaning("general", "fiasco").short == "Vous subirez un préjudice."

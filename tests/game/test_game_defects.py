@@ -125,3 +125,12 @@ def test_8_export_lines_say_who_rolled_the_pools_in_local_time(
             f" {OUTCOME_NAMES[roll.outcome.key]}.") in text.splitlines()
     assert re.search(r"^\d+ h \d\d, Compétition, les protagonistes 2 contre 2 : .* ; John 1"
                      r" contre 1 : ", text, re.MULTILINE)
+
+
+def test_1_the_named_rival_shifts_the_rivals_roll(hades_json) -> None:
+    hades_json("fortune", "gain", "John")
+    race = hades_json("competition", "2:1", "2:2", "--seed", "4", "--rival", "John")["data"]
+    shifted = hades_json("fortune", "shift", "John")["data"]
+    assert shifted["side"] == "rivals"
+    assert shifted["value_before"] == race["rivals"]["value"]
+    assert shifted["sides"]["protagonists"] == race["protagonists"]["value"]
