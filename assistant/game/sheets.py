@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant import wording
 from assistant.game.base import GameBase
 from assistant.game.rolls import ensure_protagonist
 from assistant.ledger import Change, TableCommand, TableState

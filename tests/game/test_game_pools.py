@@ -112,3 +112,17 @@ def test_deus_ex_alea_seed_example_minus_two_destin_minus_five(hades, hades_json
     assert destin_of(hades_json) == 0
     code, _, err = hades("deus-ex-alea")
     assert code == 2 and "pas de Deus Ex Alea" in err
+
+
+def test_deus_ex_alea_may_favour_the_adversite(hades, hades_json) -> None:
+    """« Le Deus Ex Alea peut tout à fait surgir dans le camp de l'adversité »: the obstacle
+    used a héroïque trait, the protagonistes succeed with identical dice."""
+    seed = next(s for s in range(20000)
+                if check_deus_ex_alea(resolve_pool(2, 2, SeededDice(s)), 3, False, True).triggered)
+    hades("destin", "adjust", "3")
+    hades("roll", "--trait", "épée", "ruse", "--contre", "magie+", "--seed", str(seed))
+    assert "en faveur de l'adversité" in hades("repeat", "--gm")[1]
+    applied = hades_json("deus-ex-alea")["data"]
+    assert applied["beneficiary"] == "obstacle"
+    assert applied["value"] < 0 < applied["value_before"]
+    assert destin_of(hades_json) == 0
