@@ -28,7 +28,7 @@ from assistant.ledger.state import data_change, destin_change, fortunes_change, 
 from assistant.reply import Reply
 from assistant.wording.session import closed, consolidated
 from hades_core.destin import SESSION_START_DESTIN, end_session
-from hades_core.errors import NotEnoughFortunesError, UnknownGaugeError
+from hades_core.errors import NotEnoughFortunesError, TraitError, UnknownGaugeError
 from hades_core.fortune import Consolidation
 from hades_core.sheet import close_session_traits, eliminate, make_durable, modify
 
@@ -94,7 +94,9 @@ class SessionCommands(GameBase):
                 elif choice is Consolidation.TRAIT_ELIMINE:
                     after = eliminate(traits, target)
                 else:
-                    after = modify(traits, target, new or target)
+                    if not new or not new.rstrip("+ ").strip():
+                        raise TraitError("empty", new or "")
+                    after = modify(traits, target, new)
                     data["new"] = new
                 changes.append(traits_change(state, person.name, after))
             return consolidated(data), changes

@@ -107,3 +107,15 @@ def test_destin_conversion_happens_once_and_undo_restores_everything(
     after = hades_json("state")["data"]
     assert after["protagonists"] == before["protagonists"]
     assert after["gm"] == before["gm"] and after["system_data"] == before["system_data"]
+
+
+def test_bad_consolidations_answer_in_french_and_cost_nothing(hades, hades_json) -> None:
+    hades("trait", "add", "Alice", "épée")
+    hades("fortune", "gain", "Alice")
+    for words, said in ((("modifie", "épée"), "Il manque le nom du trait"),
+                        (("modifie", "épée", "  "), "Il manque le nom du trait"),
+                        (("jauge", "faim"), "Je ne trouve pas la jauge faim"),
+                        (("durable", "épée"), "n'est pas un trait éphémère positif")):
+        code, out, err = hades("consolidate", "Alice", *words)
+        assert (code, out) == (2, "") and said in err, words
+    assert fortunes_of(hades_json) == {"Alice": 1}
