@@ -36,6 +36,8 @@ operations = st.one_of(
     st.tuples(st.just("gauge"), names, st.sampled_from(["blessure", "fatigue"]),
               st.integers(0, 2)),
     st.tuples(st.just("consolidate"), names, traits),
+    st.tuples(st.just("end"), st.booleans()),
+    st.tuples(st.just("close"), st.booleans()),
     st.tuples(st.just("undo"),),
 )
 
@@ -66,13 +68,18 @@ def _run(game: Game, op: tuple[Any, ...]) -> None:
         game.set_gauge(op[1], op[2], op[3])
     elif kind == "consolidate":
         game.consolidate(op[1], Consolidation.TRAIT_DURABLE, op[2])
+    elif kind == "end":
+        game.end_session(op[1])
+    elif kind == "close":
+        game.close_session(op[1])
     else:
         game.undo()
 
 
 def _expected_destin(ledger: Ledger) -> int:
     """Σ(Y − X) of the dice really rolled (counted on the journaled dice) plus adjustments,
-    over the entries that are not undone."""
+    over the entries that are not undone; closing a session without keeping starts again
+    from zero."""
     entries = ledger.journal("principale")
     undone = {e.undoes for e in entries if e.undoes is not None}
     total = 0
@@ -97,6 +104,8 @@ def _expected_destin(ledger: Ledger) -> int:
                 total += len(roll["obstacle"]["initial"]) - len(roll["protagonist"]["initial"])
         elif entry.kind == "destin_adjust":
             total += entry.command["gm"]["delta"]
+        elif entry.kind == "close_session" and not entry.command["keep"]:
+            total = 0
     return total
 
 
