@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.reply import Reply
+from assistant.wording.sheets import POWER_WORDS
 from assistant.wording.spoken import count, display_name, faces, join, sentence, signed
 
 OUTCOME_NAMES = {
@@ -105,9 +106,16 @@ def _side_detail(label: str, pool: dict[str, Any]) -> str:
 def detail(data: dict[str, Any]) -> Reply:
     """« détaille »: every die of each side, the dés du chaos named apart, then the result."""
     result = f"Résultat {signed(data['value'])} : {OUTCOME_NAMES[data['outcome']]}."
+    pool = data.get("pool")
+    labels = {side: SIDE_NAMES[side] for side in SIDE_NAMES}
+    if pool:
+        for side, key in (("protagonist", "protagonists"), ("obstacle", "obstacle")):
+            names = [f"{t['name']}{POWER_WORDS[t['power']]}" for t in pool[key]["traits"]]
+            if names:
+                labels[side] += f" avec {join(names)}"
     table = sentence(
-        _side_detail(SIDE_NAMES["protagonist"], data["protagonist"]),
-        _side_detail(SIDE_NAMES["obstacle"], data["obstacle"]),
+        _side_detail(labels["protagonist"], data["protagonist"]),
+        _side_detail(labels["obstacle"], data["obstacle"]),
         result,
     )
     return Reply(table=table, data=data)

@@ -10,14 +10,15 @@ from assistant.reply import Reply
 from assistant.wording.spoken import display_name, join, sentence
 from hades_core.sheet import SheetTrait, traits_to_json
 
-_POWER_WORDS = {0: "", 1: " héroïque", 2: " mythique"}
+POWER_WORDS = {0: "", 1: " héroïque", 2: " mythique"}
+"""A puissance said after the trait's name (never « + », which a screen reader reads badly)."""
 
 
 def trait_words(trait: SheetTrait) -> str:
     """« épée héroïque », « peur du noir, négatif, éphémère »."""
     marks = [word for word, present in (("négatif", trait.negative),
                                         ("éphémère", trait.ephemeral)) if present]
-    return ", ".join([f"{trait.name}{_POWER_WORDS[trait.power]}", *marks])
+    return ", ".join([f"{trait.name}{POWER_WORDS[trait.power]}", *marks])
 
 
 _GROUPS = (
@@ -35,7 +36,7 @@ def sheet_words(traits: Sequence[SheetTrait]) -> str:
         return "aucun trait"
     groups = []
     for (ephemeral, negative), label in _GROUPS:
-        names = [f"{t.name}{_POWER_WORDS[t.power]}" for t in traits
+        names = [f"{t.name}{POWER_WORDS[t.power]}" for t in traits
                  if (t.ephemeral, t.negative) == (ephemeral, negative)]
         if names:
             groups.append(f"{label} : {join(names)}")

@@ -126,3 +126,10 @@ def test_deus_ex_alea_may_favour_the_adversite(hades, hades_json) -> None:
     assert applied["beneficiary"] == "obstacle"
     assert applied["value"] < 0 < applied["value_before"]
     assert destin_of(hades_json) == 0
+
+
+def test_detail_names_the_traits_of_each_side(hades) -> None:
+    hades("roll", "--trait", "épée+", "rage", "--contre", "force++", "--seed", "3")
+    said = hades("detail")[1]
+    assert said.startswith("Protagonistes avec épée héroïque et rage, 3 dés : ")
+    assert "Obstacle avec force mythique, 3 dés : " in said and "+" not in said
