@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from assistant.game import Game
 from assistant.ledger import Ledger
+from assistant.wording.records import KIND_NAMES
 from hades_core.fortune import Consolidation
 
 from game_helpers import destin_of, fortunes_of
@@ -119,3 +120,15 @@ def test_bad_consolidations_answer_in_french_and_cost_nothing(hades, hades_json)
         code, out, err = hades("consolidate", "Alice", *words)
         assert (code, out) == (2, "") and said in err, words
     assert fortunes_of(hades_json) == {"Alice": 1}
+
+
+def test_every_new_journal_kind_is_named_when_undone(hades, ledger: Ledger) -> None:
+    hades("trait", "add", "Alice", "rage", "--ephemere")
+    hades("fortune", "gain", "Alice")
+    hades("consolidate", "Alice", "durable", "rage")
+    hades("propose", "benefice")
+    hades("end-session")
+    hades("end-session", "--close")
+    hades("trait", "remove", "Alice", "rage")
+    kinds = {entry.kind for entry in ledger.journal("principale")}
+    assert kinds <= set(KIND_NAMES)
