@@ -26,10 +26,9 @@ from assistant.ledger.state import destin_change, fortunes_change
 from assistant.reply import Reply
 from assistant.wording.pools import deus_ex_alea_applied, deus_ex_alea_notice
 from hades_core.deus_ex_alea import check_deus_ex_alea
-from hades_core.dice import Dice
 from hades_core.meaning import meaning, table_key
 from hades_core.pool import SidePool, build_side
-from hades_core.resolution import Resolution, check_pool, resolve_pool
+from hades_core.resolution import check_pool, resolve_pool
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,8 @@ class PoolCommands(GameBase):
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             state = table.state
             sides = sides_of(state)
-            resolution = _roll(sides, dice, chaining)
+            resolution = resolve_pool(sides.protagonist_dice, sides.obstacle_dice, dice,
+                                      chaining)
             destin = state.destin + sides.destin_delta
             changes: list[Change] = [destin_change(state, destin)]
             data: dict[str, Any] = jsonable(resolution)
@@ -176,6 +176,3 @@ class PoolCommands(GameBase):
 
         return self.commit("deus_ex_alea", {}, build)
 
-
-def _roll(sides: Sides, dice: Dice, chaining: bool) -> Resolution:
-    return resolve_pool(sides.protagonist_dice, sides.obstacle_dice, dice, chaining)
