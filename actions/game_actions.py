@@ -10,29 +10,44 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import EventType, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
+from actions.names import near_miss, undo_target, with_known_names
+from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared
 from assistant.game import Game
-from assistant.nlu.contract import slots_from_entities
+from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.trust import Verdict, example_for, judge
 from assistant.reply import Reply
+from assistant.wording.understanding import confirmation_question, name_question, not_understood
 
 Command = Callable[[Game], Reply]
-POOL_SLOTS = ("protagonist_dice", "obstacle_dice", "protagonist", "action_type")
 COMPETITION_SIDES = 2
 TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
 
 
 class GameAction(Action, ABC):
-    """Base of the game actions: ``intent`` names the action (``action_<intent>``)."""
+    """Base of the game actions: ``intent`` names the action (``action_<intent>``).
+
+    Every message goes through ``proceed``: a command that changes the table runs only on a
+    confident, complete understanding (``assistant.nlu.trust``); otherwise the assistant asks one
+    question (a missing slot, a near-miss name, or yes/no) or says it did not understand.
+    """
 
     intent: str = ""
     required: tuple[str, ...] = ()
     """Slots without which the action asks instead of answering."""
+    by_intent: ClassVar[dict[str, "GameAction"]] = {}
+    """Every concrete game action, by intent (``action_resume`` completes them)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.intent and not getattr(cls, "__abstractmethods__", None):
+            GameAction.by_intent[cls.intent] = cls()
 
     def name(self) -> str:
         """Rasa's name for the action."""
@@ -40,20 +55,58 @@ class GameAction(Action, ABC):
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The normalised slots of the latest message for this intent."""
-        return slots_from_entities(self.intent, tracker.latest_message.get("entities") or [])
+        message = tracker.latest_message or {}
+        return complete_from_words(self.intent, str(message.get("text") or ""),
+                                   slots_from_entities(self.intent, message.get("entities") or []))
 
     async def run(
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
-        """Answer the latest message, or ask for the first missing slot."""
-        slots = self.slots(tracker)
-        missing = [slot for slot in self.required if slots.get(slot) in (None, [])]
-        if missing:
-            dispatcher.utter_message(response=f"utter_missing_{missing[0]}")
-            return []
+        """Judge the latest message, then answer it, ask about it or refuse it."""
+        message = tracker.latest_message or {}
+        confidence = float((message.get("intent") or {}).get("confidence") or 0.0)
         context = TurnContext.from_tracker(tracker)
+        text = str(message.get("text") or "")
+        slots = with_known_names(context, self.intent, text, self.slots(tracker))
+        verdict = judge(self.intent, confidence, text, slots)
+        return self.proceed(dispatcher, context, slots, verdict)
+
+    def proceed(
+        self,
+        dispatcher: CollectingDispatcher,
+        context: TurnContext,
+        slots: dict[str, Any],
+        verdict: Verdict,
+        names_checked: bool = False,
+    ) -> list[EventType]:
+        """Refuse, ask for a missing slot, check a name, ask yes/no, or run the command."""
+        if verdict is Verdict.REFUSE:
+            dispatcher.utter_message(json_message={"table": not_understood(example_for(self.intent))})
+            return cleared()
+        pending = Pending(self.intent, slots, verdict=verdict.value, names_checked=names_checked)
+        missing = self.missing_slots(slots)
+        if missing:
+            return ask(Pending(**{**pending.to_slot(), "missing": missing[0]}))
+        if not names_checked:
+            known = near_miss(context, slots)
+            if known is not None:
+                corrected = {**slots, "protagonist": known}
+                return ask(Pending(self.intent, corrected, question=name_question(known),
+                                   verdict=verdict.value, names_checked=True))
+        if verdict is Verdict.CONFIRM:
+            question = confirmation_question(self.intent, slots, undo_target(context, self.intent))
+            return ask(Pending(self.intent, slots, question=question, verdict=Verdict.ACT.value,
+                               names_checked=True))
         answer(dispatcher, context, self.command(slots, context))
-        return []
+        if self.intent not in FOLLOWED_INTENTS:
+            return cleared()
+        frame = {"intent": self.intent, "slots": slots}
+        dispatcher.utter_message(json_message={FRAME_SLOT: frame})
+        return [*cleared(), SlotSet(FRAME_SLOT, frame)]
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """The required slots not given, in the order they are asked for."""
+        return [slot for slot in self.required if slots.get(slot) in (None, [], "")]
 
     @abstractmethod
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -61,25 +114,19 @@ class GameAction(Action, ABC):
 
 
 class ResolvePool(GameAction):
-    """« quatre dés contre cinq »: the roll, once the form has both pools."""
+    """« quatre dés contre cinq »; « je lance quatre dés » asks « Contre combien de dés ? ».
+
+    Several names (« Bob et Camille lancent… ») roll once for their side: the rules give that
+    side one fortune (« on gagne 1 fortune »), credited to the first name said, who the answer
+    names."""
 
     intent = "resolve_pool"
-
-    def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The form's slots (the pools may have been given over several messages)."""
-        return {slot: tracker.get_slot(slot) for slot in POOL_SLOTS}
-
-    async def run(
-        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
-    ) -> list[EventType]:
-        """Roll, then clear the form's slots for the next roll."""
-        await super().run(dispatcher, tracker, domain)
-        return [SlotSet(slot, None) for slot in POOL_SLOTS]
+    required = ("protagonist_dice", "obstacle_dice")
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll(
             int(slots["protagonist_dice"]), int(slots["obstacle_dice"]),
-            slots.get("protagonist"), context.seed,
+            slots.get("protagonist"), context.seed, action=slots.get("action_type"),
         )
 
 
@@ -274,13 +321,30 @@ class FortuneShift(GameAction):
 
 
 class GaugeSet(GameAction):
-    """« Alice est blessée deux »."""
+    """« Alice est blessée deux » (a level, 0 to 3), « Alice prend une blessure » (a change of
+    one bar up or down from the gauge's current level)."""
 
     intent = "gauge_set"
     required = ("protagonist", "gauge", "level")
 
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """A change (« prend une blessure ») stands for the level."""
+        if slots.get("change") is not None:
+            return [slot for slot in super().missing_slots(slots) if slot != "level"]
+        return super().missing_slots(slots)
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.set_gauge(slots["protagonist"], slots["gauge"], slots["level"])
+        def set_gauge(game: Game) -> Reply:
+            level = slots.get("level")
+            if level is None:
+                with game.read() as table:
+                    found = table.state.find(slots["protagonist"])
+                    gauge = found.gauge(slots["gauge"]) if found else None
+                current = gauge.level if gauge else 0
+                level = max(0, current + (1 if int(slots["change"]) > 0 else -1))
+            return game.set_gauge(slots["protagonist"], slots["gauge"], int(level))
+
+        return set_gauge
 
 
 class Initiative(GameAction):
@@ -311,11 +375,20 @@ class Repeat(GameAction):
 
 
 class ExplainLast(GameAction):
-    """« détaille »."""
+    """« détaille »: the last roll's dice, or the longer explanation after a rules question."""
 
     intent = "explain_last"
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The topic of a rules question just answered, if that was the last command."""
+        frame = tracker.get_slot(FRAME_SLOT)
+        if isinstance(frame, dict) and frame.get("intent") == "rules_question":
+            return {"topic": (frame.get("slots") or {}).get("topic") or "resume"}
+        return {}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        if slots.get("topic"):
+            return lambda game: game.rules(slots["topic"], detailed=True)
         return lambda game: game.detail()
 
 

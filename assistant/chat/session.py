@@ -39,6 +39,8 @@ NO_ANSWER = Reply(table="Je n'ai pas compris. Dites par exemple « quatre dés c
 
 AWAITING = "awaiting"
 """Key of ``Reply.data`` naming the slot a form question waits for."""
+FRAME = "frame"
+"""Key of the actions' message carrying the last command answered (``actions/conversation.py``)."""
 
 Progress = Callable[[str], None]
 
@@ -66,6 +68,8 @@ class ChatSession:
         self._webhook = ""
         self._turn = 0
         self._conversation = 0
+        self._frame: dict[str, Any] | None = None
+        """The last command answered, handed back to the next conversation (follow-ups)."""
 
     def start(self, progress: Progress = _silent) -> None:
         """Train the model if the data changed, start both servers and wait until ready."""
@@ -96,10 +100,13 @@ class ChatSession:
         metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}
         if self.seed is not None:
             metadata["seed"] = self.seed + self._turn
+        if self._frame is not None:
+            metadata[FRAME] = self._frame
         self._turn += 1
         sender = f"{self.table}#{self._conversation}"
-        reply = reply_from_messages(
-            self._post({"sender": sender, "message": normalized, "metadata": metadata}))
+        messages = self._post({"sender": sender, "message": normalized, "metadata": metadata})
+        self._frame = frame_from_messages(messages) or self._frame
+        reply = reply_from_messages(messages)
         if AWAITING not in reply.data:
             self._conversation += 1
         return reply
@@ -147,6 +154,8 @@ def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
         custom = message.get("custom")
         if custom and AWAITING in custom:
             data[AWAITING] = custom[AWAITING]
+        elif custom and FRAME in custom:
+            continue
         elif custom:
             table.append(custom.get("table") or "")
             if custom.get("gm"):
@@ -157,6 +166,15 @@ def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
     if not any(table):
         return NO_ANSWER
     return Reply(table=" ".join(part for part in table if part), gm=" ".join(gm) or None, data=data)
+
+
+def frame_from_messages(messages: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The frame the actions sent back with their answer, if any."""
+    for message in messages:
+        custom = message.get("custom")
+        if isinstance(custom, dict) and isinstance(custom.get(FRAME), dict):
+            return custom[FRAME]
+    return None
 
 
 def _ticker(progress: Progress) -> Callable[[float], None]:

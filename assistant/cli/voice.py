@@ -23,6 +23,17 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def table_names(table: str) -> list[str]:
+    """The protagonists of ``table`` (none when it cannot be read), for the voice grammar."""
+    from assistant.ledger import Ledger, LedgerError
+
+    try:
+        with Ledger() as ledger:
+            return [protagonist.name for protagonist in ledger.state(table).protagonists]
+    except LedgerError:
+        return []
+
+
 def _screen(line: str) -> None:
     print(line, flush=True)
 
@@ -69,7 +80,8 @@ def _voice(args: argparse.Namespace) -> int:
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
     with ExitStack() as resources:
         try:
-            loop = build_loop(settings, session, resources, screen=_screen)
+            loop = build_loop(settings, session, resources, screen=_screen,
+                              names=table_names(session.table))
             session.start(progress=_progress)
             resources.callback(session.close)
             loop.run()

@@ -12,10 +12,11 @@ from assistant.game.missions import MissionCommands
 from assistant.game.oracles import OracleCommands
 from assistant.game.records import RecordCommands
 from assistant.game.rolls import RollCommands
+from assistant.game.status import StatusCommands
 
 
 class Game(RollCommands, BookkeepingCommands, MissionCommands, OracleCommands, RecordCommands,
-           AnalysisCommands):
+           AnalysisCommands, StatusCommands):
     """All the commands of one table: rolls, bookkeeping, scripts and competitions, oracles,
     journal, odds."""
 

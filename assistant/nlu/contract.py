@@ -24,13 +24,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
+from assistant.nlu.values import entity_value, flags_from_words, gauge_move
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
 OUT_OF_SCOPE = "out_of_scope"
 
 INTENT_SLOTS: dict[str, tuple[str, ...]] = {
-    "resolve_pool": ("protagonist_dice", "obstacle_dice", "protagonist", "action_type"),
+    "resolve_pool": ("protagonist_dice", "obstacle_dice", "protagonist", "protagonists",
+                     "action_type"),
     "resolve_auto": ("protagonist", "trait"),
     "resolve_script": ("steps",),
     "resolve_competition": ("sides",),
@@ -43,12 +45,22 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "fortune_spend": ("protagonist", "amount"),
     "fortune_query": ("protagonist",),
     "fortune_shift": ("protagonist",),
-    "gauge_set": ("protagonist", "gauge", "level"),
+    "gauge_set": ("protagonist", "gauge", "level", "change"),
+    "table_status": ("protagonist",),
+    "rules_question": ("topic",),
+    "close_session": ("keep",),
+    "propose_effect": ("proposal",),
+    "result_options": ("action_type",),
+    "add_trait": ("protagonist", "trait", "ephemeral", "negative"),
+    "remove_trait": ("protagonist", "trait"),
+    "sheet": ("protagonist",),
+    "follow_up": ("protagonist_dice", "obstacle_dice", "question", "category", "protagonist",
+                  "topic"),
     **{intent: tuple(slots) for intent, slots in SYSTEM_SLOT_READERS.items()},
 }
 """Slots of each intent; intents not listed carry none."""
 
-LIST_SLOTS = {"options": "option"}
+LIST_SLOTS = {"options": "option", "protagonists": "protagonist"}
 """List slots and the entity that feeds each of them."""
 
 PAIR_SLOTS = {"steps": ("protagonist_dice", "obstacle_dice"),
@@ -89,11 +101,40 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
         if list_slot in allowed:
             if value not in slots.setdefault(list_slot, []):
                 slots[list_slot].append(value)
-        elif name in allowed and name not in slots:
+        if name in allowed and name not in slots:
             value = slot_value(intent, name, value)
             if value is not None:
                 slots[name] = value
+    if len(slots.get("protagonists") or []) < 2:
+        slots.pop("protagonists", None)
     return slots
+
+
+LEXICON_SLOTS = ("category", "question", "topic")
+"""Slots read from a closed list of words (``nlu_data/synonyms.yml``)."""
+COMMAND_WORDS = frozenset({"direction", "directions", "distance", "oracle"})
+"""Words that name the command itself (« jet de direction »), never read as its slot's value."""
+
+
+def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """Fill the intent's word-list slots the model left empty from the words said: « quelle
+    partie du corps » holds the category « corps » even when no entity was marked on it; a
+    gauge said without a level moves by its verb (``values.gauge_move``)."""
+    completed = dict(slots)
+    if intent == "gauge_set" and completed.get("level") is None:
+        completed.update(gauge_move(text))
+    completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
+                      if completed.get(slot) is None})
+    for slot in LEXICON_SLOTS:
+        if slot in INTENT_SLOTS.get(intent, ()) and completed.get(slot) is None:
+            for word in text.replace("'", " ").split():
+                if word in COMMAND_WORDS:
+                    continue
+                value = entity_value(slot, word)
+                if value is not None:
+                    completed[slot] = value
+                    break
+    return completed
 
 
 def pairs_from_entities(
@@ -122,5 +163,6 @@ def result_from_rasa(text: str, parsed: dict[str, Any]) -> ParseResult:
     intent_info = parsed.get("intent") or {}
     intent = contract_intent(intent_info.get("name"))
     confidence = float(intent_info.get("confidence") or 0.0)
-    slots = slots_from_entities(intent, parsed.get("entities") or [])
+    slots = complete_from_words(intent, str(parsed.get("text") or text),
+                                slots_from_entities(intent, parsed.get("entities") or []))
     return ParseResult(text=text, intent=intent, confidence=round(confidence, 4), slots=slots)

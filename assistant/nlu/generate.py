@@ -44,9 +44,12 @@ _PUNCTUATION = re.compile(r"[?!.,;:«»\"]")
 
 
 def load_fillers(path: Path) -> dict[str, list[str]]:
-    """Return, for each entity name, the list of values that may fill it."""
+    """Return, for each entity name, the list of values that may fill it; every top-level list
+    of the file is also there under its own name (for ``{entity:list}``)."""
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    fill: dict[str, list[str]] = {}
+    fill: dict[str, list[str]] = {
+        name: [str(value) for value in values] for name, values in raw.items()
+        if isinstance(values, list)}
     for entity, source in raw["entity_fillers"].items():
         values: object = raw
         for key in source.split("."):

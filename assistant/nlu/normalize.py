@@ -1,8 +1,10 @@
 """Normalise a typed or recognised French utterance before the NLU model sees it.
 
-Speech recognition writes numbers as words (« quatre dés contre cinq »), drops punctuation and
-sometimes accents. The model is trained on digits and on both accented and unaccented text, so
-this module only has to lowercase, unify apostrophes and spaces, and turn number words into
+Speech recognition writes numbers as words (« quatre dés contre cinq »), drops punctuation,
+apostrophes (« c est qui ») and sometimes accents, and keeps the speaker's hesitations
+(« euh », « bon attends »). The model is trained on digits and on both accented and unaccented
+text, so this module lowercases, unifies apostrophes and spaces, puts back the apostrophe of an
+elided word, drops hesitation words, reads « 4d » as « 4 dés » and turns number words into
 digits.
 
 Numbers: ``text_to_num.alpha2digit`` leaves small numbers alone by default (« deux »), and with
@@ -10,6 +12,14 @@ its threshold lowered it also turns the article in « une question » into « 1 
 every number word is converted except « un »/« une » used as an article: they become 1 only
 when a game unit follows (« un dé », « une fortune »), when a link word follows (« un contre
 un »), or at the end of the utterance (« contre un »). Ordinals (« premier ») are kept as words.
+
+Fillers: only words that never carry a command are dropped anywhere (« euh », « hum »,
+« bah »…); discourse openers (« bon », « alors », « attends ») are dropped only at the start,
+where they are hesitations, not content. « ok », « oui » and « et » are always kept (answers and
+follow-ups need them).
+
+Cost: linear in the length of the text. ``alpha2digit`` is superlinear on long inputs, so the
+text is converted in chunks cut between two words that cannot belong to one number.
 """
 
 from __future__ import annotations
@@ -19,7 +29,7 @@ import unicodedata
 
 from text_to_num import alpha2digit
 
-_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'"})
 
 UNIT_WORDS = frozenset(
     {"de", "des", "d", "dé", "dés", "fortune", "fortunes", "point", "points", "barre",
@@ -33,13 +43,34 @@ LINK_WORDS = frozenset(
 )
 """Words after which « un »/« une » closes a number phrase (« un contre deux »)."""
 
+FILLER_WORDS = frozenset({"euh", "euuh", "euhh", "heu", "heuu", "hum", "hmm", "hm", "bah", "beh",
+                          "pfff", "pff", "hein"})
+"""Hesitations dropped wherever they are said."""
+
+OPENING_FILLERS = frozenset({"bon", "alors", "attends", "attend", "voyons", "ben", "eh", "bien",
+                             "donc", "allez", "tiens"})
+"""Discourse openers dropped at the start of an utterance only (« bon attends quatre dés… »)."""
+
 _TENS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
 _ARTICLES = frozenset({"un", "une"})
 _KEPT_WORDS = frozenset({"premier", "première", "premiere", "premiers", "premières"})
 _UNACCENTED_NUMBERS = {"zero": "zéro"}
 """Number words that speech recognition may write without their accent."""
+_NUMBER_WORDS = frozenset(
+    {"zéro", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+     "onze", "douze", "treize", "quatorze", "quinze", "seize", "vingt", "vingts", "trente",
+     "quarante", "cinquante", "soixante", "septante", "huitante", "octante", "nonante", "cent",
+     "cents", "mille", "million", "millions", "milliard", "milliards", "et"}
+)
+"""Words that may belong to a spoken number (a chunk is never cut next to one)."""
+_CHUNK_WORDS = 48
+_ELIDED = re.compile(
+    r"\b(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quelqu) (?=[aeiouyhàâäéèêëîïôöùûü])")
+_DICE_SHORTHAND = re.compile(r"\b(\d+) ?d6?\b")
 _WORD = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _PLACEHOLDER = "zzkeep{}zz"
+_PLACEHOLDER_PATTERN = re.compile(r"zzkeep(\d+)zz")
+_SENTENCE_END = frozenset({".", "?", "!"})
 
 
 def strip_accents(text: str) -> str:
@@ -49,34 +80,83 @@ def strip_accents(text: str) -> str:
 
 
 def normalize_utterance(text: str) -> str:
-    """Return the utterance lowercased, with tidy spaces and number words as digits.
+    """Return the utterance lowercased, tidied, without hesitations, number words as digits.
 
     >>> normalize_utterance("Lance deux dés contre TROIS !")
     'lance 2 dés contre 3 !'
     >>> normalize_utterance("une question pour l'oracle")
     "une question pour l'oracle"
+    >>> normalize_utterance("euh bon c est qui")
+    "c'est qui"
     """
     cleaned = unicodedata.normalize("NFC", text).translate(_APOSTROPHES).lower()
     cleaned = " ".join(cleaned.replace("'", "' ").split()).replace("' ", "'")
-    protected, kept = _protect_words(cleaned)
+    cleaned = _ELIDED.sub(r"\1'", cleaned)
+    words = _without_fillers(cleaned.split(" ") if cleaned else [])
+    converted = " ".join(_convert_numbers(chunk) for chunk in _chunks(words))
+    return _DICE_SHORTHAND.sub(r"\1 dés", converted)
+
+
+def _without_fillers(words: list[str]) -> list[str]:
+    """Drop hesitation words, and discourse openers before the first word of content."""
+    kept = [word for word in words if word.strip(",.;:!?") not in FILLER_WORDS]
+    start = 0
+    while start < len(kept) - 1 and kept[start].strip(",.;:!?") in OPENING_FILLERS:
+        start += 1
+    return kept[start:]
+
+
+def _chunks(words: list[str]) -> list[list[str]]:
+    """Cut ``words`` into pieces of about ``_CHUNK_WORDS`` words, never inside a number
+    (a run of number words longer than any spoken number is cut anyway)."""
+    chunks: list[list[str]] = []
+    current: list[str] = []
+    for word in words:
+        at_boundary = bool(current) and current[-1] not in _NUMBER_WORDS \
+            and word not in _NUMBER_WORDS
+        if (len(current) >= _CHUNK_WORDS and at_boundary) or len(current) >= 2 * _CHUNK_WORDS:
+            chunks.append(current)
+            current = []
+        current.append(word)
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def _convert_numbers(words: list[str]) -> str:
+    """Number words of one chunk as digits, articles and ordinals kept as words."""
+    protected, kept = _protect_words(words)
     converted = alpha2digit(protected, "fr", threshold=0)
-    for index, word in enumerate(kept):
-        converted = converted.replace(_PLACEHOLDER.format(index), word, 1)
-    return converted
+    return _PLACEHOLDER_PATTERN.sub(lambda match: kept[int(match.group(1))], converted)
 
 
-def _protect_words(text: str) -> tuple[str, list[str]]:
+def _protect_words(words: list[str]) -> tuple[str, list[str]]:
     """Replace the words ``alpha2digit`` must not convert by placeholders; return them too."""
-    words = [_UNACCENTED_NUMBERS.get(word, word) for word in text.split(" ")]
+    words = [_UNACCENTED_NUMBERS.get(word, word) for word in words]
+    following = _following_words(words)
     kept: list[str] = []
     for index, word in enumerate(words):
-        if _must_keep(words, index):
+        if _must_keep(words, index, following[index]):
             words[index] = _PLACEHOLDER.format(len(kept))
             kept.append(word)
     return " ".join(words), kept
 
 
-def _must_keep(words: list[str], index: int) -> bool:
+def _following_words(words: list[str]) -> list[str | None]:
+    """For each position, the first alphanumeric word after it (``None`` at a sentence end)."""
+    following: list[str | None] = [None] * len(words)
+    upcoming: str | None = None
+    for index in range(len(words) - 1, -1, -1):
+        following[index] = upcoming
+        tokens = _WORD.findall(words[index])
+        if tokens and tokens[0][0].isalnum():
+            upcoming = tokens[0].rstrip("'")
+        elif tokens and tokens[0] in _SENTENCE_END:
+            upcoming = None
+    return following
+
+
+def _must_keep(words: list[str], index: int, following: str | None) -> bool:
     """Tell whether ``words[index]`` is an article « un »/« une » or an ordinal to keep."""
     word = words[index]
     if word in _KEPT_WORDS:
@@ -85,18 +165,6 @@ def _must_keep(words: list[str], index: int) -> bool:
         return False
     if index >= 2 and words[index - 1] == "et" and words[index - 2] in _TENS:
         return False
-    following = _first_word(words[index + 1:])
     if following is None:
         return False
     return following not in UNIT_WORDS and following not in LINK_WORDS
-
-
-def _first_word(words: list[str]) -> str | None:
-    """Return the first alphanumeric word of ``words`` (``None`` at the end of the utterance)."""
-    for word in words:
-        tokens = _WORD.findall(word)
-        if tokens and tokens[0][0].isalnum():
-            return tokens[0].rstrip("'")
-        if tokens and tokens[0] in {".", "?", "!"}:
-            return None
-    return None

@@ -3,6 +3,8 @@
 Syntax of a template, one line of ``nlu_data/templates/*.yml``:
 
 - ``{entity}``: an entity filled from the list named in ``fillers.yml`` (``entity_fillers``);
+- ``{entity:list}``: the entity filled from another list of ``fillers.yml`` (« {level:level_words} »
+  marks « n'est plus » as a level);
 - ``(a|b|c)``: one of the alternatives (they may be empty or hold entities);
 - ``[words]``: optional words.
 """
@@ -28,6 +30,13 @@ class Entity:
     """A slot to fill with a value of the named entity."""
 
     name: str
+    source: str | None = None
+    """The filler list to draw from, when not the entity's own."""
+
+    @property
+    def fill_key(self) -> str:
+        """Key of the values in the fill table."""
+        return self.source or self.name
 
 
 @dataclass(frozen=True)
@@ -92,9 +101,10 @@ def _parse_group(template: str, position: int) -> tuple[Node, int]:
     if opening == "{":
         end = template.find("}", position)
         name = template[position + 1:end] if end > 0 else ""
-        if not name.strip():
+        entity, _, source = name.partition(":")
+        if not entity.strip():
             raise TemplateError(f"bad entity at {position} in {template!r}")
-        return Entity(name.strip()), end + 1
+        return Entity(entity.strip(), source.strip() or None), end + 1
     closing = ")" if opening == "(" else "]"
     options: list[Sequence] = []
     position += 1
@@ -116,7 +126,7 @@ def expand(node: Node, fill: dict[str, list[str]], rng: random.Random) -> list[S
     if isinstance(node, Text):
         return [Segment(node.text)]
     if isinstance(node, Entity):
-        return [Segment(str(rng.choice(fill[node.name])), node.name)]
+        return [Segment(str(rng.choice(fill[node.fill_key])), node.name)]
     if isinstance(node, Choice):
         return expand(rng.choice(node.options), fill, rng)
     segments: list[Segment] = []
@@ -153,7 +163,7 @@ def all_expansions(node: Node, fill: dict[str, list[str]], rng: random.Random) -
     if isinstance(node, Text):
         return [[Segment(node.text)]]
     if isinstance(node, Entity):
-        return [[Segment(str(rng.choice(fill[node.name])), node.name)]]
+        return [[Segment(str(rng.choice(fill[node.fill_key])), node.name)]]
     if isinstance(node, Choice):
         return [expansion for option in node.options for expansion in all_expansions(option, fill, rng)]
     expansions: list[list[Segment]] = [[]]

@@ -40,6 +40,10 @@ class SynonymTables:
     action_types: dict[str, str]
     gauges: dict[str, str]
     decrease_words: frozenset[str]
+    topics: dict[str, str]
+    gauge_decrease_words: frozenset[str]
+    gauge_increase_words: frozenset[str]
+    level_words: dict[str, int]
 
 
 @lru_cache(maxsize=1)
@@ -56,6 +60,11 @@ def synonym_tables(path: Path = SYNONYMS_FILE) -> SynonymTables:
         action_types=reverse(raw["action_types"]),
         gauges=reverse(raw["gauges"]),
         decrease_words=frozenset(_key(word) for word in raw["decrease_words"]),
+        topics=reverse(raw["topics"]),
+        gauge_decrease_words=frozenset(_key(word) for word in raw["gauge_decrease_words"]),
+        gauge_increase_words=frozenset(_key(word) for word in raw["gauge_increase_words"]),
+        level_words={_key(form): int(level) for level, forms in raw["level_words"].items()
+                     for form in forms},
     )
 
 
@@ -90,8 +99,13 @@ def lookup(table: dict[str, str], text: str, lemmas: Iterable[str] = ()) -> str 
 def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
     """Return the contract value of one entity, or ``None`` when the text cannot be read."""
     tables = synonym_tables()
+    if entity == "level":
+        said = tables.level_words.get(_key(text))
+        return said if said is not None else parse_number(text)
     if entity in NUMBER_ENTITIES:
         return parse_number(text)
+    if entity == "topic":
+        return lookup(tables.topics, text, lemmas)
     if entity == "protagonist":
         name = _key(text)
         return name or None
@@ -102,10 +116,67 @@ def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
     if entity == "action_type":
         return lookup(tables.action_types, text, lemmas)
     if entity == "gauge":
-        return lookup(tables.gauges, text, lemmas)
+        return lookup(tables.gauges, text, lemmas) or _new_gauge(text)
     if entity in ("option", "trait"):
         return " ".join(text.lower().split()) or None
     return text
+
+
+def _new_gauge(text: str) -> str | None:
+    """A gauge the synonym tables do not know (« basculement »): its name as said, lowercase.
+    Articles and prepositions before it are left out (« de basculement » → « basculement »)."""
+    words = [word for word in text.lower().replace("'", " ").split() if word not in _GAUGE_STOPWORDS]
+    return " ".join(words) or None
+
+
+_GAUGE_STOPWORDS = frozenset({"de", "d", "du", "la", "le", "sa", "son", "une", "un", "jauge", "des"})
+
+
+BAR_WORDS = frozenset({"barre", "barres", "cran", "crans", "niveau", "niveaux"})
+
+
+def gauge_move(text: str) -> dict[str, int]:
+    """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
+    « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
+    « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
+    ``{}`` when the words say none of these."""
+    tables = synonym_tables()
+    words = _key(text).replace("'", " ").split()
+    phrase = " ".join(words)
+    said_levels = [level for form, level in tables.level_words.items()
+                   if form not in ("plus", "zero") and f" {form.replace(chr(39), ' ')} " in f" {phrase} "]
+    if said_levels and not BAR_WORDS & set(words):
+        return {"level": said_levels[0]}
+    if any(word in tables.gauge_decrease_words for word in words):
+        return {"change": -1}
+    if any(word in tables.gauge_increase_words for word in words):
+        return {"change": 1}
+    return {}
+
+
+FLAG_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "close_session": {"keep": ("garde", "gardons", "conserve", "conserver", "garder", "sans remise")},
+    "add_trait": {"ephemeral": ("ephemere", "nouveau", "temporaire", "provisoire"),
+                  "negative": ("negatif", "negative", "defaut", "faiblesse", "handicap")},
+}
+"""Yes/no slots said by a word: « on garde tout » keeps the counters, « un trait éphémère »…"""
+PROPOSAL_WORDS = {"benefice": ("benefice", "bonus", "recompense", "gagne"),
+                  "prejudice": ("prejudice", "penalite", "consequence", "perd")}
+"""« un bénéfice ? » or « un préjudice ? »."""
+
+
+def flags_from_words(intent: str, text: str) -> dict[str, Any]:
+    """Slots of ``intent`` read from single words: flags (``True`` when said), the kind of a
+    proposal, and the puissance of a trait (« épée héroïque » → « épée+ »)."""
+    phrase = f" {' '.join(_key(text).replace(chr(39), ' ').split())} "
+    found: dict[str, Any] = {flag: True for flag, words in FLAG_WORDS.get(intent, {}).items()
+                             if any(f" {word}" in phrase for word in words)}
+    if intent == "propose_effect":
+        for kind, words in PROPOSAL_WORDS.items():
+            if any(f" {word}" in phrase for word in words):
+                found["proposal"] = kind
+                break
+    return found
 
 
 def is_decrease(words: Iterable[str]) -> bool:

@@ -16,7 +16,10 @@ Building it:
 - words the model does not know become ``[unk]`` (for example an unusual protagonist name),
   after trying them split at apostrophes and hyphens (« quatre-vingts » → « quatre vingts »);
 - ``[unk]`` itself is added when the model knows it: out-of-grammar speech then shows up as
-  ``[unk]`` instead of being forced onto the nearest command.
+  ``[unk]`` instead of being forced onto the nearest command;
+- the table's own names (its protagonists) are added in the places names are said
+  (``name_phrases``), so that « Ysaline lance trois dés » can be heard in grammar mode when the
+  model knows the word « ysaline ».
 """
 
 from __future__ import annotations
@@ -81,6 +84,16 @@ def number_contexts(phrases: Iterable[str]) -> list[str]:
         for before, after in contexts
         for value in range(MAX_SPOKEN_NUMBER + 1)
     ]
+
+
+NAME_CONTEXTS = ("{name}", "{name} lance", "{name} gagne", "{name} dépense", "{name} est",
+                 "{name} prend", "pour {name}", "comment va {name}", "{name} et")
+"""Word pairs around a protagonist's name (vosk's phrase model joins neighbouring words)."""
+
+
+def name_phrases(names: Iterable[str]) -> list[str]:
+    """Phrases that put each of the table's names where the commands say a name."""
+    return [context.format(name=name.lower()) for name in names for context in NAME_CONTEXTS]
 
 
 def fit_to_vocabulary(phrase: str, is_known: Callable[[str], bool]) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from assistant.speech_in.endpointing import SilenceEndpointer
-from assistant.speech_in.grammar import build_grammar, nlu_examples
+from assistant.speech_in.grammar import build_grammar, name_phrases, nlu_examples
 from assistant.speech_in.listener import Listener
 from assistant.speech_in.microphone import Microphone
 from assistant.speech_in.model_store import find_model
@@ -58,8 +58,10 @@ def build_loop(
     screen: Callable[[str], None] = print,
     read_line: Callable[[], str] = input,
     nlu_dir: Path = NLU_DIR,
+    names: Iterable[str] = (),
 ) -> VoiceLoop:
     """Assemble the loop; the microphone is opened in ``resources`` (close it to stop).
+    ``names`` are the table's protagonists, added to the grammar.
 
     Raises :class:`ModelUnavailableError` or :class:`SettingsError` with a French message.
     """
@@ -74,7 +76,7 @@ def build_loop(
     grammar: list[str] = []
     if settings.recognition == "grammaire":
         nlu_files = sorted(nlu_dir.glob("*.yml"))
-        grammar = build_grammar(command_phrases(nlu_files), is_known)
+        grammar = build_grammar(command_phrases(nlu_files) + name_phrases(names), is_known)
     if grammar:
         recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free
     else:  # free recognition asked for, or a model that knows none of the commands' words

@@ -7,15 +7,21 @@ from typing import Any
 
 from rasa_sdk import Action, Tracker
 
+from assistant.nlu.trust import example_for
+
 
 def tracker(
     intent: str,
     entities: list[dict[str, Any]] | None = None,
     metadata: dict[str, Any] | None = None,
     slots: dict[str, Any] | None = None,
+    text: str | None = None,
+    confidence: float = 1.0,
 ) -> Tracker:
-    """A tracker whose latest message has ``intent``, ``entities`` and ``metadata``."""
-    latest = {"text": "", "intent": {"name": intent, "confidence": 1.0},
+    """A tracker whose latest message has ``intent``, ``entities`` and ``metadata``; its text
+    is ``text``, or the example ``nlu_data/trust.yml`` gives for the intent."""
+    said = text if text is not None else example_for(intent)
+    latest = {"text": said, "intent": {"name": intent, "confidence": confidence},
               "entities": entities or [], "metadata": metadata or {}}
     return Tracker("t", slots or {}, latest, [], False, None, {}, "action_listen")
 
@@ -26,3 +32,12 @@ RunAction = Callable[[Action, Tracker], tuple[list[dict[str, Any]], list[Any]]]
 def entity(name: str, value: Any, start: int = 0) -> dict[str, Any]:
     """An entity as the NLU pipeline leaves it (normalised ``value``)."""
     return {"entity": name, "value": value, "start": start, "end": start + 1}
+
+
+def asked_for(events: list[Any]) -> str | None:
+    """The domain response the clarify form will ask with (``utter_missing_<slot>``), if any."""
+    for event in events:
+        if event.get("name") == "pending" and event.get("value"):
+            missing = event["value"].get("missing")
+            return f"utter_missing_{missing}" if missing else None
+    return None

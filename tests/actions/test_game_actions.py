@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from actions import context as context_module
+from actions.clarify import ActionAskAnswer
 from actions.game_actions import (
     DestinAdjust,
     DestinQuery,
@@ -32,8 +33,9 @@ class FakeGame:
         self.table = table
 
     def __getattr__(self, name: str) -> Any:
-        def command(*args: Any) -> Reply:
-            FakeGame.calls.append((name, (self.table, *args)))
+        def command(*args: Any, **options: Any) -> Reply:
+            given = tuple(value for value in options.values() if value is not None)
+            FakeGame.calls.append((name, (self.table, *args, *given)))
             return Reply(table="Réponse.", gm="Secret.", data={"kind": name, "gm": {"destin": 3}})
 
         return command
@@ -92,23 +94,32 @@ def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> Non
 )
 def test_a_missing_slot_is_asked_for(fake_game: list, run_action: RunAction, action: Any,
                                      entities: list, response: str) -> None:
-    messages, _ = run_action(action, tracker(action.intent, entities))
-    assert [m["response"] for m in messages] == [response]
+    messages, events = run_action(action, tracker(action.intent, entities))
+    assert messages == []
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert f"utter_missing_{pending['missing']}" == response
+    assert events[-1] == {"event": "followup", "timestamp": None, "name": "clarify_form"}
+    asked, _ = run_action(ActionAskAnswer(), tracker("out_of_scope", slots={"pending": pending}))
+    assert [m.get("response") for m in asked][0] == response
+    assert asked[-1]["custom"] == {"awaiting": pending["missing"]}
     assert fake_game == []
 
 
-def test_the_roll_uses_the_form_slots_and_clears_them(fake_game: list, run_action: RunAction) -> None:
-    slots = {"protagonist_dice": 4, "obstacle_dice": 5, "protagonist": "bob", "action_type": None}
-    _, events = run_action(ResolvePool(), tracker("resolve_pool", [], {"seed": 7}, slots))
+def test_the_roll_uses_both_pools_and_keeps_its_frame(fake_game: list, run_action: RunAction) -> None:
+    entities = [entity("protagonist", "bob"), entity("protagonist_dice", 4, 3),
+                entity("obstacle_dice", 5, 9)]
+    messages, events = run_action(ResolvePool(), tracker("resolve_pool", entities, {"seed": 7}))
     assert fake_game == [("roll", ("principale", 4, 5, "bob", 7))]
-    assert {event["name"]: event["value"] for event in events} == {
-        "protagonist_dice": None, "obstacle_dice": None, "protagonist": None, "action_type": None}
+    frame = {"intent": "resolve_pool",
+             "slots": {"protagonist": "bob", "protagonist_dice": 4, "obstacle_dice": 5}}
+    assert messages[-1]["custom"] == {"frame": frame}
+    assert {"event": "slot", "timestamp": None, "name": "frame", "value": frame} in events
 
 
 def test_real_roll_on_a_real_ledger_is_replayable(run_action: RunAction) -> None:
-    slots = {"protagonist_dice": 4, "obstacle_dice": 5}
-    first, _ = run_action(ResolvePool(), tracker("resolve_pool", [], {"table": "a", "seed": 7}, slots))
-    again, _ = run_action(ResolvePool(), tracker("resolve_pool", [], {"table": "b", "seed": 7}, slots))
+    pools = [entity("protagonist_dice", 4), entity("obstacle_dice", 5, 4)]
+    first, _ = run_action(ResolvePool(), tracker("resolve_pool", pools, {"table": "a", "seed": 7}))
+    again, _ = run_action(ResolvePool(), tracker("resolve_pool", pools, {"table": "b", "seed": 7}))
     table_text = first[0]["custom"]["table"]
     assert table_text == again[0]["custom"]["table"]
     assert table_text.split(" ")[0].rstrip("!") in {

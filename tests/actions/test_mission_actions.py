@@ -16,7 +16,7 @@ from actions.game_actions import (
     ResolveCompetition,
     ResolveScript,
 )
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, asked_for, entity, tracker
 
 
 def said(intent: str, text: str, entities: list[dict[str, Any]], metadata: dict[str, Any]
@@ -89,9 +89,10 @@ def test_script_steps_reach_the_game_in_the_rules_order(run_action: RunAction) -
 
 
 def test_a_script_without_steps_is_asked_for(run_action: RunAction) -> None:
-    messages, _ = run_action(ResolveScript(), tracker("resolve_script",
-                                                      [entity("protagonist_dice", 2)]))
-    assert [m["response"] for m in messages] == ["utter_missing_steps"]
+    messages, events = run_action(ResolveScript(), tracker("resolve_script",
+                                                           [entity("protagonist_dice", 2)]))
+    assert messages == []
+    assert asked_for(events) == "utter_missing_steps"
 
 
 def test_competition_sides_reach_the_game_protagonists_first(run_action: RunAction) -> None:
@@ -107,5 +108,6 @@ def test_competition_sides_reach_the_game_protagonists_first(run_action: RunActi
 
 def test_a_competition_with_one_side_asks_for_both(run_action: RunAction) -> None:
     entities = [entity("protagonist_dice", 3, 0), entity("obstacle_dice", 2, 5)]
-    messages, _ = run_action(ResolveCompetition(), tracker("resolve_competition", entities))
-    assert [m["response"] for m in messages] == ["utter_missing_sides"]
+    messages, events = run_action(ResolveCompetition(), tracker("resolve_competition", entities))
+    assert messages == []
+    assert asked_for(events) == "utter_missing_sides"

@@ -22,6 +22,7 @@ from actions.systems import (
 from assistant.game.system_books import SystemBooks
 from assistant.game import Game
 from assistant.ledger import Ledger
+from assistant.nlu.trust import example_for
 
 TABLE = "t1"
 SEED = 11
@@ -46,7 +47,7 @@ def _run(action: Any, intent: str, **words: str) -> tuple[list[dict[str, Any]], 
         for index, (name, value) in enumerate(words.items())
     ]
     latest = {
-        "text": "",
+        "text": example_for(intent),
         "intent": {"name": intent, "confidence": 1.0},
         "entities": entities,
         "metadata": {"table": TABLE, "seed": SEED},
@@ -119,8 +120,9 @@ def test_each_system_roll(
 
 def test_missing_words_are_asked_for() -> None:
     _table("fate")
-    messages, _ = _run(FateRoll(), "fate_roll", skill="bon")
-    assert messages[0]["response"] == "utter_missing_opposition"
+    messages, events = _run(FateRoll(), "fate_roll", skill="bon")
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert messages == [] and pending["missing"] == "opposition"
 
 
 @pytest.mark.parametrize(
@@ -206,5 +208,6 @@ def test_spoken_hit_with_unknown_words_or_character_gets_a_french_answer() -> No
         SystemBooks(ledger, TABLE).fate_create("bob")
     odd = _said(_run(FateHit(), "fate_hit", protagonist="bob", amount=1, stress="moral")[0])
     assert odd["table"].startswith("Dites physique, mental ou ressources")
-    messages, _ = _run(FateHit(), "fate_hit", protagonist="bob", amount=1)
-    assert messages == [{**messages[0], "response": "utter_missing_stress"}]
+    messages, events = _run(FateHit(), "fate_hit", protagonist="bob", amount=1)
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert messages == [] and pending["missing"] == "stress"

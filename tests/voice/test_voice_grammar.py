@@ -12,6 +12,7 @@ from assistant.speech_in.grammar import (
     UNKNOWN,
     build_grammar,
     fit_to_vocabulary,
+    name_phrases,
     nlu_examples,
     number_contexts,
     spoken_form,
@@ -92,3 +93,12 @@ def test_without_unk_in_the_model_phrases_with_unknown_words_are_dropped() -> No
                             vocabulary.__contains__)
     assert "jet de destin" in grammar
     assert not any(UNKNOWN in phrase or "-" in phrase.split() for phrase in grammar)
+
+
+def test_the_tables_names_join_the_grammar_when_the_model_knows_them() -> None:
+    known = {"ysaline", "lance", "trois", "dés", "contre", "deux", "pour", "gagne", "comment",
+             "va", "est", "prend", "dépense", "et"}
+    grammar = build_grammar(["lance 3 dés contre 2"] + name_phrases(["Ysaline", "Zorglub"]),
+                            lambda word: word in known)
+    assert "ysaline lance" in grammar and "comment va ysaline" in grammar
+    assert not any("zorglub" in phrase for phrase in grammar)

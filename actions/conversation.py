@@ -1,0 +1,135 @@
+"""Actions that follow the conversation: redo, « fais le point », rules questions, « on
+relance », follow-ups that keep the previous command's frame (« et à quatre contre quatre ? »
+after an odds question), and the session start that brings that frame into a new conversation.
+
+The frame is the last command answered (its intent and slots), kept in the ``frame`` slot.
+Each exchange is a new Rasa conversation (constant latency), so the front end hands the frame
+it last received back as session metadata and ``action_session_start`` puts it in the slot
+before the new message is read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rasa_sdk import Action, Tracker
+from rasa_sdk.events import ActionExecuted, EventType, SessionStarted, SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.context import TurnContext
+from actions.game_actions import Command, GameAction
+from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT
+from assistant.nlu.contract import slots_from_entities
+from assistant.nlu.trust import Verdict, load_policy
+from assistant.wording.understanding import not_understood
+
+ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
+
+
+def frame_of(tracker: Tracker) -> dict[str, Any] | None:
+    """The previous command's intent and slots, when known."""
+    frame = tracker.get_slot(FRAME_SLOT)
+    if isinstance(frame, dict) and isinstance(frame.get("intent"), str):
+        return {"intent": frame["intent"], "slots": dict(frame.get("slots") or {})}
+    return None
+
+
+class ActionSessionStart(Action):
+    """Start a conversation with the frame the front end handed back."""
+
+    def name(self) -> str:
+        """Rasa's name for the session start."""
+        return "action_session_start"
+
+    async def run(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
+    ) -> list[EventType]:
+        """``SessionStarted``, the frame, then listen (as Rasa's default does)."""
+        metadata = tracker.get_slot("session_started_metadata") or {}
+        events: list[EventType] = [SessionStarted()]
+        frame = metadata.get("frame") if isinstance(metadata, dict) else None
+        if isinstance(frame, dict) and frame.get("intent") in FOLLOWED_INTENTS:
+            events.append(SlotSet(FRAME_SLOT, frame))
+        return [*events, ActionExecuted("action_listen")]
+
+
+class Redo(GameAction):
+    """« rétablis », « annule l'annulation »: the last undone change applied again."""
+
+    intent = "redo"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.redo()
+
+
+class TableStatus(GameAction):
+    """« fais le point », « comment va Ysaline ? »."""
+
+    intent = "table_status"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.status(slots.get("protagonist"))
+
+
+class RulesQuestion(GameAction):
+    """« qu'est-ce que ça veut dire un presque ? » (the whole game's summary without a topic)."""
+
+    intent = "rules_question"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.rules(slots.get("topic") or "resume")
+
+
+class Reroll(GameAction):
+    """« on relance »: the last roll's pools again, always after a yes."""
+
+    intent = "reroll"
+    required = ("protagonist_dice", "obstacle_dice")
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The pools (and protagonist) of the last roll of the conversation's frame."""
+        frame = frame_of(tracker)
+        if frame is None or frame["intent"] not in ROLL_INTENTS:
+            return {}
+        return frame["slots"]
+
+    async def run(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
+    ) -> list[EventType]:
+        """Ask before rolling again; without a previous roll, say so."""
+        slots = self.slots(tracker)
+        if not slots:
+            dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
+            return []
+        return self.proceed(dispatcher, TurnContext.from_tracker(tracker), slots, Verdict.CONFIRM)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.roll(
+            int(slots["protagonist_dice"]), int(slots["obstacle_dice"]),
+            slots.get("protagonist"), context.seed, action=slots.get("action_type"),
+        )
+
+
+class FollowUp(Action):
+    """« et à quatre contre quatre ? », « et où ? »: the previous command again, with what the
+    follow-up changes. A command that changes the table is always asked about first."""
+
+    def name(self) -> str:
+        """Rasa's name for the action."""
+        return "action_follow_up"
+
+    async def run(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
+    ) -> list[EventType]:
+        """Continue the frame, or say what to say instead."""
+        frame = frame_of(tracker)
+        action = GameAction.by_intent.get(frame["intent"]) if frame else None
+        if frame is None or action is None:
+            dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
+            return []
+        said = slots_from_entities(frame["intent"], tracker.latest_message.get("entities") or [])
+        slots = {**frame["slots"], **{key: value for key, value in said.items()
+                                      if value not in (None, [], "")}}
+        changes = load_policy().changes_table(frame["intent"])
+        verdict = Verdict.CONFIRM if changes else Verdict.ACT
+        return action.proceed(dispatcher, TurnContext.from_tracker(tracker), slots, verdict)

@@ -1,0 +1,63 @@
+"""What the table already knows, read before acting: its protagonists' names (a near miss such
+as « alcie » is asked about, never silently made into a new protagonist) and the entry an undo
+would cancel (so that its question names it: « J'annule le script ? »)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from actions.context import TurnContext
+from assistant.game import Game
+from assistant.ledger import Ledger, LedgerError
+from assistant.nlu.contract import INTENT_SLOTS
+from assistant.nlu.names import closest_name, names_said
+from assistant.wording.records import KIND_NAMES
+
+
+def known_names(context: TurnContext) -> list[str]:
+    """The protagonists of the context's table (none when the table cannot be read)."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table).read() as table:
+            return [protagonist.name for protagonist in table.state.protagonists]
+    except LedgerError:
+        return []
+
+
+def with_known_names(context: TurnContext, intent: str, text: str,
+                     slots: Mapping[str, Any]) -> dict[str, Any]:
+    """``slots`` with the table's known names the model missed: « Nour un dé contre trois »
+    names Nour when Nour is already at the table, even if the model never saw the name."""
+    completed = dict(slots)
+    allowed = INTENT_SLOTS.get(intent, ())
+    if "protagonist" not in allowed:
+        return completed
+    said = names_said(text, known_names(context))
+    heard = [*([completed["protagonist"]] if completed.get("protagonist") else []),
+             *(completed.get("protagonists") or [])]
+    everyone = list(dict.fromkeys([*heard, *said]))
+    if everyone and not completed.get("protagonist"):
+        completed["protagonist"] = everyone[0]
+    if "protagonists" in allowed and len(everyone) >= 2:
+        completed["protagonists"] = everyone
+    return completed
+
+
+def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
+    """The known name the slot ``protagonist`` nearly matches, when it is not itself known."""
+    said = slots.get("protagonist")
+    if not isinstance(said, str) or not said:
+        return None
+    return closest_name(said, known_names(context))
+
+
+def undo_target(context: TurnContext, intent: str) -> str | None:
+    """What an undo would cancel at the context's table (« le script »), if anything."""
+    if intent != "undo":
+        return None
+    try:
+        with Ledger() as ledger, Game(ledger, context.table).read() as table:
+            entry = table.last_active()
+    except LedgerError:
+        return None
+    return KIND_NAMES.get(entry.kind) if entry is not None else None

@@ -1,0 +1,110 @@
+"""Spoken forms of the whole HaDes game: character sheets (« Alice gagne le trait épée »),
+the result's meaning (« quelles options ? », « un bénéfice ? »), the Deus Ex Alea applied on
+the Destinée's word, and the closing of the session (« on remet tout à zéro »)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rasa_sdk import Tracker
+
+from actions.context import TurnContext
+from actions.game_actions import Command, GameAction
+from actions.pending import FRAME_SLOT
+from assistant.nlu.trust import words_of
+
+POWER_MARKS = {"heroique": "+", "mythique": "++"}
+"""« épée héroïque » is written « épée+ », « force mythique » « force++ » (rules' notation)."""
+
+
+def notation(trait: str, text: str) -> str:
+    """The trait as the rules write it, with the puissance said after it."""
+    said = words_of(text)
+    mark = next((mark for word, mark in POWER_MARKS.items() if word in said), "")
+    return f"{trait}{mark}"
+
+
+class AddTrait(GameAction):
+    """« Alice gagne le trait épée », « Bob prend un trait éphémère négatif peur »."""
+
+    intent = "add_trait"
+    required = ("protagonist", "trait")
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The contract's slots; the trait written with the puissance said after it."""
+        slots = super().slots(tracker)
+        if slots.get("trait"):
+            slots["trait"] = notation(slots["trait"], str(tracker.latest_message.get("text") or ""))
+        return slots
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.add_trait(slots["protagonist"], slots["trait"],
+                                           ephemeral=bool(slots.get("ephemeral")),
+                                           negative=bool(slots.get("negative")))
+
+
+class RemoveTrait(GameAction):
+    """« retire le trait peur à Bob »."""
+
+    intent = "remove_trait"
+    required = ("protagonist", "trait")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.remove_trait(slots["protagonist"], slots["trait"])
+
+
+class Sheet(GameAction):
+    """« la fiche d'Alice »."""
+
+    intent = "sheet"
+    required = ("protagonist",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.sheet(slots["protagonist"])
+
+
+class ResultOptions(GameAction):
+    """« quelles options ? »: the whole row of the last result, in the table of the action said
+    now or at the roll."""
+
+    intent = "result_options"
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The action type said now, else the one of the last roll of the conversation."""
+        slots = super().slots(tracker)
+        frame = tracker.get_slot(FRAME_SLOT)
+        if not slots.get("action_type") and isinstance(frame, dict):
+            slots["action_type"] = (frame.get("slots") or {}).get("action_type")
+        return slots
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.interpretation(slots.get("action_type"))
+
+
+class ProposeEffect(GameAction):
+    """« un bénéfice ? », « un préjudice ? »: one item of the rules' lists."""
+
+    intent = "propose_effect"
+    required = ("proposal",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.propose(slots["proposal"], context.seed)
+
+
+class DeusExAlea(GameAction):
+    """« on applique le deus ex alea »: the Destinée's word on the notice she was given."""
+
+    intent = "deus_ex_alea"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.deus_ex_alea()
+
+
+class CloseSession(GameAction):
+    """« on remet tout à zéro » (fortunes and Destin reset), « on garde tout pour la
+    prochaine fois » (kept): the end of the session's last step, always asked about first."""
+
+    intent = "close_session"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.close_session(keep=bool(slots.get("keep")))

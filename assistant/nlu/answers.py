@@ -1,0 +1,86 @@
+"""Read a short answer to one of the assistant's questions (« cinq », « corps », « oui »).
+
+A one-word answer rarely carries the entity the model would find in a full command, so an
+answer is read twice: first the entities the model found (normalised as in the parse
+contract), then the words themselves with the same readers the entities use (numbers, the
+synonym tables of ``nlu_data/synonyms.yml``, the other systems' readers). Yes and no are read
+from the words as well as from the model's ``affirm`` / ``deny``: « oui » and « non » must never
+depend on a classifier. An answer that says both (« oui… enfin non ») is no answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from assistant.nlu.contract import slots_from_entities
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.values import NUMBER_ENTITIES, lookup, parse_number, synonym_tables
+from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
+
+YES = "oui"
+NO = "non"
+YES_PHRASES = frozenset({"oui", "ouais", "ouai", "ouaip", "yes", "ok", "okay", "d accord",
+                         "daccord", "exact", "exactement", "vas y", "vasy", "allez y", "confirme",
+                         "je confirme", "valide", "carrement", "absolument", "volontiers",
+                         "parfait", "evidemment", "affirmatif", "c est ca", "c est bon",
+                         "tout a fait", "bien sur", "oui oui", "pas de souci"})
+NO_PHRASES = frozenset({"non", "nan", "nope", "jamais", "negatif", "stop", "laisse tomber",
+                        "surtout pas", "pas du tout", "pas question", "annule", "oublie",
+                        "ne fais rien", "pas ca", "arrete", "certainement pas", "pas maintenant"})
+_WORD = re.compile(r"[a-z0-9]+")
+_OPTION_SEPARATORS = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\bpuis\b)\s*")
+_NAME = re.compile(r"^[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*$")
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(strip_accents(text).lower().replace("'", " "))
+
+
+def _says(words: list[str], phrases: frozenset[str]) -> bool:
+    """Tell whether one of ``phrases`` is said, as whole words."""
+    joined = f" {' '.join(words)} "
+    return any(f" {phrase} " in joined for phrase in phrases)
+
+
+def yes_or_no(text: str, intent: str | None = None) -> str | None:
+    """« oui », « non », or ``None`` when the answer says neither or both."""
+    words = _words(text)
+    said_yes = _says(words, YES_PHRASES) or intent == "affirm"
+    said_no = _says(words, NO_PHRASES) or intent == "deny"
+    if said_yes == said_no:
+        return None
+    return YES if said_yes else NO
+
+
+def slot_answer(intent: str, slot: str, text: str, entities: Iterable[dict[str, Any]]) -> Any:
+    """The value of ``slot`` (for ``intent``) said in an answer, or ``None``."""
+    from_model = slots_from_entities(intent, entities).get(slot)
+    if from_model not in (None, [], ""):
+        return from_model
+    return read_words(intent, slot, text)
+
+
+def read_words(intent: str, slot: str, text: str) -> Any:
+    """Read ``slot`` from the bare words of an answer (« cinq », « corps », « la cave et
+    le puits »), or ``None``."""
+    words = " ".join(text.lower().split()).strip(" ?!.")
+    if not words:
+        return None
+    tables = synonym_tables()
+    if slot in NUMBER_ENTITIES:
+        return parse_number(words)
+    readers = {"question": tables.questions, "category": tables.categories,
+               "action_type": tables.action_types, "gauge": tables.gauges}
+    if slot in readers:
+        return lookup(readers[slot], words)
+    if slot == "protagonist":
+        name = strip_accents(words)
+        return name if _NAME.match(name) else None
+    if slot == "options":
+        options = [option for option in _OPTION_SEPARATORS.split(words) if option]
+        return options if len(options) >= 2 else None
+    if slot in SYSTEM_SLOT_READERS.get(intent, {}):
+        return slot_value(intent, slot, words)
+    return None

@@ -1,0 +1,106 @@
+"""Trust benchmark: how often the assistant would act on table talk, how often it asks a needless
+question on a real command, and what each pair of thresholds would give.
+
+    .venv/bin/python benchmarks/bench_trust.py
+
+Uses the real model in-process and the corpora written apart from the templates:
+``tests/nlu/data/heldout_speech.yml`` (commands, speech style, unseen names) and
+``tests/nlu/data/misfire_table_talk.yml`` (table talk and narration). Prints numbers only.
+
+- held-out: intent accuracy, slot F1, per-intent confusion (expected → found, counts);
+- misfires: table-talk lines the policy would ACT on with a table-changing intent (goal 0), and
+  lines it would ASK about (a question, harmless but noisy);
+- needless questions: held-out commands that change the table, understood right, but asked about
+  or refused (goal ≤ 5 %); wrong acts: held-out commands acted on with the wrong intent or slots;
+- the curve: the same counts for every (ask, act) pair of a grid, to choose ``nlu_data/trust.yml``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+DATA = ROOT / "tests" / "nlu" / "data"
+GRID = [round(0.30 + 0.05 * step, 2) for step in range(14)]
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` quantile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    """Parse both corpora once, then score the policy at every threshold pair."""
+    from dataclasses import replace
+
+    from assistant.nlu.evaluate import evaluate, slot_pairs
+    from assistant.nlu.model import ensure_model
+    from assistant.nlu.parser import Parser
+    from assistant.nlu.trust import Verdict, judge, load_policy
+
+    parser = Parser(ensure_model())
+    commands = yaml.safe_load((DATA / "heldout_speech.yml").read_text(encoding="utf-8"))
+    talk = yaml.safe_load((DATA / "misfire_table_talk.yml").read_text(encoding="utf-8"))
+    timings: list[float] = []
+
+    def timed_parse(text: str):  # type: ignore[no-untyped-def]
+        started = time.perf_counter()
+        result = parser.parse(text)
+        timings.append((time.perf_counter() - started) * 1000)
+        return result
+
+    score = evaluate(timed_parse, commands)
+    parsed_commands = [(case, parser.parse(case["text"])) for case in commands]
+    parsed_talk = [parser.parse(line) for line in talk]
+    print(f"held-out: {score.utterances} utterances, intent accuracy "
+          f"{score.intent_accuracy:.1%}, slot F1 {score.slot_f1:.1%}")
+    confusion = Counter((case["intent"], result.intent) for case, result in parsed_commands
+                        if case["intent"] != result.intent)
+    for (expected, found), count in confusion.most_common():
+        print(f"  confusion {expected} -> {found}: {count}")
+    print(f"parse latency: p50 {statistics.median(timings):.1f} ms, "
+          f"p99 {percentile(timings, 0.99):.1f} ms")
+
+    policy = load_policy()
+
+    def counts(ask: float, act: float) -> tuple[int, int, int, int, int]:
+        chosen = replace(policy, ask=ask, act=act)
+        misfires = questions = needless = changing = wrong_acts = 0
+        for result in parsed_talk:
+            verdict = judge(result.intent, result.confidence, result.text, result.slots, chosen)
+            changes = chosen.changes_table(result.intent)
+            misfires += changes and verdict is Verdict.ACT
+            questions += changes and verdict is Verdict.CONFIRM
+        for case, result in parsed_commands:
+            if not chosen.changes_table(case["intent"]):
+                continue
+            changing += 1
+            verdict = judge(result.intent, result.confidence, result.text, result.slots, chosen)
+            right = (result.intent == case["intent"]
+                     and slot_pairs(case.get("slots") or {}) == slot_pairs(result.slots))
+            needless += right and verdict is not Verdict.ACT and case["intent"] not in chosen.always_ask
+            wrong_acts += (not right) and verdict is Verdict.ACT
+        return misfires, questions, needless, changing, wrong_acts
+
+    misfires, questions, needless, changing, wrong_acts = counts(policy.ask, policy.act)
+    print(f"chosen thresholds ask {policy.ask} act {policy.act}: misfires {misfires}/{len(talk)} "
+          f"table-talk lines, questions on table talk {questions}, needless questions "
+          f"{needless}/{changing} ({needless / max(changing, 1):.1%}), wrong acts {wrong_acts}")
+    print("curve: ask act misfires talk_questions needless wrong_acts")
+    for act in GRID:
+        for ask in [value for value in GRID if value <= act]:
+            misfires, questions, needless, changing, wrong_acts = counts(ask, act)
+            print(f"  {ask:.2f} {act:.2f} {misfires:3d} {questions:3d} "
+                  f"{needless:3d}/{changing} {wrong_acts:3d}")
+
+
+if __name__ == "__main__":
+    main()

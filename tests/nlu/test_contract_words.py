@@ -1,0 +1,56 @@
+"""Slots the model may leave empty are read from the words said: word-list slots, a gauge's
+move, and the table's known names."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.contract import complete_from_words
+from assistant.nlu.names import names_said
+from assistant.nlu.values import gauge_move
+
+
+@pytest.mark.parametrize(
+    ("intent", "said", "expected"),
+    [
+        ("oracle_direction", "quelle partie du corps", {"category": "corps"}),
+        ("oracle_direction", "jet de direction", {}),
+        ("oracle_distance", "c'est loin", {"question": "ou"}),
+        ("rules_question", "c'est quoi un presque dans ce jeu", {"topic": "presque"}),
+        ("resolve_pool", "qui lance", {}),
+    ],
+)
+def test_word_list_slots_come_from_the_words(intent: str, said: str, expected: dict) -> None:
+    assert complete_from_words(intent, said, {}) == expected
+
+
+def test_a_slot_the_model_found_is_kept() -> None:
+    assert complete_from_words("oracle_direction", "corps", {"category": "maison"}) == {
+        "category": "maison"}
+
+
+@pytest.mark.parametrize(
+    ("said", "move"),
+    [
+        ("alice prend une blessure", {"change": 1}),
+        ("soline s'appauvrit d'une barre", {"change": 1}),
+        ("nour récupère une barre de fatigue", {"change": -1}),
+        ("bob guérit d'une barre de blessure", {"change": -1}),
+        ("bob guérit de sa blessure", {"level": 0}),
+        ("bob n'est plus blessé", {"level": 0}),
+        ("camille est épuisée", {"level": 3}),
+        ("alice est blessée", {}),
+    ],
+)
+def test_a_gauge_said_without_a_level_moves_by_its_verb(said: str, move: dict) -> None:
+    assert gauge_move(said) == move
+
+
+def test_a_level_the_model_found_wins_over_the_verb() -> None:
+    assert complete_from_words("gauge_set", "alice prend une blessure niveau 2", {"level": 2}) == {
+        "level": 2}
+
+
+def test_known_names_are_found_in_order_whatever_their_accents() -> None:
+    assert names_said("Nour et Léa lancent, puis nour", ["léa", "nour", "bob"]) == ["nour", "léa"]
+    assert names_said("personne ici", ["léa"]) == []
