@@ -11,17 +11,6 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.pending import FRAME_SLOT
-from assistant.nlu.trust import words_of
-
-POWER_MARKS = {"heroique": "+", "mythique": "++"}
-"""« épée héroïque » is written « épée+ », « force mythique » « force++ » (rules' notation)."""
-
-
-def notation(trait: str, text: str) -> str:
-    """The trait as the rules write it, with the puissance said after it."""
-    said = words_of(text)
-    mark = next((mark for word, mark in POWER_MARKS.items() if word in said), "")
-    return f"{trait}{mark}"
 
 
 class AddTrait(GameAction):
@@ -29,13 +18,6 @@ class AddTrait(GameAction):
 
     intent = "add_trait"
     required = ("protagonist", "trait")
-
-    def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The contract's slots; the trait written with the puissance said after it."""
-        slots = super().slots(tracker)
-        if slots.get("trait"):
-            slots["trait"] = notation(slots["trait"], str(tracker.latest_message.get("text") or ""))
-        return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.add_trait(slots["protagonist"], slots["trait"],

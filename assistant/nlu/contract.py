@@ -14,6 +14,21 @@ deux ») reads its two sides the same way, the protagonistes first: ``sides`` is
 ``{"protagonist_dice", "obstacle_dice"}`` pairs, each side's dice against its own obstacle.
 ``resolve_auto`` carries ``trait`` (« Alice utilise son trait crochetage, c'est
 automatique »): the trait's name, lowercase.
+Several names (« Bob et Camille lancent… ») give ``protagonists``, the list of names in the
+order said, next to ``protagonist`` (the first one); ``protagonists`` is left out for one name.
+``gauge_set`` carries ``level`` (0 to 3: « n'est plus blessé », « guérit de sa blessure » → 0,
+« épuisée » → 3) or ``change`` (+1 / −1: « prend une blessure », « récupère une barre »).
+``table_status`` (« fais le point », « comment va Ysaline ») carries ``protagonist``;
+``rules_question`` carries ``topic`` (``presque`` … ``resume``, ``nlu_data/synonyms.yml``);
+``follow_up`` (« et à quatre contre quatre ? », « et où ? ») carries whatever it changes in the
+previous command (pools, ``question``, ``category``, ``protagonist``, ``topic``); ``redo``,
+``reroll``, ``deus_ex_alea`` carry none; ``close_session`` ``keep``; ``propose_effect``
+``proposal`` (``benefice`` / ``prejudice``); ``result_options`` ``action_type``; ``add_trait``
+``protagonist``, ``trait`` (« épée+ » for « épée héroïque »), ``ephemeral``, ``negative``;
+``remove_trait`` and ``sheet`` their ``protagonist`` (and ``trait``).
+Slots the model leaves empty are read from the words when a closed list gives them
+(``complete_from_words``): a category or question said as a word, a gauge's move, a name the
+model never saw at the start of the command.
 The other systems' intents (``choose_system``, ``fate_roll``…) carry the slots listed in
 ``hades_core.systems.spoken_values``, read by the rules' own parsers: a system key, integers,
 a difficulty's key; words those parsers cannot read leave the slot out.
@@ -24,7 +39,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
-from assistant.nlu.values import entity_value, flags_from_words, gauge_move
+from assistant.nlu.values import entity_value, flags_from_words, gauge_move, with_power
+from assistant.nlu.vocabulary import leading_names
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
@@ -119,12 +135,24 @@ COMMAND_WORDS = frozenset({"direction", "directions", "distance", "oracle"})
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """Fill the intent's word-list slots the model left empty from the words said: « quelle
     partie du corps » holds the category « corps » even when no entity was marked on it; a
-    gauge said without a level moves by its verb (``values.gauge_move``)."""
+    gauge said without a level moves by its verb (``values.gauge_move``); an unknown first
+    word said like a name is the protagonist (``vocabulary.leading_names``)."""
     completed = dict(slots)
+    allowed = INTENT_SLOTS.get(intent, ())
+    if "protagonist" in allowed:
+        found = [*([completed["protagonist"]] if completed.get("protagonist") else []),
+                 *(completed.get("protagonists") or [])]
+        names = list(dict.fromkeys([*found, *leading_names(text, frozenset(found))]))
+        if names:
+            completed["protagonist"] = names[0]
+        if "protagonists" in allowed and len(names) >= 2:
+            completed["protagonists"] = names
     if intent == "gauge_set" and completed.get("level") is None:
         completed.update(gauge_move(text))
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
+    if intent == "add_trait" and completed.get("trait"):
+        completed["trait"] = with_power(str(completed["trait"]), text)
     for slot in LEXICON_SLOTS:
         if slot in INTENT_SLOTS.get(intent, ()) and completed.get(slot) is None:
             for word in text.replace("'", " ").split():

@@ -179,6 +179,17 @@ def flags_from_words(intent: str, text: str) -> dict[str, Any]:
     return found
 
 
+POWER_MARKS = {"heroique": "+", "mythique": "++"}
+"""« épée héroïque » is written « épée+ », « force mythique » « force++ » (rules' notation)."""
+
+
+def with_power(trait: str, text: str) -> str:
+    """The trait as the rules write it, with the puissance said in the utterance."""
+    words = set(_key(text).replace("'", " ").split())
+    mark = next((mark for word, mark in POWER_MARKS.items() if word in words), "")
+    return trait if trait.endswith("+") else f"{trait}{mark}"
+
+
 def is_decrease(words: Iterable[str]) -> bool:
     """Tell whether one of ``words`` (words or lemmas of the utterance) lowers a value."""
     decrease = synonym_tables().decrease_words

@@ -54,3 +54,22 @@ def test_a_level_the_model_found_wins_over_the_verb() -> None:
 def test_known_names_are_found_in_order_whatever_their_accents() -> None:
     assert names_said("Nour et Léa lancent, puis nour", ["léa", "nour", "bob"]) == ["nour", "léa"]
     assert names_said("personne ici", ["léa"]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "names"),
+    [
+        ("nour est blessée 1", ["nour"]),
+        ("nour 1 dé contre 3", ["nour"]),
+        ("zorvak et quilline lancent 4 dés contre 2", ["zorvak", "quilline"]),
+        ("lance 3 dés", []),
+        ("le troll attaque", []),
+        ("quatre dés contre cinq", []),
+    ],
+)
+def test_a_name_the_model_never_saw_is_read_where_names_are_said(said: str, names: list) -> None:
+    slots = complete_from_words("resolve_pool", said, {})
+    expected = {"protagonist": names[0]} if names else {}
+    if len(names) >= 2:
+        expected["protagonists"] = names
+    assert slots == expected

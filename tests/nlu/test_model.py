@@ -89,3 +89,40 @@ def test_solo_trait_script_and_competition_examples(parser: Parser, said: str, i
                                          slots: dict) -> None:
     result = parser.parse(said)
     assert (result.intent, result.slots) == (intent, slots)
+
+
+@pytest.mark.parametrize(
+    ("said", "intent", "slots"),
+    [
+        ("rétablis", "redo", {}),
+        ("non ! annule l'annulation", "redo", {}),
+        ("on relance", "reroll", {}),
+        ("et à quatre contre quatre ?", "follow_up", {"protagonist_dice": 4, "obstacle_dice": 4}),
+        ("et où ?", "follow_up", {"question": "ou"}),
+        ("c'est loin ?", "oracle_distance", {"question": "ou"}),
+        ("jet de choix entre Marc, Julie et le vieux prêtre", "oracle_choice",
+         {"options": ["marc", "julie", "le vieux prêtre"]}),
+        ("jet de choix entre oui et non", "oracle_choice", {"options": ["oui", "non"]}),
+        ("quelle partie du corps", "oracle_direction", {"category": "corps"}),
+        ("Bob n'est plus blessé", "gauge_set", {"protagonist": "bob", "gauge": "blessure", "level": 0}),
+        ("quelles jauges a Bob ?", "table_status", {"protagonist": "bob"}),
+        ("fais le point", "table_status", {}),
+        ("qu'est-ce que ça veut dire un presque ?", "rules_question", {"topic": "presque"}),
+        ("rappelle-moi les règles", "rules_question", {"topic": "resume"}),
+        ("Bob et Camille lancent trois dés contre deux", "resolve_pool",
+         {"protagonist": "bob", "protagonists": ["bob", "camille"], "protagonist_dice": 3,
+          "obstacle_dice": 2}),
+        ("euh bon attends quatre des contre trois", "resolve_pool",
+         {"protagonist_dice": 4, "obstacle_dice": 3}),
+    ],
+)
+def test_the_trust_issue_phrasings(parser: Parser, said: str, intent: str, slots: dict) -> None:
+    result = parser.parse(said)
+    assert (result.intent, result.slots) == (intent, slots)
+
+
+@pytest.mark.parametrize("said", ["on fait une pause", "je reviens dans cinq minutes",
+                                  "passe-moi les chips", "quand est-ce que ça se passe",
+                                  "j'ai annulé mon abonnement"])
+def test_table_talk_from_the_issue_is_out_of_scope(parser: Parser, said: str) -> None:
+    assert parser.parse(said).intent == "out_of_scope"

@@ -1,0 +1,62 @@
+"""The words of the training examples that are not entity values: the language of commands.
+
+A protagonist's name is the one word a table invents freely (Thorgal, Ysaline, Nour), so the
+model may miss one it never saw. A first word that the commands never use, followed by what
+follows a name (« est », « lance », a number…), is read as a name: « Nour est blessée un »,
+« Nour un dé contre trois ». Command words, numbers and everything the examples say around
+names stay commands.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from assistant.nlu.normalize import strip_accents
+
+NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
+_ANNOTATED = re.compile(r"\[[^\]]*\]\([^)]*\)")
+_WORD = re.compile(r"[a-z]+")
+AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", "gagne", "perd",
+                        "depense", "utilise", "a", "tente", "attaque", "recupere", "guerit",
+                        "subit", "encaisse", "n", "et", "s", "se", "devient", "obtient"})
+"""Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… »)."""
+
+
+def _key(word: str) -> str:
+    return strip_accents(word).lower()
+
+
+@lru_cache(maxsize=1)
+def command_words(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
+    """Every word the training examples say outside an entity."""
+    words: set[str] = set()
+    for path in sorted(nlu_dir.glob("*.yml")):
+        document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for block in document.get("nlu") or []:
+            examples = block.get("examples") if isinstance(block, dict) else None
+            for line in (examples or "").splitlines():
+                words.update(_WORD.findall(_key(_ANNOTATED.sub(" ", line))))
+    return frozenset(words)
+
+
+def _is_new_word(word: str) -> bool:
+    return word.isalpha() and len(word) >= 3 and word not in command_words()
+
+
+def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
+    """The names a command starts with, when the model may have missed them: unknown words (or
+    ``known`` names) before what follows a name; « Nour et Thorgal lancent » gives both."""
+    words = _key(text).replace("'", " ").replace(",", " ").split()
+    names: list[str] = []
+    index = 0
+    while index + 1 < len(words) and (_is_new_word(words[index]) or words[index] in known):
+        names.append(words[index])
+        if words[index + 1] != "et":
+            follows = words[index + 1]
+            return names if follows in AFTER_NAME or follows.isdigit() else []
+        index += 2
+    return []
