@@ -2,10 +2,9 @@
 relance », follow-ups that keep the previous command's frame (« et à quatre contre quatre ? »
 after an odds question), and the session start that brings that frame into a new conversation.
 
-The frame is the last command answered (its intent and slots), kept in the ``frame`` slot.
-Each exchange is a new Rasa conversation (constant latency), so the front end hands the frame
-it last received back as session metadata and ``action_session_start`` puts it in the slot
-before the new message is read.
+The frame is the last command answered (its intent and slots), kept in the ``frame`` slot;
+each exchange is a new Rasa conversation (constant latency), so the front end also hands the
+frame it last received back with the next message (``actions.pending.frame_of``).
 """
 
 from __future__ import annotations
@@ -13,44 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import ActionExecuted, EventType, SessionStarted, SlotSet
+from rasa_sdk.events import EventType
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT
+from actions.pending import frame_of
 from assistant.nlu.contract import slots_from_entities
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.wording.understanding import not_understood
 
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
-
-
-def frame_of(tracker: Tracker) -> dict[str, Any] | None:
-    """The previous command's intent and slots, when known."""
-    frame = tracker.get_slot(FRAME_SLOT)
-    if isinstance(frame, dict) and isinstance(frame.get("intent"), str):
-        return {"intent": frame["intent"], "slots": dict(frame.get("slots") or {})}
-    return None
-
-
-class ActionSessionStart(Action):
-    """Start a conversation with the frame the front end handed back."""
-
-    def name(self) -> str:
-        """Rasa's name for the session start."""
-        return "action_session_start"
-
-    async def run(
-        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
-    ) -> list[EventType]:
-        """``SessionStarted``, the frame, then listen (as Rasa's default does)."""
-        metadata = tracker.get_slot("session_started_metadata") or {}
-        events: list[EventType] = [SessionStarted()]
-        frame = metadata.get("frame") if isinstance(metadata, dict) else None
-        if isinstance(frame, dict) and frame.get("intent") in FOLLOWED_INTENTS:
-            events.append(SlotSet(FRAME_SLOT, frame))
-        return [*events, ActionExecuted("action_listen")]
 
 
 class Redo(GameAction):

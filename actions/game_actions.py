@@ -18,7 +18,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
 from actions.names import near_miss, undo_target, with_known_names
-from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared
+from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.trust import Verdict, example_for, judge
@@ -375,21 +375,22 @@ class Repeat(GameAction):
 
 
 class ExplainLast(GameAction):
-    """« détaille »: the last roll's dice, or the longer explanation after a rules question."""
+    """« détaille »: the last throw of any kind, named, or the longer explanation after a rules
+    question."""
 
     intent = "explain_last"
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The topic of a rules question just answered, if that was the last command."""
-        frame = tracker.get_slot(FRAME_SLOT)
-        if isinstance(frame, dict) and frame.get("intent") == "rules_question":
-            return {"topic": (frame.get("slots") or {}).get("topic") or "resume"}
+        frame = frame_of(tracker)
+        if frame is not None and frame["intent"] == "rules_question":
+            return {"topic": frame["slots"].get("topic") or "resume"}
         return {}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         if slots.get("topic"):
             return lambda game: game.rules(slots["topic"], detailed=True)
-        return lambda game: game.detail()
+        return lambda game: game.explain_last()
 
 
 class Undo(GameAction):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rasa_sdk import Tracker
 from rasa_sdk.events import EventType, FollowupAction, SlotSet
 
 from assistant.nlu.trust import Verdict
@@ -70,3 +71,15 @@ def ask(pending: Pending) -> list[EventType]:
 def cleared() -> list[EventType]:
     """Forget any pending command and its answer."""
     return [SlotSet(PENDING_SLOT, None), SlotSet(ANSWER_SLOT, None)]
+
+
+def frame_of(tracker: Tracker) -> dict[str, Any] | None:
+    """The previous command's intent and slots: the ``frame`` slot within a conversation, else
+    the frame the front end handed back with the message (each exchange is a new
+    conversation, so that latency stays constant)."""
+    frame = tracker.get_slot(FRAME_SLOT)
+    if not isinstance(frame, dict):
+        frame = ((tracker.latest_message or {}).get("metadata") or {}).get(FRAME_SLOT)
+    if isinstance(frame, dict) and frame.get("intent") in FOLLOWED_INTENTS:
+        return {"intent": frame["intent"], "slots": dict(frame.get("slots") or {})}
+    return None

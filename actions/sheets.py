@@ -10,7 +10,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.pending import FRAME_SLOT
+from actions.pending import frame_of
 
 
 class AddTrait(GameAction):
@@ -54,9 +54,9 @@ class ResultOptions(GameAction):
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The action type said now, else the one of the last roll of the conversation."""
         slots = super().slots(tracker)
-        frame = tracker.get_slot(FRAME_SLOT)
-        if not slots.get("action_type") and isinstance(frame, dict):
-            slots["action_type"] = (frame.get("slots") or {}).get("action_type")
+        frame = frame_of(tracker)
+        if not slots.get("action_type") and frame is not None:
+            slots["action_type"] = frame["slots"].get("action_type")
         return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

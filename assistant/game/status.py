@@ -1,13 +1,20 @@
-"""« Fais le point », « comment va Ysaline ? » and « qu'est-ce qu'un presque ? »: short spoken
-answers that read the table (or the rules) and write nothing."""
+"""« Fais le point », « comment va Ysaline ? », « qu'est-ce qu'un presque ? » and « détaille »:
+short spoken answers that read the table (or the rules) and write nothing."""
 
 from __future__ import annotations
 
 from assistant.game.base import GameBase
+from assistant.game.resolutions import RESOLUTION_KINDS
+from assistant.ledger.errors import NoPreviousEntryError
 from assistant.reply import Reply
-from assistant.wording.records import protagonist_words, table_header
+from assistant.wording.records import KIND_NAMES, protagonist_words, table_header
 from assistant.wording.rules import rule_explanation
-from assistant.wording.spoken import display_name, sentence, signed
+from assistant.wording.spoken import display_name, faces, sentence, signed
+
+ROLL_KINDS = RESOLUTION_KINDS | frozenset({
+    "oracle", "destin_roll", "proposal", "fate_roll", "deux_d6_roll", "trois_six_neuf_turn",
+    "krasses_roll"})
+"""Journal kinds made by a throw of dice: what « détaille » explains."""
 
 
 class StatusCommands(GameBase):
@@ -36,3 +43,23 @@ class StatusCommands(GameBase):
     def rules(topic: str, detailed: bool = False) -> Reply:
         """A short explanation of one rule (the longer one with ``detailed``)."""
         return rule_explanation(topic, detailed)
+
+    def explain_last(self) -> Reply:
+        """« détaille »: the newest throw of any kind, named first (« Le script : … »); a HaDes
+        resolution gives every die of each side, any other throw its answer and its dice."""
+        with self.read() as table:
+            last = table.last_active(ROLL_KINDS)
+        if last is None:
+            raise NoPreviousEntryError("roll")
+        what = KIND_NAMES.get(last.kind, "le dernier jet")
+        named = what[:1].upper() + what[1:]
+        if last.kind in RESOLUTION_KINDS:
+            detail = self.detail()  # type: ignore[attr-defined]  # RollCommands, same Game
+            return Reply(table=f"{named} : {detail.table}", gm=detail.gm,
+                         data={**detail.data, "explained_kind": last.kind})
+        dice = last.result.get("dice") or last.result.get("rolls")
+        said = f" Dés : {faces(dice)}." if isinstance(dice, list) and all(
+            isinstance(value, int) for value in dice) else ""
+        return Reply(table=f"{named} : {last.reply.table}{said}",
+                     data={"kind": "explain", "explained_kind": last.kind,
+                           "journal_id": last.id})
