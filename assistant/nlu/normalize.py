@@ -47,9 +47,12 @@ FILLER_WORDS = frozenset({"euh", "euuh", "euhh", "heu", "heuu", "hum", "hmm", "h
                           "pfff", "pff", "hein"})
 """Hesitations dropped wherever they are said."""
 
-OPENING_FILLERS = frozenset({"bon", "alors", "attends", "attend", "voyons", "ben", "eh", "bien",
-                             "donc", "allez", "tiens"})
-"""Discourse openers dropped at the start of an utterance only (« bon attends quatre dés… »)."""
+OPENING_FILLERS = frozenset({"alors", "attends", "attend", "voyons", "ben", "eh", "bien", "donc",
+                             "allez", "tiens"})
+"""Discourse openers dropped at the start of an utterance only (« alors quatre dés… »)."""
+AMBIGUOUS_OPENERS = frozenset({"bon"})
+"""Openers that are also game words (« Bon contre Moyen » in zFate): dropped only before another
+opener or a comma (« bon alors… », « bon, quatre dés »)."""
 
 _TENS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
 _ARTICLES = frozenset({"un", "une"})
@@ -101,8 +104,14 @@ def _without_fillers(words: list[str]) -> list[str]:
     """Drop hesitation words, and discourse openers before the first word of content."""
     kept = [word for word in words if word.strip(",.;:!?") not in FILLER_WORDS]
     start = 0
-    while start < len(kept) - 1 and kept[start].strip(",.;:!?") in OPENING_FILLERS:
-        start += 1
+    while start < len(kept) - 1:
+        word = kept[start].strip(",.;:!?")
+        before_opener = (kept[start].endswith(",")
+                         or kept[start + 1].strip(",.;:!?") in OPENING_FILLERS | AMBIGUOUS_OPENERS)
+        if word in OPENING_FILLERS or (word in AMBIGUOUS_OPENERS and before_opener):
+            start += 1
+        else:
+            break
     return kept[start:]
 
 

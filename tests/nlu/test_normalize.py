@@ -55,3 +55,43 @@ def test_examples(said: str, expected: str) -> None:
 
 def test_strip_accents() -> None:
     assert strip_accents("où émotion Léa") == "ou emotion Lea"
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("euh bon attends quatre des contre trois", "4 des contre 3"),
+        ("Bon contre Moyen", "bon contre moyen"),
+        ("bon, quatre dés", "4 dés"),
+        ("c est qui", "c'est qui"),
+        ("l obstacle a 4d et nous 3d", "l'obstacle a 4 dés et nous 3 dés"),
+        ("qu est ce que ça veut dire", "qu'est ce que ça veut dire"),
+        ("hum", ""),
+    ],
+)
+def test_speech_style_text(said: str, expected: str) -> None:
+    assert normalize_utterance(said) == expected
+
+
+@given(st.lists(st.sampled_from(["un", "vingt", "et", "cent", "dés", "contre", "'", "euh", "bon"]),
+                max_size=400))
+def test_any_word_soup_is_normalised(words: list[str]) -> None:
+    assert isinstance(normalize_utterance(" ".join(words)), str)
+
+
+def test_normalisation_time_grows_linearly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted in words, not seconds: the number converter never sees more than a bounded
+    chunk, and sees every word once, so the work grows with the length of the text."""
+    from assistant.nlu import normalize
+
+    calls: list[int] = []
+    original = normalize._convert_numbers
+
+    def counting(words: list[str]) -> str:
+        calls.append(len(words))
+        return original(words)
+
+    monkeypatch.setattr(normalize, "_convert_numbers", counting)
+    normalize_utterance(" ".join(["vingt"] * 5000))
+    assert max(calls) <= 2 * normalize._CHUNK_WORDS
+    assert sum(calls) == 5000
