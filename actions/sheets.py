@@ -90,3 +90,17 @@ class CloseSession(GameAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.close_session(keep=bool(slots.get("keep")))
+
+
+class RollTraits(GameAction):
+    """« Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau
+    dure »: the pools counted from the traits (and the sheet's puissances and gauges)."""
+
+    intent = "roll_traits"
+    required = ("traits",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        return lambda game: game.roll_traits(
+            slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
+            obstacle_dice=int(slots.get("obstacle_dice") or 0), seed=context.seed,
+            action=slots.get("action_type"))

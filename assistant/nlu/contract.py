@@ -25,7 +25,10 @@ previous command (pools, ``question``, ``category``, ``protagonist``, ``topic``)
 ``reroll``, ``deus_ex_alea`` carry none; ``close_session`` ``keep``; ``propose_effect``
 ``proposal`` (``benefice`` / ``prejudice``); ``result_options`` ``action_type``; ``add_trait``
 ``protagonist``, ``trait`` (« épée+ » for « épée héroïque »), ``ephemeral``, ``negative``;
-``remove_trait`` and ``sheet`` their ``protagonist`` (and ``trait``).
+``remove_trait`` and ``sheet`` their ``protagonist`` (and ``trait``); ``roll_traits`` (« Alice
+attaque le troll avec son épée et sa rage, le troll a force mythique et peau dure ») the lists
+``traits`` and ``obstacle_traits`` (puissance written « force++ »), ``obstacle_dice`` when the
+obstacle is said as a number, ``protagonist`` and ``action_type``.
 Slots the model leaves empty are read from the words when a closed list gives them
 (``complete_from_words``): a category or question said as a word, a gauge's move, a name the
 model never saw at the start of the command.
@@ -70,13 +73,15 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "add_trait": ("protagonist", "trait", "ephemeral", "negative"),
     "remove_trait": ("protagonist", "trait"),
     "sheet": ("protagonist",),
+    "roll_traits": ("protagonist", "traits", "obstacle_traits", "obstacle_dice", "action_type"),
     "follow_up": ("protagonist_dice", "obstacle_dice", "question", "category", "protagonist",
                   "topic"),
     **{intent: tuple(slots) for intent, slots in SYSTEM_SLOT_READERS.items()},
 }
 """Slots of each intent; intents not listed carry none."""
 
-LIST_SLOTS = {"options": "option", "protagonists": "protagonist"}
+LIST_SLOTS = {"options": "option", "protagonists": "protagonist", "traits": "trait",
+              "obstacle_traits": "obstacle_trait"}
 """List slots and the entity that feeds each of them."""
 
 PAIR_SLOTS = {"steps": ("protagonist_dice", "obstacle_dice"),

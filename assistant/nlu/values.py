@@ -117,7 +117,11 @@ def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
         return lookup(tables.action_types, text, lemmas)
     if entity == "gauge":
         return lookup(tables.gauges, text, lemmas) or _new_gauge(text)
-    if entity in ("option", "trait"):
+    if entity in ("trait", "obstacle_trait"):
+        words = text.lower().split()
+        power = POWER_MARKS.get(_key(words[-1])) if len(words) > 1 else None
+        return (" ".join(words[:-1]) + power) if power else (" ".join(words) or None)
+    if entity == "option":
         return " ".join(text.lower().split()) or None
     return text
 

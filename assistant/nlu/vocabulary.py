@@ -19,6 +19,7 @@ from assistant.nlu.normalize import strip_accents
 
 NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
 _ANNOTATED = re.compile(r"\[[^\]]*\]\([^)]*\)")
+_NAME_ANNOTATION = re.compile(r"\[([^\]]*)\]\(protagonist\)")
 _WORD = re.compile(r"[a-z]+")
 AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", "gagne", "perd",
                         "depense", "utilise", "a", "tente", "attaque", "recupere", "guerit",
@@ -43,8 +44,20 @@ def command_words(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
     return frozenset(words)
 
 
-def _is_new_word(word: str) -> bool:
-    return word.isalpha() and len(word) >= 3 and word not in command_words()
+@lru_cache(maxsize=1)
+def taught_names(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
+    """Every word the training examples mark as a protagonist's name."""
+    names: set[str] = set()
+    for path in sorted(nlu_dir.glob("*.yml")):
+        names.update(_key(name) for name in _NAME_ANNOTATION.findall(
+            path.read_text(encoding="utf-8")))
+    return frozenset(names)
+
+
+def _is_name_like(word: str) -> bool:
+    """A word the commands never use, or one they use as a name."""
+    return word.isalpha() and len(word) >= 3 and (
+        word not in command_words() or word in taught_names())
 
 
 def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
@@ -53,7 +66,7 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     words = _key(text).replace("'", " ").replace(",", " ").split()
     names: list[str] = []
     index = 0
-    while index + 1 < len(words) and (_is_new_word(words[index]) or words[index] in known):
+    while index + 1 < len(words) and (_is_name_like(words[index]) or words[index] in known):
         names.append(words[index])
         if words[index + 1] != "et":
             follows = words[index + 1]

@@ -30,6 +30,14 @@ def _steps(slots: Slots, key: str) -> str:
         for step in slots.get(key) or [])
 
 
+def _against(slots: Slots) -> str:
+    traits = [str(trait).replace("++", " mythique").replace("+", " héroïque")
+              for trait in slots.get("obstacle_traits") or []]
+    dice = int(slots.get("obstacle_dice") or 0)
+    parts = [*traits, *([f"{number(dice)} dés"] if dice else [])]
+    return f", contre {join(parts)}" if parts else ""
+
+
 def _amount(slots: Slots) -> int:
     return int(slots.get("amount") or 1)
 
@@ -78,6 +86,9 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "deus_ex_alea": lambda slots: "J'applique le deus ex alea ?",
     "add_trait": lambda slots: (
         f"J'ajoute le trait {slots.get('trait')} à {display_name(str(slots.get('protagonist')))} ?"),
+    "roll_traits": lambda slots: (
+        f"Je lance{_for(slots)} avec {join(slots.get('traits') or [])}"
+        f"{_against(slots)} ?"),
     "remove_trait": lambda slots: (
         f"Je retire le trait {slots.get('trait')} à {display_name(str(slots.get('protagonist')))} ?"),
 }

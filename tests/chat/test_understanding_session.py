@@ -126,3 +126,11 @@ def test_a_gauge_change_moves_one_bar(at_table: ChatSession) -> None:
     at_table.handle("Nour n'est plus blessée")
     healed = _snapshot(at_table.table)[1].find("nour").gauge("blessure")
     assert healed is None or healed.level == 0
+
+
+def test_a_pool_counted_from_traits_says_the_dice_it_used(at_table: ChatSession) -> None:
+    at_table.handle("Alice gagne le trait épée héroïque")
+    reply = at_table.handle(
+        "Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau dure")
+    assert reply.table.startswith(RESULT_WORDS)
+    assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (3, 4)

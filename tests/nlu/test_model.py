@@ -126,3 +126,21 @@ def test_the_trust_issue_phrasings(parser: Parser, said: str, intent: str, slots
                                   "j'ai annulé mon abonnement"])
 def test_table_talk_from_the_issue_is_out_of_scope(parser: Parser, said: str) -> None:
     assert parser.parse(said).intent == "out_of_scope"
+
+
+@pytest.mark.parametrize(
+    ("said", "intent", "slots"),
+    [
+        ("Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau dure",
+         "roll_traits", {"protagonist": "alice", "traits": ["épée", "rage"],
+                         "obstacle_traits": ["force++", "peau dure"]}),
+        ("Alice gagne le trait courage", "add_trait", {"protagonist": "alice", "trait": "courage"}),
+        ("la fiche d'Alice", "sheet", {"protagonist": "alice"}),
+        ("quelles options ?", "result_options", {}),
+        ("un préjudice ?", "propose_effect", {"proposal": "prejudice"}),
+        ("on remet tout à zéro", "close_session", {}),
+    ],
+)
+def test_the_whole_game_by_voice(parser: Parser, said: str, intent: str, slots: dict) -> None:
+    result = parser.parse(said)
+    assert (result.intent, result.slots) == (intent, slots)
