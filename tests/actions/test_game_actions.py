@@ -94,7 +94,7 @@ def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> Non
 )
 def test_a_missing_slot_is_asked_for(fake_game: list, run_action: RunAction, action: Any,
                                      entities: list, response: str) -> None:
-    messages, events = run_action(action, tracker(action.intent, entities))
+    messages, events = run_action(action, tracker(action.intent, entities, text=""))
     assert messages == []
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert f"utter_missing_{pending['missing']}" == response
