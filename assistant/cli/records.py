@@ -1,4 +1,4 @@
-"""``hades state``, ``undo``, ``repeat``, ``export``, ``tables``: what the journal gives back."""
+"""``hades state``, ``undo``, ``redo``, ``repeat``, ``export``, ``tables``: what the journal gives back."""
 
 from __future__ import annotations
 
@@ -32,6 +32,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     undo = subparsers.add_parser("undo", parents=common, help="annule la dernière action",
                                  description="Annule la dernière action du journal.")
     undo.set_defaults(handler=run_game(lambda game, a: game.undo()))
+
+    redo = subparsers.add_parser("redo", parents=common, help="rétablit ce qui a été annulé",
+                                 description="Rétablit la dernière action annulée.")
+    redo.set_defaults(handler=run_game(lambda game, a: game.redo()))
 
     repeat = subparsers.add_parser("repeat", parents=common, help="répète la dernière réponse")
     repeat.set_defaults(handler=run_game(lambda game, a: game.repeat()))

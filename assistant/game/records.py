@@ -7,14 +7,21 @@ from typing import Any
 
 from assistant import wording
 from assistant.game.base import GameBase
-from assistant.ledger import inverse_changes, player_view
-from assistant.ledger.errors import NoPreviousEntryError, NothingToUndoError
+from assistant.ledger import JournalEntry, inverse_changes, player_view
+from assistant.ledger.errors import NoPreviousEntryError, NothingToRedoError, NothingToUndoError
 from assistant.ledger.state import Target
-from assistant.ledger.store import UNDO_KIND
+from assistant.ledger.store import REDO_KIND, UNDO_KIND
 from assistant.reply import Reply
 
 RECENT_ENTRIES = 3
 """How many journal entries « état » reads back."""
+
+
+def original_kind(entry: JournalEntry) -> str:
+    """What an entry did, seen through redos: a redo of a roll is a roll."""
+    if entry.kind == REDO_KIND:
+        return str(entry.result.get("redone_kind") or entry.kind)
+    return entry.kind
 
 
 class RecordCommands(GameBase):
@@ -29,13 +36,34 @@ class RecordCommands(GameBase):
                 raise NothingToUndoError()
             changes = inverse_changes(target.changes)
             data: dict[str, Any] = {"kind": UNDO_KIND, "undone_id": target.id,
-                                    "undone_kind": target.kind,
+                                    "undone_kind": original_kind(target),
                                     "undone": player_view(target.result)}
             restored = [c.after for c in changes if c.target is Target.DESTIN]
             if restored:
                 data["gm"] = {"destin_after": restored[-1]}
             reply = wording.undone(data)
             entry = table.record(UNDO_KIND, {"undoes": target.id}, reply, changes, target.id)
+        return Reply(reply.table, reply.gm, {**reply.data, "journal_id": entry.id,
+                                             "table": self.table})
+
+    def redo(self) -> Reply:
+        """« rétablis »: apply again what the newest undo cancelled, as a new journal entry
+        (so an undo of the redo works like any undo). A new change after the undos clears
+        what can be redone (``TableCommand.last_redoable``)."""
+        with self.ledger.command(self.table) as table:
+            found = table.last_redoable()
+            if found is None:
+                raise NothingToRedoError()
+            undo, target = found
+            data: dict[str, Any] = {"kind": REDO_KIND, "redone_id": target.id,
+                                    "redone_kind": original_kind(target),
+                                    "redone": player_view(target.result)}
+            restored = [c.after for c in target.changes if c.target is Target.DESTIN]
+            if restored:
+                data["gm"] = {"destin_after": restored[-1]}
+            reply = wording.redone(data)
+            entry = table.record(REDO_KIND, {"redoes": undo.id, "original": target.id}, reply,
+                                 target.changes)
         return Reply(reply.table, reply.gm, {**reply.data, "journal_id": entry.id,
                                              "table": self.table})
 

@@ -72,6 +72,12 @@ class NothingToUndoError(LedgerError):
     key = "nothing_to_undo"
 
 
+class NothingToRedoError(LedgerError):
+    """No undo at the end of the journal is left to redo."""
+
+    key = "nothing_to_redo"
+
+
 class NoPreviousEntryError(LedgerError):
     """« répète » or « détaille » was asked but the journal has no such entry yet.
 

@@ -34,6 +34,7 @@ DEFAULT_TABLE = "principale"
 """Table used when a command names none; created on first use."""
 BUSY_TIMEOUT_MS = 10_000
 UNDO_KIND = "undo"
+REDO_KIND = "redo"
 
 _JOURNAL_COLUMNS = "id, at, kind, command, result, changes, reply_table, reply_gm, undoes"
 
@@ -113,6 +114,36 @@ class TableCommand:
             (self._table_id, UNDO_KIND, *wanted),
         ).fetchone()
         return None if row is None else entry_from_row(row, self._state.name)
+
+    def last_redoable(self) -> tuple[JournalEntry, JournalEntry] | None:
+        """The newest undo that no redo has applied again, with the entry it cancelled.
+
+        Editor semantics: only the undos at the end of the journal can be redone, and a new
+        change after them clears that chain. Reading stops at the first entry that is neither
+        an undo nor a redo, so the cost is that of the trailing undos and redos only.
+        """
+        redone: set[int] = set()
+        rows = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS} FROM journal WHERE table_id = ? ORDER BY id DESC",
+            (self._table_id,),
+        )
+        for row in rows:
+            entry = entry_from_row(row, self._state.name)
+            if entry.kind == REDO_KIND:
+                redone.add(int(entry.command["redoes"]))
+            elif entry.kind != UNDO_KIND:
+                return None
+            elif entry.id not in redone and entry.undoes is not None:
+                return entry, self._entry(entry.undoes)
+        return None
+
+    def _entry(self, entry_id: int) -> JournalEntry:
+        """One entry of this table's journal by its id."""
+        row = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS} FROM journal WHERE table_id = ? AND id = ?",
+            (self._table_id, entry_id),
+        ).fetchone()
+        return entry_from_row(row, self._state.name)
 
     def last_answer(self) -> JournalEntry | None:
         """Newest entry of any kind (undo included): the last thing the assistant said."""

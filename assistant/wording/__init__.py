@@ -26,6 +26,7 @@ from assistant.wording.oracles import oracle
 from assistant.wording.records import (
     export_text,
     protagonists_data,
+    redone,
     table_created,
     table_state,
     tables,
@@ -51,6 +52,7 @@ __all__ = [
     "odds",
     "oracle",
     "protagonists_data",
+    "redone",
     "roll",
     "script",
     "session_end",

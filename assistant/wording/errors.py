@@ -83,6 +83,7 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "unknown_protagonist": lambda f: (f"Je ne connais pas {display_name(f['protagonist'])}"
                                       " à cette table."),
     "nothing_to_undo": lambda f: "Il n'y a rien à annuler.",
+    "nothing_to_redo": lambda f: "Il n'y a rien à rétablir.",
     "no_previous_entry": lambda f: _NO_PREVIOUS.get(f["what"], "Je n'ai encore rien dit ici."),
     "schema_too_new": lambda f: ("Cette base vient d'une version plus récente de l'assistant :"
                                  " mettez-le à jour."),

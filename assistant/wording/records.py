@@ -35,6 +35,7 @@ KIND_NAMES = {
     "end_session": "la fin de partie",
     "oracle": "le jet d'oracle",
     "undo": "l'annulation",
+    "redo": "le rétablissement",
     "destin_roll": "le jet de destin",
     "script": "le script",
     "competition": "la compétition",
@@ -67,6 +68,15 @@ def undone(data: dict[str, Any]) -> Reply:
     gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
           if "destin_after" in secret else None)
     return Reply(table=f"J'annule {what}.", gm=gm, data=data)
+
+
+def redone(data: dict[str, Any]) -> Reply:
+    """« Je rétablis le jet de dés. » (the Destin's new value for the gm only)."""
+    what = KIND_NAMES.get(data["redone_kind"], "la dernière action annulée")
+    secret = data.get("gm", {})
+    gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
+          if "destin_after" in secret else None)
+    return Reply(table=f"Je rétablis {what}.", gm=gm, data=data)
 
 
 def protagonist_words(state: TableState) -> list[str]:
