@@ -1,4 +1,5 @@
-"""Start, wait for and stop the Rasa server and the action server, on 127.0.0.1 only.
+"""Start, wait for and stop the Rasa server and the action server, on 127.0.0.1 only, both
+behind the run's secret (``assistant.chat.secret``), given to them in their environment.
 
 Both run as child processes of the assistant, in their own process group, and die with it:
 ``close`` stops them (SIGTERM, then SIGKILL), and on Linux the kernel sends them SIGTERM if
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from assistant.chat.secret import SECRET_ENV
 from assistant.nlu.model import DATA_DIR, PROJECT_ROOT
 from assistant.nlu.quiet import quiet_environment
 
@@ -119,18 +121,20 @@ class Server:
                 continue
 
 
-def action_server(port: int) -> Server:
-    """The Rasa SDK action server running ``actions/``, bound to loopback."""
+def action_server(port: int, secret: str) -> Server:
+    """The Rasa SDK action server running ``actions/``, bound to loopback, behind ``secret``
+    (``assistant.chat.action_server``)."""
     return Server(
         name="action server",
-        command=[sys.executable, "-m", "rasa_sdk", "--actions", "actions", "--port", str(port)],
+        command=[sys.executable, "-m", "assistant.chat.action_server", str(port)],
         ready_url=f"http://{LOOPBACK}:{port}/health",
-        environment={"SANIC_HOST": LOOPBACK},
+        environment={SECRET_ENV: secret},
     )
 
 
-def rasa_server(port: int, model: Path, action_port: int) -> Server:
-    """The Rasa server with the REST channel, bound to loopback."""
+def rasa_server(port: int, model: Path, action_port: int, secret: str) -> Server:
+    """The Rasa server with the assistant's own REST channel (``assistant.chat.channel``),
+    bound to loopback, behind ``secret``; its HTTP API stays off."""
     return Server(
         name="Rasa server",
         command=[
@@ -141,8 +145,9 @@ def rasa_server(port: int, model: Path, action_port: int) -> Server:
             "--endpoints", str(DATA_DIR / "endpoints.yml"),
             "--credentials", str(DATA_DIR / "credentials.yml"),
         ],
-        ready_url=f"http://{LOOPBACK}:{port}/webhooks/rest/",
-        environment={"HADES_ACTION_URL": f"http://{LOOPBACK}:{action_port}/webhook"},
+        ready_url=f"http://{LOOPBACK}:{port}/webhooks/hades/",
+        environment={"HADES_ACTION_URL": f"http://{LOOPBACK}:{action_port}/webhook",
+                     SECRET_ENV: secret},
     )
 
 

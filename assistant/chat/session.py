@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from assistant.chat.secret import SECRET_HEADER, new_secret
 from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, rasa_server, wait_all_ready
 from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
@@ -68,6 +69,7 @@ class ChatSession:
         self._webhook = ""
         self._turn = 0
         self._conversation = 0
+        self._secret = ""
         self._frame: dict[str, Any] | None = None
         """The last command answered, handed back to the next conversation (follow-ups)."""
 
@@ -78,7 +80,9 @@ class ChatSession:
             progress("Entraînement du modèle de compréhension (une minute environ)…")
             model = ensure_model()
         action_port, rasa_port = free_port(), free_port()
-        self._servers = [action_server(action_port), rasa_server(rasa_port, model, action_port)]
+        self._secret = new_secret()
+        self._servers = [action_server(action_port, self._secret),
+                         rasa_server(rasa_port, model, action_port, self._secret)]
         progress("Chargement du modèle…")
         for server in self._servers:
             server.start()
@@ -87,7 +91,7 @@ class ChatSession:
         except Exception:
             self.close()
             raise
-        self._webhook = f"http://{LOOPBACK}:{rasa_port}/webhooks/rest/webhook"
+        self._webhook = f"http://{LOOPBACK}:{rasa_port}/webhooks/hades/webhook"
         progress("Prêt.")
 
     def handle(self, text: str) -> Reply:
@@ -139,7 +143,7 @@ class ChatSession:
         request = urllib.request.Request(
             self._webhook,
             data=json.dumps(payload).encode(),
-            headers={"Content-Type": "application/json"},
+            headers={"Content-Type": "application/json", SECRET_HEADER: self._secret},
         )
         with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECONDS) as response:
             return json.loads(response.read())

@@ -8,6 +8,7 @@ database: the second one waits for the first (``busy_timeout``).
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -21,7 +22,7 @@ from assistant.ledger.errors import (
     UnknownTableError,
 )
 from assistant.ledger.journal import JournalEntry, dumps, entry_from_row
-from assistant.ledger.paths import default_db_path
+from assistant.ledger.paths import DB_ENV_VAR, default_db_path
 from assistant.ledger.schema import migrate
 from assistant.ledger.state import Change, Protagonist, TableState, apply_changes
 from assistant.reply import Reply
@@ -181,12 +182,23 @@ class TableCommand:
                 )
 
 
+def _private_file(path: Path, own_folder: bool) -> None:
+    """Create the database file readable by its owner only (0600), in a folder created 0700;
+    the assistant's own data folder is made 0700 even when it already exists. SQLite gives its
+    -wal and -shm files the database file's permissions."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if own_folder:
+        path.parent.chmod(0o700)
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 class Ledger:
     """The SQLite ledger file; use as a context manager or call :meth:`close`."""
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else default_db_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        _private_file(self.path, own_folder=path is None and DB_ENV_VAR not in os.environ)
         self._connection = sqlite3.connect(
             self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
         )

@@ -86,3 +86,10 @@ def test_hades_redo_on_the_command_line(tmp_path: Path, monkeypatch) -> None:  #
     with Ledger() as ledger:
         assert ledger.state("principale").find("bob").fortunes == 2
     assert main(["redo"]) != 0
+
+
+def test_a_new_database_is_private_to_its_owner(tmp_path: Path) -> None:
+    path = tmp_path / "nouveau" / "table.db"
+    with Ledger(path) as ledger:
+        ledger.create_table("privee")
+    assert (path.stat().st_mode & 0o777, path.parent.stat().st_mode & 0o777) == (0o600, 0o700)
