@@ -82,6 +82,19 @@ def strip_accents(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+def readable(text: str) -> str:
+    """``text`` as valid Unicode without control characters: bytes that were not UTF-8 (kept by
+    Python as lone surrogates when reading stdin or arguments) become « � », and control
+    characters (escape sequences, bells, direction overrides) become spaces."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogatepass")
+    valid = raw.decode("utf-8", "replace")
+    return "".join(" " if unicodedata.category(char) in ("Cc", "Cf") and char not in "\t\n"
+                   else char for char in valid)
+
+
 def normalize_utterance(text: str) -> str:
     """Return the utterance lowercased, tidied, without hesitations, number words as digits.
 
@@ -92,7 +105,7 @@ def normalize_utterance(text: str) -> str:
     >>> normalize_utterance("euh bon c est qui")
     "c'est qui"
     """
-    cleaned = unicodedata.normalize("NFC", text).translate(_APOSTROPHES).lower()
+    cleaned = unicodedata.normalize("NFC", readable(text)).translate(_APOSTROPHES).lower()
     cleaned = " ".join(cleaned.replace("'", "' ").split()).replace("' ", "'")
     cleaned = _ELIDED.sub(r"\1'", cleaned)
     words = _without_fillers(cleaned.split(" ") if cleaned else [])

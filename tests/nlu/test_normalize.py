@@ -95,3 +95,16 @@ def test_normalisation_time_grows_linearly(monkeypatch: pytest.MonkeyPatch) -> N
     normalize_utterance(" ".join(["vingt"] * 5000))
     assert max(calls) <= 2 * normalize._CHUNK_WORDS
     assert sum(calls) == 5000
+
+
+@given(st.binary(max_size=300))
+def test_any_bytes_from_stdin_are_normalised(data: bytes) -> None:
+    """Bytes that are not UTF-8 arrive as lone surrogates (surrogateescape): never a crash."""
+    text = data.decode("utf-8", "surrogateescape")
+    normalized = normalize_utterance(text)
+    normalized.encode("utf-8")
+    assert "\x1b" not in normalized
+
+
+def test_control_characters_never_reach_the_model() -> None:
+    assert normalize_utterance("quatre\x1b[2J dés\u202e contre trois") == "4 [2j dés contre 3"
