@@ -28,6 +28,7 @@ from assistant.wording.understanding import confirmation_question, name_question
 Command = Callable[[Game], Reply]
 COMPETITION_SIDES = 2
 TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
+STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
 
 
 class GameAction(Action, ABC):
@@ -157,6 +158,22 @@ class ResolveScript(GameAction):
     intent = "resolve_script"
     required = ("steps",)
 
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """Steps whose count differs from the one said (« en deux étapes ») were misheard:
+        they are asked for again rather than rolled."""
+        said = slots.get("step_count")
+        if said is not None and len(slots.get("steps") or []) != said:
+            return ["steps"]
+        return super().missing_slots(slots)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The contract's steps, and how many steps were announced, if any."""
+        slots = super().slots(tracker)
+        announced = STEP_COUNT.search(str(tracker.latest_message.get("text") or ""))
+        if announced:
+            slots["step_count"] = int(announced.group(1))
+        return slots
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         steps = [(step["obstacle_dice"], step["protagonist_dice"]) for step in slots["steps"]]
         return lambda game: game.script(steps, context.seed)
@@ -197,6 +214,10 @@ class OracleChoice(GameAction):
 
     intent = "oracle_choice"
     required = ("options",)
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """A choice needs two options at least (one heard means the others were missed)."""
+        return ["options"] if len(slots.get("options") or []) < 2 else []
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.choice(slots["options"], context.seed)
