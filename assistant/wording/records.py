@@ -63,20 +63,22 @@ KIND_NAMES = {
 
 def undone(data: dict[str, Any]) -> Reply:
     """« J'annule le jet de dés. » (the Destin's return for the gm only)."""
-    what = KIND_NAMES.get(data["undone_kind"], "la dernière action")
-    secret = data.get("gm", {})
-    gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
-          if "destin_after" in secret else None)
-    return Reply(table=f"J'annule {what}.", gm=gm, data=data)
+    return _journal_move("J'annule", KIND_NAMES.get(data["undone_kind"], "la dernière action"),
+                         data)
 
 
 def redone(data: dict[str, Any]) -> Reply:
     """« Je rétablis le jet de dés. » (the Destin's new value for the gm only)."""
-    what = KIND_NAMES.get(data["redone_kind"], "la dernière action annulée")
+    return _journal_move("Je rétablis",
+                         KIND_NAMES.get(data["redone_kind"], "la dernière action annulée"), data)
+
+
+def _journal_move(verb: str, what: str, data: dict[str, Any]) -> Reply:
+    """« <verb> <what>. », the Destin it leads to in the Destinée's part only."""
     secret = data.get("gm", {})
     gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
           if "destin_after" in secret else None)
-    return Reply(table=f"Je rétablis {what}.", gm=gm, data=data)
+    return Reply(table=f"{verb} {what}.", gm=gm, data=data)
 
 
 def protagonist_words(state: TableState) -> list[str]:
