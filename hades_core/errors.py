@@ -214,3 +214,19 @@ class UnknownGaugeError(HadesError):
 
     def fields(self) -> dict[str, object]:
         return {"name": self.name}
+
+
+class AmountError(HadesError):
+    """A count or a total outside what the table can keep (``hades_core.limits``)."""
+
+    key = "amount"
+
+    def __init__(self, what: str, value: int, low: int, high: int) -> None:
+        super().__init__(f"{what} {value} outside {low}..{high}")
+        self.what = what
+        self.value = value
+        self.low = low
+        self.high = high
+
+    def fields(self) -> dict[str, object]:
+        return {"what": self.what, "value": self.value, "low": self.low, "high": self.high}

@@ -23,6 +23,7 @@ from hades_core.destin import (
 )
 from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
 from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind, default_kind
+from hades_core.limits import MAX_DESTIN, MAX_FORTUNES, check_count, check_total
 from hades_core.meaning import destin_row, meaning, table_key
 
 
@@ -42,6 +43,7 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             before = table.state.destin
+            check_total("destin_total", before + delta, -MAX_DESTIN, MAX_DESTIN)
             reply = wording.destin_adjusted(before, before + delta)
             return reply, [destin_change(table.state, before + delta)]
 
@@ -98,9 +100,12 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
     def gain_fortune(self, protagonist: str, count: int = 1) -> Reply:
         """``protagonist`` (added if new) gains ``count`` fortunes."""
 
+        check_count("fortunes_count", count, MAX_FORTUNES)
+
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             person, changes = ensure_protagonist(table.state, protagonist)
             after = person.fortunes + count
+            check_total("fortunes_total", after, 0, MAX_FORTUNES)
             reply = wording.fortunes_gained(person.name, count, after)
             return reply, [*changes, fortunes_change(person, after)]
 
@@ -108,6 +113,7 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
 
     def spend_fortune(self, protagonist: str, count: int = 1) -> Reply:
         """``protagonist`` spends ``count`` fortunes (rebondissement, révélation, consolidation)."""
+        check_count("fortunes_count", count, MAX_FORTUNES)
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             person = table.state.get(protagonist)

@@ -84,10 +84,19 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
                                       " à cette table."),
     "nothing_to_undo": lambda f: "Il n'y a rien à annuler.",
     "nothing_to_redo": lambda f: "Il n'y a rien à rétablir.",
+    "amount": lambda f: _AMOUNTS.get(f["what"], "Ce nombre est hors des limites.").format(
+        low=plain(f["low"]), high=plain(f["high"])),
     "no_previous_entry": lambda f: _NO_PREVIOUS.get(f["what"], "Je n'ai encore rien dit ici."),
     "schema_too_new": lambda f: ("Cette base vient d'une version plus récente de l'assistant :"
                                  " mettez-le à jour."),
 }
+
+_AMOUNTS = {
+    "fortunes_count": "On gagne ou dépense au plus {high} fortunes à la fois, jamais moins de zéro.",
+    "fortunes_total": "Un protagoniste garde au plus {high} fortunes.",
+    "destin_total": "Le Destin reste entre moins mille et plus mille.",
+}
+"""The sentence for each bounded number (``hades_core.limits``)."""
 
 FALLBACK = "Je n'ai pas pu faire cela. Reformulez, ou demandez de l'aide avec hades --help."
 

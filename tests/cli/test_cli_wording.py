@@ -57,6 +57,7 @@ def all_core_errors() -> list[core_errors.HadesError]:
     return [
         core_errors.PoolSizeError("obstacle", 101, 100),
         core_errors.DiceSidesError(0),
+        core_errors.AmountError("fortunes_count", -2, 0, 99),
         core_errors.ResultValueError(0),
         core_errors.ShiftRefusedError(3, "up"),
         core_errors.NotEnoughFortunesError(0, 1),
