@@ -11,6 +11,7 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.pending import frame_of
+from hades_core.fortune import Consolidation
 
 
 class AddTrait(GameAction):
@@ -104,3 +105,23 @@ class RollTraits(GameAction):
             slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
             obstacle_dice=int(slots.get("obstacle_dice") or 0), seed=context.seed,
             action=slots.get("action_type"))
+
+
+class Consolidate(GameAction):
+    """« Alice dépense une fortune pour garder le trait courage », « … pour effacer le trait
+    peur », « … pour baisser sa jauge de blessure »: one fortune, one consolidation."""
+
+    intent = "consolidate"
+    required = ("protagonist", "choice")
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """A gauge or a trait must be named."""
+        missing = super().missing_slots(slots)
+        if not slots.get("gauge") and not slots.get("trait"):
+            missing.append("trait")
+        return missing
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        choice = Consolidation(slots["choice"])
+        target = str(slots.get("gauge") if choice is Consolidation.JAUGE else slots.get("trait"))
+        return lambda game: game.consolidate(slots["protagonist"], choice, target)

@@ -185,7 +185,10 @@ class TableCommand:
 def _private_file(path: Path, own_folder: bool) -> None:
     """Create the database file readable by its owner only (0600), in a folder created 0700;
     the assistant's own data folder is made 0700 even when it already exists. SQLite gives its
-    -wal and -shm files the database file's permissions."""
+    -wal and -shm files the database file's permissions. SQLite's in-memory database has no
+    file."""
+    if str(path) == ":memory:":
+        return
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     if own_folder:
         path.parent.chmod(0o700)

@@ -25,7 +25,9 @@ previous command (pools, ``question``, ``category``, ``protagonist``, ``topic``)
 ``reroll``, ``deus_ex_alea`` carry none; ``close_session`` ``keep``; ``propose_effect``
 ``proposal`` (``benefice`` / ``prejudice``); ``result_options`` ``action_type``; ``add_trait``
 ``protagonist``, ``trait`` (« épée+ » for « épée héroïque »), ``ephemeral``, ``negative``;
-``remove_trait`` and ``sheet`` their ``protagonist`` (and ``trait``); ``roll_traits`` (« Alice
+``remove_trait`` and ``sheet`` their ``protagonist`` (and ``trait``); ``consolidate`` (« Alice
+dépense une fortune pour garder le trait courage ») ``protagonist``, ``gauge`` or ``trait`` and
+``choice`` (``jauge``, ``trait_durable``, ``trait_elimine``); ``roll_traits`` (« Alice
 attaque le troll avec son épée et sa rage, le troll a force mythique et peau dure ») the lists
 ``traits`` and ``obstacle_traits`` (puissance written « force++ »), ``obstacle_dice`` when the
 obstacle is said as a number, ``protagonist`` and ``action_type``.
@@ -73,6 +75,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "add_trait": ("protagonist", "trait", "ephemeral", "negative"),
     "remove_trait": ("protagonist", "trait"),
     "sheet": ("protagonist",),
+    "consolidate": ("protagonist", "gauge", "trait", "choice"),
     "roll_traits": ("protagonist", "traits", "obstacle_traits", "obstacle_dice", "action_type"),
     "follow_up": ("protagonist_dice", "obstacle_dice", "question", "category", "protagonist",
                   "topic"),
@@ -156,6 +159,8 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         completed.update(gauge_move(text))
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
+    if intent == "consolidate" and completed.get("gauge"):
+        completed["choice"] = "jauge"
     if intent == "add_trait" and completed.get("trait"):
         completed["trait"] = with_power(str(completed["trait"]), text)
     for slot in LEXICON_SLOTS:

@@ -164,6 +164,8 @@ FLAG_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                   "negative": ("negatif", "negative", "defaut", "faiblesse", "handicap")},
 }
 """Yes/no slots said by a word: « on garde tout » keeps the counters, « un trait éphémère »…"""
+ELIMINATE_WORDS = ("efface", "elimin", "debarrass", "oubli", "retir", "supprim")
+"""A consolidation that removes a negative éphémère trait (« effacer le trait peur »)."""
 PROPOSAL_WORDS = {"benefice": ("benefice", "bonus", "recompense", "gagne"),
                   "prejudice": ("prejudice", "penalite", "consequence", "perd")}
 """« un bénéfice ? » or « un préjudice ? »."""
@@ -175,6 +177,9 @@ def flags_from_words(intent: str, text: str) -> dict[str, Any]:
     phrase = f" {' '.join(_key(text).replace(chr(39), ' ').split())} "
     found: dict[str, Any] = {flag: True for flag, words in FLAG_WORDS.get(intent, {}).items()
                              if any(f" {word}" in phrase for word in words)}
+    if intent == "consolidate":
+        removing = any(f" {word}" in phrase for word in ELIMINATE_WORDS)
+        found["choice"] = "trait_elimine" if removing else "trait_durable"
     if intent == "propose_effect":
         for kind, words in PROPOSAL_WORDS.items():
             if any(f" {word}" in phrase for word in words):

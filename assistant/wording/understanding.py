@@ -89,6 +89,11 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "roll_traits": lambda slots: (
         f"Je lance{_for(slots)} avec {join(slots.get('traits') or [])}"
         f"{_against(slots)} ?"),
+    "consolidate": lambda slots: (
+        f"{display_name(str(slots.get('protagonist')))} dépense une fortune pour "
+        + (f"sa jauge {slots.get('gauge')}" if slots.get("choice") == "jauge"
+           else f"{'effacer' if slots.get('choice') == 'trait_elimine' else 'garder'} "
+                f"le trait {slots.get('trait')}") + " ?"),
     "remove_trait": lambda slots: (
         f"Je retire le trait {slots.get('trait')} à {display_name(str(slots.get('protagonist')))} ?"),
 }

@@ -59,3 +59,22 @@ def test_options_and_proposals_read_the_last_result(run_action: RunAction) -> No
     proposal, _ = run_action(ProposeEffect(), tracker("propose_effect", [], TABLE,
                                                       text="un bénéfice ?"))
     assert proposal[0]["custom"]["data"]["proposal"] == "benefice"
+
+
+def test_a_fortune_spent_by_voice_keeps_an_ephemeral_trait(run_action: RunAction) -> None:
+    from actions.game_actions import FortuneGain
+    from actions.sheets import Consolidate
+
+    run_action(FortuneGain(), tracker("fortune_gain", [entity("protagonist", "alice")], TABLE,
+                                      text="alice gagne une fortune"))
+    run_action(AddTrait(), tracker("add_trait", [entity("protagonist", "alice"),
+                                                 entity("trait", "courage", 10)], TABLE,
+                                   text="alice gagne un trait éphémère courage"))
+    messages, _ = run_action(Consolidate(), tracker(
+        "consolidate", [entity("protagonist", "alice"), entity("trait", "courage", 40)], TABLE,
+        text="alice dépense une fortune pour garder le trait courage"))
+    assert messages[0]["custom"]["data"]["choice"] == "trait_durable"
+    with Ledger() as ledger, Game(ledger, "s").read() as table:
+        assert [(t.name, t.ephemeral) for t in traits_of(table.state, "alice")] == [
+            ("courage", False)]
+        assert table.state.find("alice").fortunes == 0

@@ -139,6 +139,8 @@ def test_table_talk_from_the_issue_is_out_of_scope(parser: Parser, said: str) ->
         ("quelles options ?", "result_options", {}),
         ("un préjudice ?", "propose_effect", {"proposal": "prejudice"}),
         ("on remet tout à zéro", "close_session", {}),
+        ("Alice dépense une fortune pour effacer le trait peur", "consolidate",
+         {"protagonist": "alice", "trait": "peur", "choice": "trait_elimine"}),
     ],
 )
 def test_the_whole_game_by_voice(parser: Parser, said: str, intent: str, slots: dict) -> None:
