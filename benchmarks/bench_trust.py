@@ -29,6 +29,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "nlu" / "data"
+HELD_OUT = ("heldout_speech.yml", "heldout_blind.yml")
 GRID = [round(0.30 + 0.05 * step, 2) for step in range(14)]
 
 
@@ -36,6 +37,23 @@ def percentile(values: list[float], share: float) -> float:
     """The ``share`` quantile of ``values`` (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+def print_per_intent(parsed_commands: list) -> None:  # type: ignore[type-arg]
+    """Per expected intent: items, right intent, exact slots, and where the misses went."""
+    from assistant.nlu.evaluate import slot_pairs
+
+    by_intent: dict[str, list] = {}  # type: ignore[type-arg]
+    for case, result in parsed_commands:
+        by_intent.setdefault(case["intent"], []).append((case, result))
+    print("per intent: items intent_ok slots_exact  misread as")
+    for intent, pairs in sorted(by_intent.items()):
+        right = [(case, result) for case, result in pairs if result.intent == intent]
+        exact = sum(slot_pairs(case.get("slots") or {}) == slot_pairs(result.slots)
+                    for case, result in right)
+        misses = Counter(result.intent for case, result in pairs if result.intent != intent)
+        went = ", ".join(f"{found} {count}" for found, count in misses.most_common())
+        print(f"  {intent:22} {len(pairs):3d} {len(right):3d} {exact:3d}  {went}")
 
 
 def main() -> None:
@@ -48,7 +66,8 @@ def main() -> None:
     from assistant.nlu.trust import Verdict, judge, load_policy
 
     parser = Parser(ensure_model())
-    commands = yaml.safe_load((DATA / "heldout_speech.yml").read_text(encoding="utf-8"))
+    commands = [case for name in HELD_OUT
+                for case in yaml.safe_load((DATA / name).read_text(encoding="utf-8"))]
     talk = yaml.safe_load((DATA / "misfire_table_talk.yml").read_text(encoding="utf-8"))
     timings: list[float] = []
 
@@ -63,10 +82,7 @@ def main() -> None:
     parsed_talk = [parser.parse(line) for line in talk]
     print(f"held-out: {score.utterances} utterances, intent accuracy "
           f"{score.intent_accuracy:.1%}, slot F1 {score.slot_f1:.1%}")
-    confusion = Counter((case["intent"], result.intent) for case, result in parsed_commands
-                        if case["intent"] != result.intent)
-    for (expected, found), count in confusion.most_common():
-        print(f"  confusion {expected} -> {found}: {count}")
+    print_per_intent(parsed_commands)
     print(f"parse latency: p50 {statistics.median(timings):.1f} ms, "
           f"p99 {percentile(timings, 0.99):.1f} ms")
 
@@ -82,7 +98,7 @@ def main() -> None:
 
     policy = load_policy()
 
-    def counts(ask: float, act: float) -> tuple[int, int, int, int, int]:
+    def counts(ask: float, act: float, show: bool = False) -> tuple[int, int, int, int, int]:
         chosen = replace(policy, ask=ask, act=act)
         misfires = questions = needless = changing = wrong_acts = 0
         for result in parsed_talk:
@@ -99,9 +115,11 @@ def main() -> None:
                      and slot_pairs(case.get("slots") or {}) == slot_pairs(result.slots))
             needless += right and verdict is not Verdict.ACT and case["intent"] not in chosen.always_ask
             wrong_acts += (not right) and verdict is Verdict.ACT
+            if show and not right and verdict is Verdict.ACT:
+                print(f"  wrong act: {case['text']!r} -> {result.intent} {result.slots}")
         return misfires, questions, needless, changing, wrong_acts
 
-    misfires, questions, needless, changing, wrong_acts = counts(policy.ask, policy.act)
+    misfires, questions, needless, changing, wrong_acts = counts(policy.ask, policy.act, True)
     print(f"chosen thresholds ask {policy.ask} act {policy.act}: misfires {misfires}/{len(talk)} "
           f"table-talk lines, questions on table talk {questions}, needless questions "
           f"{needless}/{changing} ({needless / max(changing, 1):.1%}), wrong acts {wrong_acts}")

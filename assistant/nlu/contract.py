@@ -32,7 +32,8 @@ attaque le troll avec son épée et sa rage, le troll a force mythique et peau d
 ``traits`` and ``obstacle_traits`` (puissance written « force++ »), ``obstacle_dice`` when the
 obstacle is said as a number, ``protagonist`` and ``action_type``.
 Slots the model leaves empty are read from the words when a closed list gives them
-(``complete_from_words``): a category or question said as a word, a gauge's move, a name the
+(``complete_from_words``): pools said « X contre Y » and a count of fortunes
+(``assistant.nlu.pools``), a category or question said as a word, a gauge's move, a name the
 model never saw at the start of the command.
 The other systems' intents (``choose_system``, ``fate_roll``…) carry the slots listed in
 ``hades_core.systems.spoken_values``, read by the rules' own parsers: a system key, integers,
@@ -44,6 +45,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
+from assistant.nlu.pools import with_said_pools
 from assistant.nlu.values import entity_value, flags_from_words, gauge_move, with_power
 from assistant.nlu.vocabulary import leading_names
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
@@ -134,7 +136,7 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
     return slots
 
 
-LEXICON_SLOTS = ("category", "question", "topic")
+LEXICON_SLOTS = ("category", "question", "topic", "action_type")
 """Slots read from a closed list of words (``nlu_data/synonyms.yml``)."""
 COMMAND_WORDS = frozenset({"direction", "directions", "distance", "oracle"})
 """Words that name the command itself (« jet de direction »), never read as its slot's value."""
@@ -145,7 +147,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     partie du corps » holds the category « corps » even when no entity was marked on it; a
     gauge said without a level moves by its verb (``values.gauge_move``); an unknown first
     word said like a name is the protagonist (``vocabulary.leading_names``)."""
-    completed = dict(slots)
+    completed = with_said_pools(intent, text, dict(slots))
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" in allowed:
         found = [*([completed["protagonist"]] if completed.get("protagonist") else []),

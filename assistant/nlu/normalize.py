@@ -39,7 +39,7 @@ UNIT_WORDS = frozenset(
 
 LINK_WORDS = frozenset(
     {"contre", "et", "ou", "a", "à", "au", "face", "versus", "vs", "pour", "chacun", "chacune",
-     "seul", "seule", "de", "du", "dans", "sur", "en"}
+     "seul", "seule", "de", "du", "dans", "sur", "en", "puis", "ensuite", "enfin", "mais"}
 )
 """Words after which « un »/« une » closes a number phrase (« un contre deux »)."""
 
@@ -148,7 +148,9 @@ def _chunks(words: list[str]) -> list[list[str]]:
 def _convert_numbers(words: list[str]) -> str:
     """Number words of one chunk as digits, articles and ordinals kept as words."""
     protected, kept = _protect_words(words)
-    converted = alpha2digit(protected, "fr", threshold=0)
+    # A second pass: ``alpha2digit`` leaves « neuf » after a converted « un » (« un dé contre
+    # neuf » → « 1 dé contre neuf »), which it converts once the « un » is a digit.
+    converted = alpha2digit(alpha2digit(protected, "fr", threshold=0), "fr", threshold=0)
     return _PLACEHOLDER_PATTERN.sub(lambda match: kept[int(match.group(1))], converted)
 
 

@@ -6,10 +6,13 @@ table (listed in ``nlu_data/trust.yml``) is judged before it runs:
 - ``ACT``: the model is confident (``confidence >= act``), the words of the utterance include one
   of the intent's cues (« annule » for an undo, « fortune » for a fortune…) and no forced question
   applies;
-- ``CONFIRM``: the model is fairly sure (``confidence >= ask``), or confident but the utterance
-  has none of the intent's cues, or the intent always asks (the end of the session, which resets
-  the counters): one short yes/no question naming what was understood;
-- ``REFUSE``: below ``ask``: « Je n'ai pas compris » with one example.
+- ``CONFIRM``: the model is fairly sure (``ask <= confidence < act``) and a cue is said, or the
+  model is confident but the utterance has none of the intent's cues, or the intent always asks
+  (the end of the session, which resets the counters): one short yes/no question naming what was
+  understood;
+- ``REFUSE``: below ``ask``, or in the middle band without any cue (neither the model nor the
+  words support the command: « quoi de neuf » read as a Destin change is table talk, not a
+  question worth asking): « Je n'ai pas compris » with one example.
 
 Intents that only read (oracles, odds, rules, the table's state, « répète »…) always answer:
 a wrong reading costs one useless sentence, never a change. The two thresholds come from
@@ -123,10 +126,10 @@ def judge(
         return Verdict.ACT
     if confidence < policy.ask:
         return Verdict.REFUSE
-    if (confidence >= policy.act and intent not in policy.always_ask
-            and has_cue(policy, intent, text, slots)):
-        return Verdict.ACT
-    return Verdict.CONFIRM
+    cued = has_cue(policy, intent, text, slots)
+    if confidence >= policy.act:
+        return Verdict.ACT if cued and intent not in policy.always_ask else Verdict.CONFIRM
+    return Verdict.CONFIRM if cued else Verdict.REFUSE
 
 
 def example_for(intent: str, policy: TrustPolicy | None = None) -> str:

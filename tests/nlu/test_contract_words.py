@@ -72,4 +72,5 @@ def test_a_name_the_model_never_saw_is_read_where_names_are_said(said: str, name
     expected = {"protagonist": names[0]} if names else {}
     if len(names) >= 2:
         expected["protagonists"] = names
-    assert slots == expected
+    assert {slot: slots[slot] for slot in ("protagonist", "protagonists") if slot in slots} \
+        == expected

@@ -133,7 +133,8 @@ def test_table_talk_from_the_issue_is_out_of_scope(parser: Parser, said: str) ->
     [
         ("Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau dure",
          "roll_traits", {"protagonist": "alice", "traits": ["épée", "rage"],
-                         "obstacle_traits": ["force++", "peau dure"]}),
+                         "obstacle_traits": ["force++", "peau dure"],
+                         "action_type": "affronter"}),
         ("Alice gagne le trait courage", "add_trait", {"protagonist": "alice", "trait": "courage"}),
         ("la fiche d'Alice", "sheet", {"protagonist": "alice"}),
         ("quelles options ?", "result_options", {}),

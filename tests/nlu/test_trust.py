@@ -35,6 +35,12 @@ def test_the_middle_band_asks_and_below_it_refuses() -> None:
     assert judge("undo", POLICY.ask - 0.01, "annule", {}) is Verdict.REFUSE
 
 
+def test_the_middle_band_without_any_cue_is_not_understood() -> None:
+    middle = (POLICY.ask + POLICY.act) / 2
+    assert judge("destin_adjust", middle, "quoi de neuf", {}) is Verdict.REFUSE
+    assert judge("destin_adjust", middle, "ajoute deux au destin", {}) is Verdict.CONFIRM
+
+
 def test_the_end_of_the_session_is_always_asked_about() -> None:
     assert judge("end_session", 1.0, "fin de la partie", {}) is Verdict.CONFIRM
 
