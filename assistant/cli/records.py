@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
+import sys
+from contextlib import closing
 
 from assistant.cli.output import run_game
 from assistant.cli.parser import common_options
@@ -14,10 +15,10 @@ from assistant.ledger import DEFAULT_TABLE, KNOWN_SYSTEMS, Ledger
 def _export(args: argparse.Namespace) -> int:
     with Ledger() as ledger:
         game = Game(ledger, args.table or DEFAULT_TABLE)
-        if args.json:
-            print(json.dumps(game.export(args.gm), ensure_ascii=False, indent=2))
-        else:
-            print(game.export_text(args.gm), end="")
+        pieces = game.export_json(args.gm) if args.json else game.export_text(args.gm)
+        with closing(pieces):  # closed before the ledger, even when the reader leaves early
+            for piece in pieces:
+                sys.stdout.write(piece)
     return 0
 
 

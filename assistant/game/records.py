@@ -3,6 +3,8 @@ the list of tables."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Any
 
 from assistant import wording
@@ -77,34 +79,36 @@ class RecordCommands(GameBase):
 
     def state(self, recent: int = RECENT_ENTRIES) -> Reply:
         """The table: system, protagonistes with fortunes and jauges, latest journal lines;
-        the Destin goes in the gm part only."""
+        the Destin goes in the gm part only. Reads only the lines it shows."""
         with self.read() as table:
             state = table.state
-            entries = table.entries()
-        return wording.table_state(state, entries[-recent:] if recent else [])
+            entries = table.recent(recent) if recent else []
+        return wording.table_state(state, entries)
 
-    def export(self, gm: bool = False) -> dict[str, Any]:
-        """The session as JSON: state and every journal entry; the Destin only with ``gm``."""
+    def export_json(self, gm: bool = False) -> Iterator[str]:
+        """The session as JSON text, piece by piece: the state, then every journal entry with
+        ``undone``, one entry a line; the Destin only with ``gm``. Memory stays flat however
+        long the journal."""
         with self.read() as table:
             state = table.state
-            entries = table.entries()
-        undone = {entry.undoes for entry in entries if entry.undoes is not None}
-        data: dict[str, Any] = {
-            "table": state.name,
-            "system": state.system,
-            "protagonists": wording.protagonists_data(state),
-            "journal": [dict(e.to_json(gm), undone=e.id in undone) for e in entries],
-        }
-        if gm:
-            data["destin"] = state.destin
-        return data
+            head: dict[str, Any] = {"table": state.name, "system": state.system,
+                                    "protagonists": wording.protagonists_data(state)}
+            if gm:
+                head["destin"] = state.destin
+            opening = json.dumps(head, ensure_ascii=False, indent=2)
+            yield opening[:-1].rstrip() + ',\n  "journal": ['
+            separator = "\n    "
+            for entry, undone in table.stream():  # one compact entry a line: C-speed encoding
+                yield separator + json.dumps(dict(entry.to_json(gm), undone=undone),
+                                             ensure_ascii=False)
+                separator = ",\n    "
+            yield "\n  ]\n}\n"
 
-    def export_text(self, gm: bool = False) -> str:
-        """The session as a readable French text (the Destin only with ``gm``)."""
+    def export_text(self, gm: bool = False) -> Iterator[str]:
+        """The session as a readable French text, line by line (the Destin only with ``gm``)."""
         with self.read() as table:
             state = table.state
-            entries = table.entries()
-        return wording.export_text(state, entries, gm)
+            yield from wording.export_lines(state, table.entry_count(), table.stream(), gm)
 
     def tables(self) -> Reply:
         """Every table of the ledger with its game system."""

@@ -104,6 +104,31 @@ class TableCommand:
         """The whole journal of the table, oldest first."""
         return _entries(self._connection, self._table_id, self._state.name)
 
+    def recent(self, count: int) -> list[JournalEntry]:
+        """The newest ``count`` entries, oldest first (reads ``count`` rows, whatever the size
+        of the journal)."""
+        rows = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS} FROM journal WHERE table_id = ? ORDER BY id DESC LIMIT ?",
+            (self._table_id, max(count, 0)),
+        ).fetchall()
+        return [entry_from_row(row, self._state.name) for row in reversed(rows)]
+
+    def entry_count(self) -> int:
+        """How many entries the table's journal holds."""
+        return int(self._connection.execute(
+            "SELECT COUNT(*) FROM journal WHERE table_id = ?", (self._table_id,)).fetchone()[0])
+
+    def stream(self) -> Iterator[tuple[JournalEntry, bool]]:
+        """Every entry, oldest first, with whether a later undo cancelled it, read row by row
+        (memory stays flat on a long journal; ``undoes`` is unique, hence indexed)."""
+        rows = self._connection.execute(
+            f"SELECT {_JOURNAL_COLUMNS}, EXISTS (SELECT 1 FROM journal AS u WHERE u.undoes = j.id)"
+            " FROM journal AS j WHERE table_id = ? ORDER BY id",
+            (self._table_id,),
+        )
+        for row in rows:
+            yield entry_from_row(row[:-1], self._state.name), bool(row[-1])
+
     def last_active(self, kinds: frozenset[str] | None = None) -> JournalEntry | None:
         """Newest entry not undone and not an undo (optionally of one of ``kinds``)."""
         wanted = sorted(kinds) if kinds is not None else []

@@ -24,7 +24,7 @@ from assistant.wording.errors import error, error_sentence
 from assistant.wording.missions import competition, script
 from assistant.wording.oracles import oracle
 from assistant.wording.records import (
-    export_text,
+    export_lines,
     protagonists_data,
     redone,
     table_created,
@@ -43,7 +43,7 @@ __all__ = [
     "detail",
     "error",
     "error_sentence",
-    "export_text",
+    "export_lines",
     "fortunes",
     "fortunes_gained",
     "fortunes_spent",

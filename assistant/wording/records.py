@@ -3,7 +3,7 @@ the list of tables. The Destin's value only goes into ``Reply.gm`` or a ``gm`` e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -131,22 +131,22 @@ def clock(at: str) -> str:
     return f"{moment.hour} h {moment.minute:02d}"
 
 
-def export_text(state: TableState, entries: Sequence[JournalEntry], gm: bool) -> str:
-    """The session as a French text, one line per journal entry, in local time; a resolution
-    says who rolled and the pools (« 21 h 40, Alice, 3 contre 2 : Revers. »)."""
-    undone_ids = {entry.undoes for entry in entries if entry.undoes is not None}
-    lines = [table_header(state), *protagonist_words(state)]
+def export_lines(state: TableState, count_entries: int,
+                 entries: Iterable[tuple[JournalEntry, bool]], gm: bool) -> Iterator[str]:
+    """The session as French text lines, one per journal entry (each with whether it was
+    undone), in local time; a resolution says who rolled and the pools (« 21 h 40, Alice,
+    3 contre 2 : Revers. »)."""
+    yield from (f"{line}\n" for line in (table_header(state), *protagonist_words(state)))
     if gm:
-        lines.append(f"Destin : {signed(state.destin)}.")
-    lines.append(f"Journal, {count(len(entries), 'entrée')} :")
-    for entry in entries:
-        mark = " (annulé)" if entry.id in undone_ids else ""
+        yield f"Destin : {signed(state.destin)}.\n"
+    yield f"Journal, {count(count_entries, 'entrée')} :\n"
+    for entry, undone in entries:
+        mark = " (annulé)" if undone else ""
         said = journal_line(entry.kind, entry.result) or entry.reply.table
         line = f"{clock(entry.at)}{mark}, {said}"
         if gm and entry.reply.gm:
             line += f" Destinée : {entry.reply.gm}"
-        lines.append(line)
-    return "\n".join(lines) + "\n"
+        yield line + "\n"
 
 
 def tables(states: Sequence[TableState]) -> Reply:
