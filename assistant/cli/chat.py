@@ -13,7 +13,7 @@ from typing import TextIO
 from assistant.chat.servers import ServerStartError
 from assistant.chat.session import ChatSession
 from assistant.cli.output import print_reply
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, seed_number
 from assistant.ledger import DEFAULT_TABLE
 
 PROMPT = "> "
@@ -62,6 +62,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Assistant en français : tapez « quatre dés contre trois », « jet de"
         " distance qui », « aide »… Lit aussi les lignes envoyées sur l'entrée.",
     )
-    chat.add_argument("--seed", type=int,
+    chat.add_argument("--seed", type=seed_number,
                       help="graine : la n-ième phrase lance les dés avec la graine S + n")
     chat.set_defaults(handler=_handler)

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from assistant.cli.output import run_game
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, seed_number
 from hades_core.meaning import ACTION_TYPES
 
 GM_REQUIRED = "Le Destin est secret : ajoutez --gm si vous êtes la Destinée."
@@ -40,7 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                               " inférieur à sa valeur absolue amène un contretemps. La table"
                               " n'entend que « Contretemps ! » ou « Pas de contretemps. » ; le dé"
                               " et le Destin restent à la Destinée (--gm).")
-    roll.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    roll.add_argument("--seed", type=seed_number, help="graine pour rejouer exactement le même jet")
     roll.set_defaults(handler=run_game(lambda game, a: game.destin_roll(a.seed)))
 
     auto = subparsers.add_parser("auto", parents=common, help="résolution automatique",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from assistant.cli.output import run_game
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, name_text, seed_number
 
 
 def dice_pair(text: str) -> tuple[int, int]:
@@ -28,8 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         " quelle étape le script est interrompu.")
     script.add_argument("steps", type=dice_pair, nargs="+", metavar="OBSTACLE:PROTAGONISTES",
                         help="une étape : dés d'obstacle et dés des protagonistes, ex. 1:2")
-    script.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
-    script.add_argument("--protagonist", help="protagoniste qui reçoit la fortune éventuelle")
+    script.add_argument("--seed", type=seed_number, help="graine pour rejouer exactement le même jet")
+    script.add_argument("--protagonist", type=name_text, help="protagoniste qui reçoit la fortune éventuelle")
     script.set_defaults(handler=run_game(lambda game, a: game.script(
         a.steps, a.seed, a.protagonist)))
 
@@ -43,11 +43,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              help="les protagonistes : leurs dés et ceux de leur obstacle")
     competition.add_argument("rivals", type=dice_pair, metavar="DÉS:OBSTACLE",
                              help="les rivaux : leurs dés et ceux de leur obstacle")
-    competition.add_argument("--seed", type=int,
+    competition.add_argument("--seed", type=seed_number,
                              help="graine pour rejouer exactement les mêmes jets")
-    competition.add_argument("--protagonist",
+    competition.add_argument("--protagonist", type=name_text,
                              help="protagoniste du premier camp, qui reçoit sa fortune éventuelle")
-    competition.add_argument("--rival", help="protagoniste du camp rival (joueur contre joueur) :"
+    competition.add_argument("--rival", type=name_text, help="protagoniste du camp rival (joueur contre joueur) :"
                              " il reçoit la fortune éventuelle de son camp")
     competition.set_defaults(handler=run_game(lambda game, a: game.competition(
         a.protagonists, a.rivals, a.seed, a.protagonist, a.rival)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from assistant.cli.output import run_game
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, name_text, seed_number
 from hades_core.oracles.direction import DIRECTION_TABLE
 from hades_core.oracles.distance import DISTANCE_TABLE
 
@@ -16,7 +16,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                    description="Les oracles des aides de jeu de HaDes.")
     oracles = oracle.add_subparsers(title="oracles", metavar="ORACLE", required=True)
     common = common_options()
-    common.add_argument("--seed", type=int, help="graine pour rejouer le même tirage")
+    common.add_argument("--seed", type=seed_number, help="graine pour rejouer le même tirage")
 
     distance = oracles.add_parser("distance", parents=[common], help="qui, où, quand, combien",
                                   description="Jet de distance : une question fermée.")
@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     choice = oracles.add_parser("choix", parents=[common], help="choisit entre des éléments",
                                 description="Jet de choix : un dé par élément, le plus haut"
                                 " l'emporte, les ex-aequo relancent.")
-    choice.add_argument("options", nargs="+", help="les éléments, par exemple taverne forêt")
+    choice.add_argument("options", type=name_text, nargs="+", help="les éléments, par exemple taverne forêt")
     choice.set_defaults(handler=run_game(lambda g, a: g.choice(a.options, a.seed)))
 
     second = oracles.add_parser("second-role", parents=[common],

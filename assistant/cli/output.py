@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from assistant.cli.parser import visible
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, player_view
 from assistant.reply import Reply
@@ -28,14 +29,15 @@ def reply_json(reply: Reply, gm: bool) -> dict[str, Any]:
 
 
 def print_reply(reply: Reply, args: argparse.Namespace, gm_only: bool = False) -> None:
-    """Print ``reply`` as text (table line, then the gm line with --gm) or as JSON."""
+    """Print ``reply`` as text (table line, then the gm line with --gm) or as JSON, without
+    any control character (``parser.visible``)."""
     if args.json:
-        print(json.dumps(reply_json(reply, args.gm), ensure_ascii=False), flush=True)
+        print(visible(json.dumps(reply_json(reply, args.gm), ensure_ascii=False)), flush=True)
         return
     if not gm_only:
-        print(reply.table, flush=True)
+        print(visible(reply.table), flush=True)
     if args.gm and reply.gm:
-        print(reply.gm if gm_only else GM_PREFIX + reply.gm, flush=True)
+        print(visible(reply.gm if gm_only else GM_PREFIX + reply.gm), flush=True)
 
 
 def run_game(action: Callable[[Game, argparse.Namespace], Reply],

@@ -1,8 +1,13 @@
 """An argparse parser that speaks French: help, usage and error messages.
 
-argparse's own messages are English; :class:`FrenchParser` rewrites the few that a player can
-meet (missing or unknown arguments, a word where a number is expected, an unknown choice) and
-leaves with exit code 2 and one French line, never a traceback.
+argparse's own messages are English; :class:`FrenchParser` rewrites every error argparse can
+give a user (missing, unknown or ambiguous arguments, a word where a number is expected, an
+unknown choice, a wrong count of values) and leaves with exit code 2 and one French line, never
+a traceback. What the user typed is echoed at most :data:`ECHO_LIMIT` characters long.
+
+Typed values: :func:`seed_number` (a seed the dice accept), :func:`name_text` (a table,
+protagonist, gauge or trait name: control characters removed, as an escape sequence must not
+reach the terminal or the ledger; an empty name refused).
 """
 
 from __future__ import annotations
@@ -10,25 +15,107 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import unicodedata
 from typing import NoReturn
 
-_TRANSLATIONS: tuple[tuple[str, str], ...] = (
+ECHO_LIMIT = 30
+"""Longest piece of the user's input repeated in an error message."""
+MAX_SEED = 2**64 - 1
+"""Largest seed: the dice draw their seeds from 0 to 2⁶⁴ − 1 (``hades_core.dice``)."""
+MAX_NAME = 60
+"""Longest name kept (a name is said aloud)."""
+
+_INNER: tuple[tuple[str, str], ...] = (
+    (r"invalid (?:int|float) value: (.+)", r"\1 n'est pas un nombre entier"),
+    (r"invalid \S+ value: (.+)", r"\1 n'est pas une valeur possible"),
+    (r"invalid choice: (.+?) \(choose from (.+)\)",
+     r"\1 n'est pas possible ici ; choisissez parmi \2"),
+    (r"expected one argument", r"attend une valeur"),
+    (r"expected at most one argument", r"attend au plus une valeur"),
+    (r"expected at least one argument", r"attend au moins une valeur"),
+    (r"expected (\d+) arguments?", r"attend \1 valeurs"),
+    (r"not allowed with argument (\S+)", r"ne va pas avec \1"),
+    (r"ignored explicit argument (.+)", r"ne prend pas de valeur : \1"),
+)
+"""argparse's messages about one argument (after « argument NAME: »)."""
+
+_WHOLE: tuple[tuple[str, str], ...] = (
     (r"the following arguments are required: (.+)", r"il manque : \1."),
     (r"unrecognized arguments: (.+)", r"je ne comprends pas : \1."),
-    (r"argument (\S+): invalid int value: '(.*)'", r"\2 n'est pas un nombre entier (\1)."),
-    (r"argument (\S+): invalid choice: '(.*)' \(choose from (.+)\)",
-     r"\2 n'est pas possible ici ; choisissez parmi \3."),
-    (r"argument (\S+): expected one argument", r"\1 attend une valeur."),
-    (r"argument (\S+): not allowed with argument (\S+)", r"\1 ne va pas avec \2."),
+    (r"one of the arguments (.+) is required", r"il faut l'un de ces arguments : \1."),
+    (r"ambiguous option: (\S+) could match (.+)", r"\1 est ambigu : \2 ?"),
 )
+"""argparse's messages about the whole command line."""
+
+_NEGATIVE_LOOKING = re.compile(r"^-\d[\d:.,]*$")
+"""Values that start like an option but are numbers (« -1 », « -1:2 »): kept as values, so the
+command's own check explains what is wrong with them."""
+_QUOTED = re.compile(r"""'([^']*)'|"([^"]*)\"""")
+
+
+def shorten(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+def _unquote(message: str) -> str:
+    """« 'abc' » or « "a'b" » → « abc », « a'b », each value shortened."""
+    return _QUOTED.sub(lambda m: shorten(m.group(1) if m.group(1) is not None else m.group(2)),
+                       message)
 
 
 def french_message(message: str) -> str:
-    """argparse's English error message in French (unchanged when unknown)."""
-    for pattern, replacement in _TRANSLATIONS:
-        if re.fullmatch(pattern, message):
-            return re.sub(pattern, replacement, message)
-    return message
+    """argparse's English error message in French, the user's values shortened."""
+    for pattern, replacement in _WHOLE:
+        if re.fullmatch(pattern, message, re.DOTALL):
+            return shorten_words(re.sub(pattern, replacement, _unquote(message),
+                                        flags=re.DOTALL))
+    argument = re.fullmatch(r"argument (\S+): (.*)", message, re.DOTALL)
+    if argument is None:
+        return shorten_words(message)
+    name, inner = argument.groups()
+    for pattern, replacement in _INNER:
+        if re.fullmatch(pattern, inner, re.DOTALL):
+            inner = re.sub(pattern, replacement, _unquote(inner), flags=re.DOTALL)
+            break
+    return shorten_words(f"{name} : {inner.rstrip('.')}.")
+
+
+def shorten_words(message: str) -> str:
+    """Every word of ``message`` longer than :data:`ECHO_LIMIT` shortened (a long value typed
+    by the user is never echoed whole)."""
+    return re.sub(r"\S{%d,}" % (ECHO_LIMIT + 1), lambda m: shorten(m.group(0)), message)
+
+
+def visible(text: str) -> str:
+    """``text`` without control, format or undecodable characters (line breaks kept): nothing
+    printed can move the cursor, clear the terminal or reverse the text."""
+    return "".join(character for character in text
+                   if character == "\n" or unicodedata.category(character)[0] != "C")
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number from 0 to 2⁶⁴ − 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"« {shorten(text)} » n'est pas une graine : donnez un nombre entier") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError("une graine va de zéro à dix-huit milliards de milliards")
+    return value
+
+
+def name_text(text: str) -> str:
+    """A name as typed, without control or invisible format characters (escape sequences,
+    right-to-left overrides, undecodable bytes), spaces collapsed; an empty name is refused."""
+    name = " ".join(visible(" ".join(text.split())).split())
+    if not name:
+        raise argparse.ArgumentTypeError("un nom ne peut pas être vide")
+    if len(name) > MAX_NAME:
+        raise argparse.ArgumentTypeError(
+            f"un nom a au plus {MAX_NAME} caractères ; « {shorten(name)} » est trop long")
+    return name
 
 
 class FrenchHelpFormatter(argparse.HelpFormatter):
@@ -46,6 +133,7 @@ class FrenchParser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", FrenchHelpFormatter)
         kwargs.setdefault("add_help", False)
         super().__init__(*args, **kwargs)
+        self._negative_number_matcher = _NEGATIVE_LOOKING
         self._positionals.title = "arguments"
         self._optionals.title = "options"
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
@@ -54,7 +142,7 @@ class FrenchParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print the usage and the French message on stderr, then exit with code 2."""
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog} : {french_message(message)}\n")
+        self.exit(2, visible(f"{self.prog} : {french_message(message)}") + "\n")
 
 
 def common_options(nested: bool = False) -> argparse.ArgumentParser:
@@ -65,7 +153,8 @@ def common_options(nested: bool = False) -> argparse.ArgumentParser:
     """
     parent = argparse.ArgumentParser(add_help=False)
     unset = {"default": argparse.SUPPRESS} if nested else {}
-    parent.add_argument("--table", help="table de jeu (par défaut : principale)",
+    parent.add_argument("--table", type=name_text,
+                        help="table de jeu (par défaut : principale)",
                         **({"default": None} | unset))
     parent.add_argument("--json", action="store_true",
                         help="réponse en JSON, pour les programmes", **unset)

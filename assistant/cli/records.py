@@ -7,7 +7,7 @@ import sys
 from contextlib import closing
 
 from assistant.cli.output import run_game
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, name_text
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, KNOWN_SYSTEMS, Ledger
 
@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                    help="liste les tables, ou en crée une",
                                    description="Liste les tables de jeu ; --create NOM en crée"
                                    " une.")
-    tables.add_argument("--create", metavar="NOM", help="nom de la nouvelle table")
+    tables.add_argument("--create", type=name_text, metavar="NOM", help="nom de la nouvelle table")
     tables.add_argument("--system", choices=KNOWN_SYSTEMS, default="hades",
                         help="jeu de la nouvelle table (hades par défaut)")
     tables.set_defaults(handler=run_game(lambda game, a: game.create_table(a.create, a.system)

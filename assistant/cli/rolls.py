@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from assistant.cli.output import run_game, run_pure
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, name_text, seed_number
 
 BAD_INPUT = 2
 from assistant.game import Game
@@ -59,20 +59,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                       help="dés de l'obstacle (avec des traits : dés en plus)")
     roll.add_argument("--chaining", action="store_true",
                       help="variante : chaque 6 d'un dé du chaos ajoute encore un dé")
-    roll.add_argument("--protagonist", help="protagoniste qui lance : sa fiche, ses jauges, et la"
+    roll.add_argument("--protagonist", type=name_text, help="protagoniste qui lance : sa fiche, ses jauges, et la"
                       " fortune éventuelle")
     roll.add_argument("--trait", nargs="+", action="extend", default=[], metavar="TRAIT",
                       help="traits des protagonistes, par exemple épée rage")
     roll.add_argument("--contre", nargs="+", action="extend", default=[], metavar="TRAIT",
                       help="traits de l'obstacle, par exemple force++ 'peau dure'")
-    roll.add_argument("--adversaire", metavar="NOM",
+    roll.add_argument("--adversaire", type=name_text, metavar="NOM",
                       help="joueur contre joueur : ce protagoniste est l'obstacle ; le Destin ne"
                       " bouge que des dés ajoutés par la Destinée (X et Y)")
     roll.add_argument("--reflexe", nargs="+", action="extend", default=[], metavar="TRAIT",
                       help="manœuvre héroïque ou mythique utilisée en réflexe : un dé de moins")
     roll.add_argument("--intention", action="store_true",
                       help="ajoute à chaque camp le dé d'objectif")
-    roll.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    roll.add_argument("--seed", type=seed_number, help="graine pour rejouer exactement le même jet")
     roll.add_argument("--action", choices=ACTION_TYPES, metavar="TYPE",
                       help="type d'action : la réponse dit ce que le résultat signifie ("
                       + ", ".join(ACTION_TYPES) + ")")
@@ -89,7 +89,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                      description="Compte les résultats de N jets simulés.")
     _pools(simulate)
     simulate.add_argument("--n", type=int, default=100_000, help="nombre de jets simulés")
-    simulate.add_argument("--seed", type=int, help="graine pour rejouer la simulation")
+    simulate.add_argument("--seed", type=seed_number, help="graine pour rejouer la simulation")
     simulate.set_defaults(handler=run_pure(lambda a: Game.simulate(
         a.protagonist_dice, a.obstacle_dice, a.n, a.seed, a.chaining)))
 
@@ -112,5 +112,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Tire un bénéfice ou un préjudice dans les listes des règles.")
     propose.add_argument("what", choices=["benefice", "prejudice"], metavar="QUOI",
                          help="benefice ou prejudice")
-    propose.add_argument("--seed", type=int, help="graine pour rejouer exactement le même tirage")
+    propose.add_argument("--seed", type=seed_number, help="graine pour rejouer exactement le même tirage")
     propose.set_defaults(handler=run_game(lambda game, a: game.propose(a.what, a.seed)))

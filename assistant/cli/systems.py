@@ -14,7 +14,7 @@ import argparse
 from collections.abc import Callable
 
 from assistant.cli.output import print_reply, run_game
-from assistant.cli.parser import common_options
+from assistant.cli.parser import common_options, name_text, seed_number
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
@@ -47,7 +47,7 @@ def _handler(action: Action) -> Callable[[argparse.Namespace], int]:
 def _options() -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--json", action="store_true", help="réponse en JSON, pour les programmes")
-    parent.add_argument("--seed", type=int, help="graine pour rejouer exactement le même jet")
+    parent.add_argument("--seed", type=seed_number, help="graine pour rejouer exactement le même jet")
     parent.set_defaults(gm=False)
     return parent
 
@@ -334,23 +334,23 @@ def _consequences(pairs: list[list[str]] | None) -> dict[str, str]:
 def _register_fate_books(group: argparse._SubParsersAction) -> None:
     create = _books(group, "create", "crée un personnage : points de fortune, stress",
                     lambda books, a: books.fate_create(a.name, a.refresh, a.stress_boxes))
-    create.add_argument("name", metavar="NOM", help="nom du personnage")
+    create.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     create.add_argument("--refresh", type=int, default=2, help="actualisation (2 par défaut)")
     create.add_argument("--stress-boxes", type=int, default=2,
                         help="cases par piste de stress (2 par défaut)")
     points = _books(group, "points", "gagne (+1) ou dépense (-1) des points de fortune",
                     lambda books, a: books.fate_points(a.name, a.delta))
-    points.add_argument("name", metavar="NOM", help="nom du personnage")
+    points.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     points.add_argument("delta", type=int, metavar="NOMBRE", help="par exemple 1 ou -1")
     invoke = _books(group, "invoke", "invoque un aspect : paie un point de fortune",
                     lambda books, a: books.fate_invoke(a.name, a.aspect, a.free))
-    invoke.add_argument("name", metavar="NOM", help="nom du personnage")
+    invoke.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     invoke.add_argument("--aspect", required=True, help="aspect invoqué")
     invoke.add_argument("--free", action="store_true", help="invocation gratuite")
     hit = _books(group, "hit", "encaisse des dégâts : case de stress et conséquences",
                  lambda books, a: books.fate_hit(a.name, a.kind, a.damage, a.box,
                                                  _consequences(a.consequence)))
-    hit.add_argument("name", metavar="NOM", help="nom du personnage")
+    hit.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     hit.add_argument("kind", choices=[kind.key for kind in StressKind], help="piste de stress")
     hit.add_argument("damage", type=int, metavar="DEGATS", help="dégâts reçus")
     hit.add_argument("--box", type=int, help="case de stress cochée (par défaut : les dégâts)")
@@ -358,7 +358,7 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
                      help="conséquence prise : legere, moderee, severe ou extreme, et son aspect")
     clear = _books(group, "clear", "efface le stress d'un personnage",
                    lambda books, a: books.fate_clear(a.name))
-    clear.add_argument("name", metavar="NOM", help="nom du personnage")
+    clear.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     _books(group, "state", "les personnages de la table", lambda books, a: books.fate_state())
 
 
@@ -381,7 +381,7 @@ def _register_krasses_books(group: argparse._SubParsersAction) -> None:
 def _register_369_books(group: argparse._SubParsersAction) -> None:
     reserve = _books(group, "reserve", "dés de fortune et de marasme gagnés (+) ou perdus (-)",
                      lambda books, a: books.reserve_add(a.name, a.fortune, a.marasme))
-    reserve.add_argument("name", metavar="NOM", help="nom du personnage")
+    reserve.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     reserve.add_argument("--fortune", type=int, default=0, help="dés de fortune, ex. 2 ou -1")
     reserve.add_argument("--marasme", type=int, default=0, help="dés de marasme, ex. 1 ou -1")
     _books(group, "reserves", "les réserves de la table", lambda books, a: books.reserves())

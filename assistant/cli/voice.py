@@ -11,6 +11,7 @@ import sys
 from contextlib import ExitStack
 from dataclasses import replace
 
+from assistant.cli.parser import seed_number
 from assistant.ledger import DEFAULT_TABLE
 from assistant.voice import phrases
 from assistant.voice.config import RECOGNITION_MODES, TURN_MODES, SettingsError, VoiceSettings
@@ -128,7 +129,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "jamais par le haut-parleur de la table. Réglages : docs/voice.fr.md.",
     )
     voice.add_argument("--table", help="table de jeu (par défaut : principale)")
-    voice.add_argument("--seed", type=int,
+    voice.add_argument("--seed", type=seed_number,
                        help="graine : la n-ième commande lance les dés avec la graine S + n")
     voice.add_argument("--micro", help="micro (nom ou numéro, voir --peripheriques)")
     voice.add_argument("--haut-parleur", help="haut-parleur de la table")

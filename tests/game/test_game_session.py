@@ -114,7 +114,7 @@ def test_bad_consolidations_answer_in_french_and_cost_nothing(hades, hades_json)
     hades("trait", "add", "Alice", "épée")
     hades("fortune", "gain", "Alice")
     for words, said in ((("modifie", "épée"), "Il manque le nom du trait"),
-                        (("modifie", "épée", "  "), "Il manque le nom du trait"),
+                        (("modifie", "épée", "  "), "un nom ne peut pas être vide"),
                         (("jauge", "faim"), "Je ne trouve pas la jauge faim"),
                         (("durable", "épée"), "n'est pas un trait éphémère positif")):
         code, out, err = hades("consolidate", "Alice", *words)

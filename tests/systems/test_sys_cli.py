@@ -118,7 +118,7 @@ def test_bad_input_is_one_french_line_and_exit_2(
 def test_a_word_where_a_number_is_expected(hades) -> None:
     code, _, err = hades("2d6", "roll", "--skill", "trois", "--difficulty", "ardue")
     assert code == 2
-    assert "trois n'est pas un nombre entier (--skill)." in err
+    assert "--skill : trois n'est pas un nombre entier." in err
 
 
 def test_the_real_console_script_runs_a_system_roll() -> None:
