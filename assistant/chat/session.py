@@ -20,6 +20,7 @@ line opens a new one.
 from __future__ import annotations
 
 import json
+import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -30,12 +31,17 @@ from assistant.chat.secret import SECRET_HEADER, new_secret
 from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, rasa_server, wait_all_ready
 from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
-from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
 from assistant.reply import Reply
 
 START_TIMEOUT_SECONDS = 180.0
 REQUEST_TIMEOUT_SECONDS = 30.0
 EMPTY_INPUT = Reply(table="Je n'ai rien entendu. Dites par exemple « quatre dés contre trois ».")
+TOO_LONG = Reply(table=f"Phrase trop longue : je lis au plus {MAX_UTTERANCE_CHARS} caractères."
+                       " Dites une commande à la fois.", data={"kind": "error", "error": "too_long"})
+SERVER_TIMEOUT = Reply(table="Le serveur de compréhension ne répond pas à temps. Dites « état »"
+                             " pour vérifier la table, puis réessayez.",
+                       data={"kind": "error", "error": "server_timeout"})
 NO_ANSWER = Reply(table="Je n'ai pas compris. Dites par exemple « quatre dés contre trois », ou « aide ».")
 
 AWAITING = "awaiting"
@@ -98,6 +104,8 @@ class ChatSession:
         """Answer one line typed or said by a player."""
         if not self._webhook:
             raise RuntimeError("ChatSession.start() must be called first")
+        if too_long(text):
+            return TOO_LONG
         normalized = normalize_utterance(text)
         if not normalized.strip():
             return EMPTY_INPUT
@@ -108,7 +116,12 @@ class ChatSession:
             metadata[FRAME] = self._frame
         self._turn += 1
         sender = f"{self.table}#{self._conversation}"
-        messages = self._post({"sender": sender, "message": normalized, "metadata": metadata})
+        try:
+            messages = self._post({"sender": sender, "message": normalized,
+                                   "metadata": metadata})
+        except TimeoutError:  # the session goes on; the line may or may not have been applied
+            self._conversation += 1
+            return SERVER_TIMEOUT
         self._frame = frame_from_messages(messages) or self._frame
         reply = reply_from_messages(messages)
         if AWAITING not in reply.data:
@@ -145,8 +158,13 @@ class ChatSession:
             data=json.dumps(payload).encode(),
             headers={"Content-Type": "application/json", SECRET_HEADER: self._secret},
         )
-        with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECONDS) as response:
-            return json.loads(response.read())
+        try:
+            with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECONDS) as response:
+                return json.loads(response.read())
+        except urllib.error.URLError as error:  # a timeout while connecting comes wrapped
+            if isinstance(error.reason, TimeoutError):
+                raise TimeoutError(str(error.reason)) from error
+            raise
 
 
 def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:

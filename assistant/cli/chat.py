@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import urllib.error
 from typing import TextIO
 
 from assistant.chat.servers import ServerStartError
 from assistant.chat.session import ChatSession
 from assistant.cli.output import print_reply
 from assistant.cli.parser import common_options, seed_number
-from assistant.ledger import DEFAULT_TABLE
+from assistant.ledger import DEFAULT_TABLE, Ledger
 
 PROMPT = "> "
 GOODBYE = "À bientôt !"
@@ -38,12 +39,18 @@ def chat_loop(session: ChatSession, lines: TextIO, args: argparse.Namespace, int
 
 def _handler(args: argparse.Namespace) -> int:
     interactive = sys.stdin.isatty()
+    with Ledger():  # a fault of the database is said now, before the servers start
+        pass
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=args.gm)
     try:
         session.start(progress=_progress)
         chat_loop(session, sys.stdin, args, interactive)
     except ServerStartError as error:
         print(f"hades chat : l'assistant n'a pas pu démarrer ({error}).", file=sys.stderr)
+        return 1
+    except (urllib.error.URLError, ConnectionError):
+        print("hades chat : le serveur de compréhension s'est arrêté. Relancez hades chat.",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass

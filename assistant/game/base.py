@@ -57,8 +57,10 @@ class GameBase:
 
     @contextmanager
     def read(self) -> Iterator[TableCommand]:
-        """Read the table without writing; only the default table is created when missing."""
-        with self.ledger.command(self.table, create=self.table == DEFAULT_TABLE) as table:
+        """Read the table without writing; only the default table is created when missing
+        (and when the file may be written: on a read-only file a missing table is unknown)."""
+        creates = self.table == DEFAULT_TABLE and not self.ledger.read_only
+        with self.ledger.command(self.table, create=creates, write=creates) as table:
             yield table
 
     def commit(self, kind: str, command: dict[str, Any], build: Build) -> Reply:

@@ -106,3 +106,19 @@ class SchemaTooNewError(LedgerError):
 
     def fields(self) -> dict[str, object]:
         return {"found": self.found, "supported": self.supported}
+
+
+class DatabaseFaultError(LedgerError):
+    """The database file cannot be used: ``reason`` says why (``directory``, ``not_a_file``,
+    ``not_a_database``, ``damaged``, ``read_only``, ``no_permission``, ``empty_setting``,
+    ``unreachable``)."""
+
+    key = "database_fault"
+
+    def __init__(self, reason: str, path: str) -> None:
+        super().__init__(f"database {path!r}: {reason}")
+        self.reason = reason
+        self.path = path
+
+    def fields(self) -> dict[str, object]:
+        return {"reason": self.reason, "path": self.path}

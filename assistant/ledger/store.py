@@ -17,13 +17,22 @@ from pathlib import Path
 from typing import Any
 
 from assistant.ledger.errors import (
+    DatabaseFaultError,
     TableExistsError,
     UnknownSystemError,
     UnknownTableError,
 )
 from assistant.ledger.journal import JournalEntry, dumps, entry_from_row
 from assistant.ledger.paths import DB_ENV_VAR, default_db_path
-from assistant.ledger.schema import migrate
+from assistant.ledger.faults import (
+    check_path,
+    fault_from,
+    is_fault,
+    read_only_connection,
+    retry_while_locked,
+    writable,
+)
+from assistant.ledger.schema import SCHEMA_VERSION, migrate, schema_version
 from assistant.ledger.state import Change, Protagonist, TableState, apply_changes
 from assistant.reply import Reply
 from hades_core.gauge import Gauge, GaugeKind
@@ -225,17 +234,38 @@ class Ledger:
     """The SQLite ledger file; use as a context manager or call :meth:`close`."""
 
     def __init__(self, path: Path | str | None = None) -> None:
+        """Open (or create) the ledger at ``path``, else ``$HADES_DB``, else the default file.
+
+        A file the user may only read is opened read-only (``read_only``): reads work, writes
+        are refused. Any fault of the file is a ``DatabaseFaultError`` (``ledger.faults``).
+        """
+        if path is None and os.environ.get(DB_ENV_VAR) == "":
+            raise DatabaseFaultError("empty_setting", "")
         self.path = Path(path) if path is not None else default_db_path()
-        _private_file(self.path, own_folder=path is None and DB_ENV_VAR not in os.environ)
-        self._connection = sqlite3.connect(
-            self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
-        )
-        self._connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._connection.execute("PRAGMA journal_mode = WAL")
-        self._connection.execute("PRAGMA synchronous = FULL")
-        self._connection.execute("PRAGMA foreign_keys = ON")
+        self._own_folder = path is None and DB_ENV_VAR not in os.environ
+        check_path(self.path)
+        self.read_only = str(self.path) != ":memory:" and not writable(self.path)
+        try:
+            self._connection = (read_only_connection(self.path) if self.read_only
+                                else self._open_for_writing())
+            if self.read_only and schema_version(self._connection) < SCHEMA_VERSION:
+                raise DatabaseFaultError("read_only", str(self.path))
+        except (sqlite3.Error, OSError) as error:
+            raise fault_from(error, self.path) from error
+
+    def _open_for_writing(self) -> sqlite3.Connection:
+        _private_file(self.path, own_folder=self._own_folder)
+        connection = sqlite3.connect(self.path, isolation_level=None,
+                                     timeout=BUSY_TIMEOUT_MS / 1000)
+        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        retry_while_locked(lambda: connection.execute("PRAGMA journal_mode = WAL"),
+                           BUSY_TIMEOUT_MS / 1000)
+        connection.execute("PRAGMA synchronous = FULL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        self._connection = connection
         with self._transaction():
-            migrate(self._connection)
+            migrate(connection)
+        return connection
 
     def close(self) -> None:
         """Close the database connection."""
@@ -272,12 +302,19 @@ class Ledger:
         return _entries(self._connection, table_id, _read_state(self._connection, table_id).name)
 
     @contextmanager
-    def command(self, table: str, create: bool = True) -> Iterator[TableCommand]:
-        """Run one command on ``table`` in one transaction (the table is created if allowed)."""
-        with self._transaction():
+    def command(self, table: str, create: bool = True,
+                write: bool = True) -> Iterator[TableCommand]:
+        """Run one command on ``table`` in one transaction (the table is created if allowed).
+
+        ``write=False`` only reads: it works on a read-only file, where a missing table is
+        unknown rather than created; a write there is refused before anything is done.
+        """
+        if write and self.read_only:
+            raise DatabaseFaultError("read_only", str(self.path))
+        with self._transaction(write):
             table_id = _table_id(self._connection, table)
             if table_id is None:
-                if not create:
+                if not create or self.read_only:
                     raise UnknownTableError(table)
                 table_id = _insert_table(self._connection, table, "hades")
             yield TableCommand(self._connection, table_id, _read_state(self._connection, table_id))
@@ -289,14 +326,23 @@ class Ledger:
         return table_id
 
     @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        self._connection.execute("BEGIN IMMEDIATE")
+    def _transaction(self, write: bool = True) -> Iterator[None]:
+        """One transaction; a fault of the file found inside is a ``DatabaseFaultError``."""
+        try:
+            self._connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        except sqlite3.Error as error:
+            raise fault_from(error, self.path) from error
         try:
             yield
-        except BaseException:
+        except BaseException as error:
             self._connection.execute("ROLLBACK")
+            if is_fault(error):
+                raise fault_from(error, self.path) from error  # type: ignore[arg-type]
             raise
-        self._connection.execute("COMMIT")
+        try:
+            self._connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise fault_from(error, self.path) from error
 
 
 def _table_id(connection: sqlite3.Connection, name: str) -> int | None:

@@ -82,6 +82,16 @@ def strip_accents(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+MAX_UTTERANCE_CHARS = 500
+"""Longest line understood: a spoken command is a sentence or two; a longer line is refused
+whole (nothing of it is acted on) in one French sentence."""
+
+
+def too_long(text: str) -> bool:
+    """Tell whether ``text`` is longer than a command can be (:data:`MAX_UTTERANCE_CHARS`)."""
+    return len(text) > MAX_UTTERANCE_CHARS
+
+
 def readable(text: str) -> str:
     """``text`` as valid Unicode without control characters: bytes that were not UTF-8 (kept by
     Python as lone surrogates when reading stdin or arguments) become « � », and control

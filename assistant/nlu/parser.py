@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 from assistant.nlu.contract import ParseResult, result_from_rasa
-from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
 from assistant.nlu.quiet import quiet_rasa
 
 
@@ -23,6 +23,8 @@ class Parser:
 
     def parse(self, text: str) -> ParseResult:
         """Normalise ``text``, run the model and return the contract's view of the result."""
+        if too_long(text):  # refused whole: the contract's text is cut, nothing is understood
+            return result_from_rasa(text[:MAX_UTTERANCE_CHARS], {})
         normalized = normalize_utterance(text)
         if not normalized.strip():
             return result_from_rasa(text, {})

@@ -4,6 +4,7 @@ understood, and what to say instead."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from assistant.ledger.errors import LedgerError
@@ -87,9 +88,29 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "amount": lambda f: _AMOUNTS.get(f["what"], "Ce nombre est hors des limites.").format(
         low=plain(f["low"]), high=plain(f["high"])),
     "no_previous_entry": lambda f: _NO_PREVIOUS.get(f["what"], "Je n'ai encore rien dit ici."),
+    "database_fault": lambda f: _DATABASE_FAULTS[f["reason"]].format(
+        name=f["path"] if len(str(f["path"])) <= 40 else Path(str(f["path"])).name),
     "schema_too_new": lambda f: ("Cette base vient d'une version plus récente de l'assistant :"
                                  " mettez-le à jour."),
 }
+
+_DATABASE_FAULTS = {
+    "directory": "{name} est un dossier, pas une base. Indiquez un fichier dans HADES_DB.",
+    "not_a_file": "{name} n'est pas un fichier ordinaire. Indiquez un fichier dans HADES_DB.",
+    "not_a_database": ("{name} n'est pas une base de l'assistant. Indiquez un autre fichier"
+                       " dans HADES_DB."),
+    "damaged": ("La base {name} est abîmée. Gardez-en une copie et indiquez un autre fichier"
+                " dans HADES_DB."),
+    "read_only": ("La base {name} est en lecture seule : je peux la lire, pas y écrire."
+                  " Donnez-moi le droit d'écrire, ou un autre fichier dans HADES_DB."),
+    "no_permission": ("Je n'ai pas le droit d'ouvrir {name}. Vérifiez ses droits, ou indiquez"
+                      " un autre fichier dans HADES_DB."),
+    "empty_setting": ("HADES_DB est vide. Indiquez-y un fichier, ou retirez la variable pour"
+                      " la base habituelle."),
+    "unreachable": ("Je n'arrive pas à lire ou écrire la base {name}. Vérifiez le disque et"
+                    " ses droits."),
+}
+"""What is wrong with the database file, and what to do (``DatabaseFaultError.reason``)."""
 
 _AMOUNTS = {
     "fortunes_count": "On gagne ou dépense au plus {high} fortunes à la fois, jamais moins de zéro.",

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from assistant.nlu.evaluate import evaluate, load_cases
+from assistant.nlu.normalize import MAX_UTTERANCE_CHARS
 from assistant.nlu.parser import Parser
 
 
@@ -56,6 +57,12 @@ def test_chatter_is_never_forced_onto_a_game_intent(parser: Parser, said: str) -
 
 def test_empty_input_is_out_of_scope(parser: Parser) -> None:
     assert parser.parse("   ").intent == "out_of_scope"
+
+
+def test_a_line_longer_than_a_command_is_understood_as_nothing(parser: Parser) -> None:
+    result = parser.parse("quatre dés contre cinq " * 100)
+    assert (result.intent, result.slots) == ("out_of_scope", {})
+    assert len(result.text) == MAX_UTTERANCE_CHARS
 
 
 def test_hades_parse_jsonl_prints_one_object_per_line(trained_model: object) -> None:
