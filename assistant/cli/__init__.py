@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from assistant import wording
-from assistant.cli.parser import FrenchParser, visible
+from assistant.cli.parser import FrenchParser, shorten_words, visible
 from assistant.ledger import LedgerError
 from hades_core.errors import HadesError
 
@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except (HadesError, LedgerError) as error:
-        print(visible(f"hades : {wording.error_sentence(error)}"), file=sys.stderr)
+        print(shorten_words(visible(f"hades : {wording.error_sentence(error)}")), file=sys.stderr)
         return BAD_INPUT
     except BrokenPipeError:  # the reader left early (`hades state | head`): nothing is lost
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -22,6 +22,9 @@ ECHO_LIMIT = 30
 """Longest piece of the user's input repeated in an error message."""
 MAX_SEED = 2**64 - 1
 """Largest seed: the dice draw their seeds from 0 to 2⁶⁴ − 1 (``hades_core.dice``)."""
+MAX_GAME_NUMBER = 999
+"""Largest number (either sign) a game value takes on the command line: skills, bonuses,
+points, reserves, dice krâsses… No game of the five goes near it; a larger one is a typo."""
 MAX_NAME = 60
 """Longest name kept (a name is said aloud)."""
 
@@ -103,6 +106,19 @@ def seed_number(text: str) -> int:
             f"« {shorten(text)} » n'est pas une graine : donnez un nombre entier") from None
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError("une graine va de zéro à dix-huit milliards de milliards")
+    return value
+
+
+def game_number(text: str) -> int:
+    """A game value: a whole number from −999 to 999."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{shorten(text)} n'est pas un nombre entier") from None
+    if abs(value) > MAX_GAME_NUMBER:
+        raise argparse.ArgumentTypeError(
+            f"{shorten(text)} est trop grand : au plus neuf cent quatre-vingt-dix-neuf")
     return value
 
 

@@ -14,7 +14,7 @@ import argparse
 from collections.abc import Callable
 
 from assistant.cli.output import print_reply, run_game
-from assistant.cli.parser import common_options, name_text, seed_number
+from assistant.cli.parser import common_options, game_number, name_text, seed_number
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
@@ -162,7 +162,7 @@ def _2d6_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 
 
 def _2d6_base(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--skill", type=int, required=True, help="score de la compétence")
+    parser.add_argument("--skill", type=game_number, required=True, help="score de la compétence")
     parser.add_argument(
         "--difficulty",
         required=True,
@@ -178,7 +178,7 @@ def _register_2d6(subparsers: argparse._SubParsersAction) -> None:
         group, "oppose", "jet en opposition, même difficulté pour les deux", _2d6_oppose
     )
     _2d6_base(oppose)
-    oppose.add_argument("--against", type=int, required=True, help="compétence du défenseur")
+    oppose.add_argument("--against", type=game_number, required=True, help="compétence du défenseur")
     oppose.add_argument("--against-difficulty", help="autre difficulté pour le défenseur")
     _2d6_base(_command(group, "odds", "chances exactes de chaque qualité", _2d6_odds))
 
@@ -201,14 +201,14 @@ def _register_369(subparsers: argparse._SubParsersAction) -> argparse._SubParser
     turn = _command(group, "turn", "lance le dé du destin pour un tour", _369_turn)
     turn.add_argument(
         "--solde",
-        type=int,
+        type=game_number,
         required=True,
         help="compétences des personnages moins celles de l'adversité",
     )
-    turn.add_argument("--fortune", type=int, default=0, help="dés de fortune misés")
-    turn.add_argument("--marasme", type=int, default=0, help="dés de marasme misés")
+    turn.add_argument("--fortune", type=game_number, default=0, help="dés de fortune misés")
+    turn.add_argument("--marasme", type=game_number, default=0, help="dés de marasme misés")
     odds = _command(group, "odds", "chances exactes de remporter le tour", _369_odds)
-    odds.add_argument("--solde", type=int, required=True, help="solde des compétences")
+    odds.add_argument("--solde", type=game_number, required=True, help="solde des compétences")
 
 
 # ---------------------------------------------------------------- 2d10 + krâsses
@@ -265,14 +265,14 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
         subparsers, "krasses", ["2d10"], "2d10 + bonus au-dessus de la difficulté, dés krâsses"
     )
     roll = _command(group, "roll", "lance 2d10 + bonus contre une difficulté", _krasses_roll)
-    roll.add_argument("--bonus", type=int, default=0, help="bonus (compétence, avantage)")
+    roll.add_argument("--bonus", type=game_number, default=0, help="bonus (compétence, avantage)")
     roll.add_argument(
         "--difficulty", required=True, help="très facile … héroïque, un nombre, ou ouverte"
     )
-    roll.add_argument("--dk", type=int, default=0, help="dés krâsses ajoutés au jet")
+    roll.add_argument("--dk", type=game_number, default=0, help="dés krâsses ajoutés au jet")
     roll.add_argument(
         "--circumstance",
-        type=int,
+        type=game_number,
         default=0,
         help="krâsses de circonstance ajoutées à la difficulté",
     )
@@ -282,10 +282,10 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
     oppose = _command(group, "oppose", "jet opposé : le meilleur total l'emporte", _krasses_oppose)
     contre = _command(group, "contre", "contre-krâsse : les dK mis en commun", _krasses_contre)
     for parser in (oppose, contre):
-        parser.add_argument("--bonus", type=int, default=0, help="bonus du personnage du joueur")
-        parser.add_argument("--against", type=int, default=0, help="bonus de l'adversaire")
-        parser.add_argument("--dk", type=int, default=0, help="dK du joueur")
-        parser.add_argument("--against-dk", type=int, default=0, help="dK de l'adversaire")
+        parser.add_argument("--bonus", type=game_number, default=0, help="bonus du personnage du joueur")
+        parser.add_argument("--against", type=game_number, default=0, help="bonus de l'adversaire")
+        parser.add_argument("--dk", type=game_number, default=0, help="dK du joueur")
+        parser.add_argument("--against-dk", type=game_number, default=0, help="dK de l'adversaire")
     oppose.add_argument(
         "--pj", action="store_true", help="l'adversaire est aussi un personnage de joueur"
     )
@@ -293,7 +293,7 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
         "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dix dK"
     )
     odds = _command(group, "odds", "chances exactes de réussite", _krasses_odds)
-    odds.add_argument("--bonus", type=int, default=0, help="bonus")
+    odds.add_argument("--bonus", type=game_number, default=0, help="bonus")
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
     return group
 
@@ -335,13 +335,13 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     create = _books(group, "create", "crée un personnage : points de fortune, stress",
                     lambda books, a: books.fate_create(a.name, a.refresh, a.stress_boxes))
     create.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
-    create.add_argument("--refresh", type=int, default=2, help="actualisation (2 par défaut)")
-    create.add_argument("--stress-boxes", type=int, default=2,
+    create.add_argument("--refresh", type=game_number, default=2, help="actualisation (2 par défaut)")
+    create.add_argument("--stress-boxes", type=game_number, default=2,
                         help="cases par piste de stress (2 par défaut)")
     points = _books(group, "points", "gagne (+1) ou dépense (-1) des points de fortune",
                     lambda books, a: books.fate_points(a.name, a.delta))
     points.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
-    points.add_argument("delta", type=int, metavar="NOMBRE", help="par exemple 1 ou -1")
+    points.add_argument("delta", type=game_number, metavar="NOMBRE", help="par exemple 1 ou -1")
     invoke = _books(group, "invoke", "invoque un aspect : paie un point de fortune",
                     lambda books, a: books.fate_invoke(a.name, a.aspect, a.free))
     invoke.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
@@ -352,8 +352,8 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
                                                  _consequences(a.consequence)))
     hit.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     hit.add_argument("kind", choices=[kind.key for kind in StressKind], help="piste de stress")
-    hit.add_argument("damage", type=int, metavar="DEGATS", help="dégâts reçus")
-    hit.add_argument("--box", type=int, help="case de stress cochée (par défaut : les dégâts)")
+    hit.add_argument("damage", type=game_number, metavar="DEGATS", help="dégâts reçus")
+    hit.add_argument("--box", type=game_number, help="case de stress cochée (par défaut : les dégâts)")
     hit.add_argument("--consequence", nargs=2, action="append", metavar=("NIVEAU", "ASPECT"),
                      help="conséquence prise : legere, moderee, severe ou extreme, et son aspect")
     clear = _books(group, "clear", "efface le stress d'un personnage",
@@ -367,12 +367,12 @@ def _register_krasses_books(group: argparse._SubParsersAction) -> None:
                   lambda books, a: books.krasses_heap(a.conteur, a.used, a.player, a.charisme,
                                                       a.to_heap))
     heap.add_argument("--player", help="joueur : ses dK gardés, ou son début de scénario")
-    heap.add_argument("--charisme", type=int,
+    heap.add_argument("--charisme", type=game_number,
                       help="début de scénario : dK reçus par le joueur (son charisme)")
-    heap.add_argument("--to-heap", type=int, default=0,
+    heap.add_argument("--to-heap", type=game_number, default=0,
                       help="début de scénario : dK que le joueur met au tas")
-    heap.add_argument("--conteur", type=int, default=0, help="dK du conteur ajoutés au tas")
-    heap.add_argument("--used", type=int, default=0,
+    heap.add_argument("--conteur", type=game_number, default=0, help="dK du conteur ajoutés au tas")
+    heap.add_argument("--used", type=game_number, default=0,
                       help="dK utilisés par les joueurs : ils quittent le tas (ou ceux du joueur)")
     _books(group, "state", "le tas de krâsses et les dK gardés",
            lambda books, a: books.krasses_state())
@@ -382,8 +382,8 @@ def _register_369_books(group: argparse._SubParsersAction) -> None:
     reserve = _books(group, "reserve", "dés de fortune et de marasme gagnés (+) ou perdus (-)",
                      lambda books, a: books.reserve_add(a.name, a.fortune, a.marasme))
     reserve.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
-    reserve.add_argument("--fortune", type=int, default=0, help="dés de fortune, ex. 2 ou -1")
-    reserve.add_argument("--marasme", type=int, default=0, help="dés de marasme, ex. 1 ou -1")
+    reserve.add_argument("--fortune", type=game_number, default=0, help="dés de fortune, ex. 2 ou -1")
+    reserve.add_argument("--marasme", type=game_number, default=0, help="dés de marasme, ex. 1 ou -1")
     _books(group, "reserves", "les réserves de la table", lambda books, a: books.reserves())
 
 

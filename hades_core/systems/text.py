@@ -17,7 +17,9 @@ def fold(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
-_SIGNED = re.compile(r"^(?P<sign>[+-]|plus|moins)?\s*(?P<digits>\d+)$")
+_SIGNED = re.compile(r"^(?P<sign>[+-]|plus|moins)?\s*(?P<digits>\d{1,3})$")
+"""A signed game number: at most three digits (no game value of the five games goes near a
+thousand; a longer number is not read, so a 5 000-digit « skill » never reaches ``int``)."""
 
 
 def parse_signed(text: str) -> int | None:

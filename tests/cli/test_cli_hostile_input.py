@@ -112,3 +112,15 @@ def test_every_argparse_error_is_french() -> None:
          "N : z n'est pas possible ici ; choisissez parmi a, b."),
     ]:
         assert french_message(english).startswith(french)
+
+
+@pytest.mark.parametrize("words", [
+    ("fate", "points", "bob", "1" + "0" * 100),
+    ("fate", "roll", "--skill", "9" * 5000, "--opposition", "2"),
+    ("369", "reserve", "bob", "--fortune", "1" + "0" * 100),
+    ("krasses", "heap", "bob", "--charisme", "1" + "0" * 100),
+])
+def test_huge_game_numbers_are_refused_without_echo(hades, words: tuple[str, ...]) -> None:
+    code, out, err = hades(*words)
+    assert (code, out) == (2, "")
+    assert "Traceback" not in err and "0" * 40 not in err and "9" * 40 not in err
