@@ -6,7 +6,12 @@ import asyncio
 from pathlib import Path
 
 from assistant.nlu.contract import ParseResult, result_from_rasa
-from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
+from assistant.nlu.normalize import (
+    MAX_UTTERANCE_CHARS,
+    normalize_utterance,
+    readable,
+    too_long,
+)
 from assistant.nlu.quiet import quiet_rasa
 
 
@@ -23,6 +28,7 @@ class Parser:
 
     def parse(self, text: str) -> ParseResult:
         """Normalise ``text``, run the model and return the contract's view of the result."""
+        text = readable(text)  # undecodable bytes and control characters never reach the JSON
         if too_long(text):  # refused whole: the contract's text is cut, nothing is understood
             return result_from_rasa(text[:MAX_UTTERANCE_CHARS], {})
         normalized = normalize_utterance(text)

@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from assistant.nlu.evaluate import evaluate, load_cases
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS
@@ -186,3 +189,22 @@ def test_table_talk_never_reaches_an_unasked_table_change(parser: Parser) -> Non
                 is Verdict.ACT):
             acted.append((line, result.intent))
     assert acted == []
+
+
+KNOWN_INTENTS = frozenset(
+    intent for domain in (Path(__file__).parents[2] / "nlu_data" / "domain").glob("*.yml")
+    for intent in yaml.safe_load(domain.read_text(encoding="utf-8")).get("intents", []))
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.one_of(st.text(max_size=80),
+                      st.lists(st.sampled_from(["quatre", "dés", "contre", "cinq", "bob", "annule",
+                                                "destin", "'", "\x1b", "\udcff", "euh", "4d",
+                                                "jet", "de", "et", "un", "fortune", "-1"]),
+                               max_size=12).map(" ".join)))
+def test_any_input_gets_a_contract_answer(parser: Parser, text: str) -> None:
+    result = parser.parse(text)
+    assert result.intent in KNOWN_INTENTS
+    assert 0.0 <= result.confidence <= 1.0
+    json.dumps(result.to_json(), ensure_ascii=False).encode("utf-8")
