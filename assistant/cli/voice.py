@@ -25,12 +25,16 @@ def _progress(message: str) -> None:
 
 
 def table_names(table: str) -> list[str]:
-    """The protagonists of ``table`` (none when it cannot be read), for the voice grammar."""
+    """The protagonists of ``table`` (none when the table is new), for the voice grammar. A
+    fault of the database file is raised: it is said before the microphone opens."""
     from assistant.ledger import Ledger, LedgerError
+    from assistant.ledger.errors import DatabaseFaultError
 
     try:
         with Ledger() as ledger:
             return [protagonist.name for protagonist in ledger.state(table).protagonists]
+    except DatabaseFaultError:
+        raise
     except LedgerError:
         return []
 
