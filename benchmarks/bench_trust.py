@@ -4,7 +4,8 @@ question on a real command, and what each pair of thresholds would give.
     .venv/bin/python benchmarks/bench_trust.py
 
 Uses the real model in-process and the corpora written apart from the templates:
-``tests/nlu/data/heldout_speech.yml`` (commands, speech style, unseen names) and
+``tests/nlu/data/heldout_speech.yml`` and ``heldout_table.yml`` (commands, speech style, unseen
+names, every intent) and
 ``tests/nlu/data/misfire_table_talk.yml`` (table talk and narration). Prints numbers only.
 
 - held-out: intent accuracy, slot F1, per-intent confusion (expected → found, counts);
@@ -12,7 +13,8 @@ Uses the real model in-process and the corpora written apart from the templates:
   required slots (goal 0; a missing slot is asked for, never acted on), and
   lines it would ASK about (a question, harmless but noisy);
 - needless questions: held-out commands that change the table, understood right, but asked about
-  or refused (goal ≤ 5 %); wrong acts: held-out commands acted on with the wrong intent or slots;
+  or refused (goal ≤ 5 %); wrong acts: held-out commands that would change the table, complete,
+  with the wrong intent or slots;
 - the curve: the same counts for every (ask, act) pair of a grid, to choose ``nlu_data/trust.yml``.
 """
 
@@ -29,7 +31,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "nlu" / "data"
-HELD_OUT = ("heldout_speech.yml", "heldout_blind.yml")
+HELD_OUT = ("heldout_speech.yml", "heldout_table.yml")
 GRID = [round(0.30 + 0.05 * step, 2) for step in range(14)]
 
 
@@ -113,9 +115,14 @@ def main() -> None:
             verdict = judge(result.intent, result.confidence, result.text, result.slots, chosen)
             right = (result.intent == case["intent"]
                      and slot_pairs(case.get("slots") or {}) == slot_pairs(result.slots))
-            needless += right and verdict is not Verdict.ACT and case["intent"] not in chosen.always_ask
-            wrong_acts += (not right) and verdict is Verdict.ACT
-            if show and not right and verdict is Verdict.ACT:
+            asked = right and verdict is not Verdict.ACT and case["intent"] not in chosen.always_ask
+            needless += asked
+            if show and asked:
+                print(f"  needless question: {case['text']!r} ({result.confidence:.2f})")
+            wrong = (not right and verdict is Verdict.ACT
+                     and chosen.changes_table(result.intent) and complete(result))
+            wrong_acts += wrong
+            if show and wrong:
                 print(f"  wrong act: {case['text']!r} -> {result.intent} {result.slots}")
         return misfires, questions, needless, changing, wrong_acts
 

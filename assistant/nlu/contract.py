@@ -47,7 +47,14 @@ from typing import Any, Iterable
 
 from assistant.nlu.pools import with_said_pools
 from assistant.nlu.values import entity_value, flags_from_words, gauge_move, with_power
-from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.vocabulary import leading_names, marked_names
+from assistant.nlu.word_slots import (
+    action_type_from_words,
+    gauge_from_words,
+    options_from_words,
+    system_from_words,
+    trait_from_words,
+)
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
@@ -153,12 +160,15 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         found = [*([completed["protagonist"]] if completed.get("protagonist") else []),
                  *(completed.get("protagonists") or [])]
         names = list(dict.fromkeys([*found, *leading_names(text, frozenset(found))]))
+        if not names:
+            names = marked_names(text)
         if names:
             completed["protagonist"] = names[0]
         if "protagonists" in allowed and len(names) >= 2:
             completed["protagonists"] = names
     if intent == "gauge_set" and completed.get("level") is None:
         completed.update(gauge_move(text))
+    completed.update(said_shapes(intent, text, completed))
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
     if intent == "consolidate" and completed.get("gauge"):
@@ -175,6 +185,29 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
                     completed[slot] = value
                     break
     return completed
+
+
+def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """The slots ``assistant.nlu.word_slots`` reads from fixed French shapes: only those the
+    model left empty, or a longer form of what it cut (an option list, a trait's name)."""
+    allowed = INTENT_SLOTS.get(intent, ())
+    found: dict[str, Any] = {}
+    if "action_type" in allowed and slots.get("action_type") is None:
+        found["action_type"] = action_type_from_words(text)
+    if intent == "gauge_set" and slots.get("gauge") is None:
+        found["gauge"] = gauge_from_words(text)
+    if intent == "oracle_choice":
+        options = options_from_words(text)
+        if len(options) > len(slots.get("options") or []):
+            found["options"] = options
+    if intent == "add_trait":
+        trait = trait_from_words(text)
+        model = str(slots.get("trait") or "")
+        if trait and (not model or trait.startswith(model.rstrip("+"))) and len(trait) > len(model):
+            found["trait"] = trait
+    if intent == "choose_system" and slots.get("system") is None:
+        found["system"] = system_from_words(text)
+    return {slot: value for slot, value in found.items() if value is not None}
 
 
 def pairs_from_entities(

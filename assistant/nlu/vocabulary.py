@@ -16,6 +16,7 @@ from pathlib import Path
 import yaml
 
 from assistant.nlu.normalize import strip_accents
+from assistant.nlu.word_slots import action_type_from_words, gauge_from_words
 
 NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
 _ANNOTATED = re.compile(r"\[[^\]]*\]\([^)]*\)")
@@ -23,8 +24,11 @@ _NAME_ANNOTATION = re.compile(r"\[([^\]]*)\]\(protagonist\)")
 _WORD = re.compile(r"[a-z]+")
 AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", "gagne", "perd",
                         "depense", "utilise", "a", "tente", "attaque", "recupere", "guerit",
-                        "subit", "encaisse", "n", "et", "s", "se", "devient", "obtient"})
-"""Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… »)."""
+                        "subit", "encaisse", "n", "et", "s", "se", "devient", "obtient",
+                        "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
+                        "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui"})
+"""Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… »):
+verbs a character does at the table."""
 
 
 def _key(word: str) -> str:
@@ -72,4 +76,30 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
             follows = words[index + 1]
             return names if follows in AFTER_NAME or follows.isdigit() else []
         index += 2
+    return []
+
+
+def is_game_word(word: str) -> bool:
+    """A word of the game's own lists, or a form of one of its action verbs (« esquiver »):
+    never a name."""
+    return action_type_from_words(word) is not None or gauge_from_words(word) is not None
+
+
+def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
+    """A name said after the command, where French marks it beyond doubt: at the end after
+    « la fiche de », before a number after « pour » or « à » (« jet pour Nour quatre dés
+    contre deux »), between « c'est » and « qui » (« c'est Nour qui lance »). Elsewhere an
+    unknown word may be any French word (« pour voir »): it is left to the model."""
+    words = _key(text).replace("'", " ").replace(",", " ").split()
+    for index, word in enumerate(words):
+        if index == 0 or not (word in known or (_is_name_like(word) and not is_game_word(word))):
+            continue
+        before = words[index - 1]
+        after = words[index + 1] if index + 1 < len(words) else None
+        if before in ("de", "d") and index >= 2 and words[index - 2] == "fiche" and after is None:
+            return [word]
+        if before in ("pour", "a") and after is not None and after.isdigit():
+            return [word]
+        if index >= 2 and words[index - 2:index] == ["c", "est"] and after == "qui":
+            return [word]
     return []

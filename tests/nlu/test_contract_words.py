@@ -48,7 +48,7 @@ def test_a_gauge_said_without_a_level_moves_by_its_verb(said: str, move: dict) -
 
 def test_a_level_the_model_found_wins_over_the_verb() -> None:
     assert complete_from_words("gauge_set", "alice prend une blessure niveau 2", {"level": 2}) == {
-        "level": 2, "protagonist": "alice"}
+        "level": 2, "protagonist": "alice", "gauge": "blessure"}
 
 
 def test_known_names_are_found_in_order_whatever_their_accents() -> None:

@@ -1,0 +1,114 @@
+"""Slots read from the words where French says them in one fixed shape and the model left them
+out (``assistant.nlu.contract.complete_from_words`` calls these only for an empty slot, or to
+lengthen what the model cut short).
+
+- an action type said by a conjugated verb (« crochète », « observe », « frappe »): verbs are
+  compared by their stem, the word without its conjugation ending (« crochet » for
+  « crocheter » and « crochète »);
+- a gauge named by one of its known forms (« épuisée » → fatigue), never a new word;
+- the options of a choice: what follows « entre », split at commas, « et » and « ou » (and
+  bare words in a row: « nord sud est et ouest »);
+- a trait's whole name: the words after « trait », « talent » or « défaut », up to « à » or
+  « pour » (« le trait lame ancestrale »);
+- a game said by its name anywhere in the sentence (« change de jeu deux d six »).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.values import synonym_tables
+from hades_core.systems import system_key
+from hades_core.systems.errors import UnknownSystemError
+
+_ENDINGS = ("eraient", "eront", "aient", "erons", "erez", "ions", "iez", "ent", "ons", "ez",
+            "ait", "er", "ir", "es", "e", "s", "t")
+"""Conjugation endings, longest first."""
+MIN_STEM = 4
+_OPTION_SPLIT = re.compile(r"\s*(?:,|\bet\b|\bou\b)\s*")
+_OPTIONS_END = re.compile(r"\b(?:pour|s'il te plaît|s il te plait|stp)\b.*$|[?.!]")
+ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "mon", "ma", "son", "sa",
+                      "notre", "leur", "ce", "cette"})
+TRAIT_MARKERS = ("trait", "traits", "talent", "defaut")
+_TRAIT_STOP = frozenset({"a", "au", "pour", "chez"})
+_TRAIT_FLAGS = frozenset({"ephemere", "negatif", "negative", "temporaire", "provisoire",
+                          "nouveau", "heroique", "mythique", "le", "la", "les", "l", "un", "une",
+                          "de", "d", "du"})
+
+
+def _key(text: str) -> str:
+    return strip_accents(text).lower().replace("'", " ")
+
+
+def verb_stem(word: str) -> str:
+    """``word`` without its conjugation ending, keeping at least four letters."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
+            return word[: -len(ending)]
+    return word
+
+
+def action_type_from_words(text: str) -> str | None:
+    """The action type of the first word whose stem is the stem of a listed verb or noun."""
+    stems = {verb_stem(form): action for form, action in synonym_tables().action_types.items()}
+    for word in _key(text).split():
+        found = stems.get(verb_stem(word))
+        if found is not None:
+            return found
+    return None
+
+
+def gauge_from_words(text: str) -> str | None:
+    """The gauge one of whose known forms is said (no new gauge is guessed from any word)."""
+    gauges = synonym_tables().gauges
+    return next((gauges[word] for word in _key(text).split() if word in gauges), None)
+
+
+def options_from_words(text: str) -> list[str]:
+    """The options said after « entre » (« entre la grotte, le marais et la forêt »)."""
+    _, marker, rest = f" {text.lower()} ".partition(" entre ")  # accents kept: said back
+    if not marker:
+        return []
+    rest = _OPTIONS_END.sub("", rest).strip()
+    options: list[str] = []
+    for piece in (piece for piece in _OPTION_SPLIT.split(rest) if piece):
+        words = piece.split()
+        # « nord sud est et ouest »: bare words in a row are options of their own; a piece
+        # with an article (« le vieux prêtre ») is one option.
+        options.extend(words if not ARTICLES & set(words) else [piece])
+    return options
+
+
+def trait_from_words(text: str) -> str | None:
+    """The words after « trait », « talent » or « défaut », without flags and articles, up to
+    « à »/« pour » (a name follows them)."""
+    words = _key(text).split()
+    start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
+    if start is None:
+        return None
+    named: list[str] = []
+    for word in words[start + 1:]:
+        if word in _TRAIT_STOP:
+            break
+        if named or word not in _TRAIT_FLAGS:  # flags and articles only before the name
+            named.append(word)
+    while named and named[-1] in _TRAIT_FLAGS:  # « le trait charme éphémère »
+        named.pop()
+    return " ".join(named) or None
+
+
+DICE_LETTER = {"des": "d", "de": "d"}
+"""« deux d six » arrives as « 2 dés 6 » (the « 4d » shorthand is read as dice)."""
+
+
+def system_from_words(text: str) -> str | None:
+    """The game named by one to three consecutive words (« fate », « deux d six », « 369 »)."""
+    words = [DICE_LETTER.get(word, word) for word in _key(text).split()]
+    for size in (3, 2, 1):
+        for start in range(len(words) - size + 1):
+            try:
+                return system_key(" ".join(words[start:start + size]))
+            except UnknownSystemError:
+                continue
+    return None

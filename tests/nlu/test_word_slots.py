@@ -1,0 +1,85 @@
+"""Slots read from fixed French shapes when the model left them out."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.contract import complete_from_words
+from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.vocabulary import marked_names
+from assistant.nlu.word_slots import (
+    action_type_from_words,
+    options_from_words,
+    system_from_words,
+    trait_from_words,
+    verb_stem,
+)
+
+
+def _completed(intent: str, said: str, slots: dict | None = None) -> dict:  # type: ignore[type-arg]
+    return complete_from_words(intent, normalize_utterance(said), slots or {})
+
+
+@pytest.mark.parametrize(("said", "action"), [
+    ("apolline crochète la serrure", "resoudre"), ("il observe la rue", "observer"),
+    ("tristan frappe le garde", "affronter"), ("elle négocie le prix", "negocier"),
+    ("ils esquivent la lame", "contourner"), ("le troll est vert", None)])
+def test_a_conjugated_verb_gives_the_action_type(said: str, action: str | None) -> None:
+    assert action_type_from_words(normalize_utterance(said)) == action
+
+
+def test_stems_keep_four_letters() -> None:
+    assert verb_stem("crocheter") == verb_stem("crochete") == "crochet"
+    assert verb_stem("fuir") == "fuir"
+
+
+def test_a_known_gauge_form_fills_the_gauge_but_no_word_becomes_a_new_gauge() -> None:
+    assert _completed("gauge_set", "aziliz est épuisée")["gauge"] == "fatigue"
+    assert "gauge" not in _completed("gauge_set", "aziliz est perdue", {"level": 3})
+
+
+@pytest.mark.parametrize(("said", "options"), [
+    ("jet de choix entre la grotte et le marais", ["la grotte", "le marais"]),
+    ("choisis entre nord sud est et ouest", ["nord", "sud", "est", "ouest"]),
+    ("entre Marc, Julie et le vieux prêtre ?", ["marc", "julie", "le vieux prêtre"]),
+    ("tire au sort entre oui ou non s'il te plaît", ["oui", "non"]),
+    ("jet de choix", [])])
+def test_the_options_of_a_choice_are_what_follows_entre(said: str, options: list) -> None:
+    assert options_from_words(said) == options
+
+
+def test_the_model_keeps_its_options_when_it_found_as_many() -> None:
+    model = {"options": ["la Grotte", "le Marais"]}
+    assert _completed("oracle_choice", "choix entre la grotte et le marais", model) == model
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("eudes gagne le trait lame ancestrale", "lame ancestrale"),
+    ("ajoute le trait éphémère charme à apolline", "charme"),
+    ("philomène a le défaut peur du noir", "peur du noir")])
+def test_a_trait_is_every_word_after_its_marker(said: str, trait: str) -> None:
+    assert trait_from_words(normalize_utterance(said)) == trait
+
+
+def test_a_trait_cut_short_by_the_model_is_lengthened_never_replaced() -> None:
+    slots = _completed("add_trait", "eudes gagne le trait lame ancestrale", {"trait": "lame"})
+    assert slots["trait"] == "lame ancestrale"
+    other = _completed("add_trait", "eudes gagne le trait lame ancestrale", {"trait": "épée"})
+    assert other["trait"] == "épée"
+
+
+@pytest.mark.parametrize(("said", "system"), [
+    ("change de jeu deux d six", "deux_d6"), ("on joue à trois six neuf", "trois_six_neuf"),
+    ("on passe à Fate", "fate"), ("on change de jeu", None)])
+def test_a_game_is_found_by_its_name_anywhere(said: str, system: str | None) -> None:
+    assert system_from_words(normalize_utterance(said)) == system
+
+
+@pytest.mark.parametrize(("said", "names"), [
+    ("la fiche de nour", ["nour"]), ("lis moi la fiche d aurele", ["aurele"]),
+    ("jet pour aurele 4 des contre 4", ["aurele"]), ("c est doriane qui lance", ["doriane"]),
+    ("pour esquiver 2 des contre 3", []), ("la fiche de la table", []),
+    ("lance 3 des pour voir", [])])
+def test_a_name_said_after_the_command_is_read_where_french_marks_it(
+        said: str, names: list) -> None:
+    assert marked_names(said) == names
