@@ -19,6 +19,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext, answer
 from actions.names import near_miss, undo_target, with_known_names
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
+from actions.table_game import HADES, fortune_command, odds_reply, playing
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.trust import Verdict, example_for, judge
@@ -180,12 +181,26 @@ class ResolveScript(GameAction):
 
 
 class OddsQuery(GameAction):
-    """« quelles sont nos chances à trois contre cinq »."""
+    """« quelles sont nos chances à trois contre cinq »; at a table playing another game, that
+    game's odds (``actions.table_game``): the slots then carry the game and the words said."""
 
     intent = "odds_query"
     required = ("protagonist_dice", "obstacle_dice")
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        slots = super().slots(tracker)
+        system = playing(TurnContext.from_tracker(tracker).table)
+        if system == HADES:
+            return slots
+        return {**slots, "system": system,
+                "words": str((tracker.latest_message or {}).get("text") or "")}
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        return [] if slots.get("system") else super().missing_slots(slots)
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        if slots.get("system"):
+            return lambda game: odds_reply(str(slots["system"]), str(slots.get("words") or ""))
         return lambda game: game.odds(slots["protagonist_dice"], slots["obstacle_dice"])
 
 
@@ -309,6 +324,9 @@ class FortuneGain(GameAction):
     required = ("protagonist",)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        system = playing(context.table)
+        if system != HADES:
+            return fortune_command(system, slots["protagonist"], slots.get("amount") or 1)
         return lambda game: game.gain_fortune(slots["protagonist"], slots.get("amount") or 1)
 
 
@@ -319,6 +337,9 @@ class FortuneSpend(GameAction):
     required = ("protagonist",)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        system = playing(context.table)
+        if system != HADES:
+            return fortune_command(system, slots["protagonist"], -(slots.get("amount") or 1))
         return lambda game: game.spend_fortune(slots["protagonist"], slots.get("amount") or 1)
 
 

@@ -134,3 +134,24 @@ def test_a_pool_counted_from_traits_says_the_dice_it_used(at_table: ChatSession)
         "Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau dure")
     assert reply.table.startswith(RESULT_WORDS)
     assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (3, 4)
+
+
+def test_odds_and_fortunes_follow_the_tables_game(at_table: ChatSession) -> None:
+    from assistant.game.system_books import SystemBooks
+    from assistant.game.systems import SystemCommands
+
+    with Ledger() as ledger:
+        ledger.create_table(at_table.table, "fate")
+        SystemBooks(ledger, at_table.table).fate_create("Bob")
+    odds = at_table.handle("quelles sont mes chances, Bon contre Correct ?").table
+    assert odds.startswith("Chances à Bon, plus trois, contre Correct")
+    asked = at_table.handle("quelles sont mes chances ?").table
+    assert "on joue à zFate" in asked and "Bon contre Correct" in asked
+    gained = at_table.handle("Bob gagne un point de fortune")
+    if gained.data.get("awaiting"):
+        gained = at_table.handle("oui")
+    assert gained.table.startswith("Bob gagne 1 point de fortune, 3 en tout"), gained.table
+    with Ledger() as ledger:
+        SystemCommands(ledger, at_table.table).switch_system("hades")
+    assert at_table.handle("quelles sont mes chances à deux contre trois ?").table.startswith(
+        "Chances")

@@ -1,0 +1,30 @@
+"""Odds and fortunes at a table playing another game follow that game."""
+
+from __future__ import annotations
+
+import pytest
+
+from actions.table_game import fortune_command, odds_reply
+
+
+@pytest.mark.parametrize(("system", "said", "start"), [
+    ("fate", "quelles sont mes chances bon contre correct", "Chances à Bon, plus trois"),
+    ("fate", "chances a plus 3 contre 2", "Chances à Bon, plus trois"),
+    ("deux_d6", "mes chances competence 3 difficulte ardue", "Chances pour une base de 7"),
+    ("krasses", "mes chances plus 5 contre moyen", "Chances avec plus cinq"),
+    ("trois_six_neuf", "mes chances solde plus 4", "Avec un solde de plus quatre"),
+])
+def test_each_game_answers_its_own_odds(system: str, said: str, start: str) -> None:
+    assert odds_reply(system, said).table.startswith(start)
+
+
+@pytest.mark.parametrize("system", ["fate", "deux_d6", "krasses", "trois_six_neuf"])
+def test_odds_without_the_games_numbers_say_what_to_say(system: str) -> None:
+    reply = odds_reply(system, "quelles sont mes chances")
+    assert reply.data == {"kind": "odds_help", "system": system}
+    assert "Dites par exemple" in reply.table
+
+
+def test_only_zfate_turns_fortunes_into_fate_points() -> None:
+    said = fortune_command("krasses", "bob", 1)(None).table  # type: ignore[arg-type]
+    assert "on joue à 2d10 et krâsses" in said
