@@ -368,23 +368,10 @@ def deux_d6_check_data(rolled: deux_d6.Check, seed: int | None) -> dict[str, Any
 def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
     """« Réussi ! Dés 3 et 4, total 7, base 10 ; marge de 3. » or the no-roll cases."""
     data = deux_d6_check_data(rolled, seed)
-    if rolled.dice is None:
-        if rolled.difficulty is deux_d6.Difficulty.REUSSITE_ASSUREE:
-            return Reply(table="Réussite assurée : inutile de lancer les dés.", data=data)
-        if rolled.difficulty is deux_d6.Difficulty.IMPOSSIBLE:
-            return Reply(
-                table="Impossible : inutile de lancer les dés, l'action échoue.", data=data
-            )
+    if rolled.dice is None:  # only the two named levels roll no dice
         if rolled.success:
-            return Reply(
-                table=f"Réussite sûre : base {rolled.base}, deux dés ne dépassent pas"
-                " 12. Inutile de lancer.",
-                data=data,
-            )
-        return Reply(
-            table=f"Échec sûr : base {rolled.base}, deux dés font au moins 2. Inutile de lancer.",
-            data=data,
-        )
+            return Reply(table="Réussite assurée : inutile de lancer les dés.", data=data)
+        return Reply(table="Impossible : inutile de lancer les dés, l'action échoue.", data=data)
     assert rolled.quality is not None
     cry = f"{QUALITY_NAMES[rolled.quality.key]} {'!' if rolled.success else '.'}".replace(" .", ".")
     table = sentence(

@@ -11,9 +11,10 @@ raté de peu, de 3 à 5 → raté, de 6 ou plus → désastre.
 Choices where the text is silent (see docs/systems.md):
 
 * « Sauf si l'action est sûre de réussir ou sûre d'échouer, le joueur doit alors faire un jet »:
-  besides the two named levels, a base of 12 or more (2D6 cannot exceed it) is sure to succeed
-  and a base below 2 sure to fail, so no dice are rolled and there is no quality — except in an
-  opposed roll, where « Les deux personnages font un jet » and the quality decides.
+  the sure cases are the two levels the list says need no dice (Réussite assurée, Impossible:
+  « Inutile de lancer les dés »). Any base given as a score is rolled, even 12 or more or below
+  2, because the quality still matters (« savoir si l'action est réussie ou non ne suffit
+  pas »): a base of 13 succeeds always, from « réussi de peu » to « exploit ».
 * Opposed rolls: « Si les deux réussissent ou ratent, on regarde leur qualité ». Quality is the
   number (the text's example: « la qualité qui est plutôt bonne (4) »): between two successes
   the larger margin wins, between two failures the smaller failure wins, an equal margin is a
@@ -33,8 +34,6 @@ from hades_core.systems.odds import outcome_odds
 from hades_core.systems.text import fold, parse_signed
 
 DIE_FACES = range(1, 7)
-LOWEST_ROLL = 2
-HIGHEST_ROLL = 12
 SCORE_LIMIT = 30
 """Largest skill or difficulty magnitude the assistant accepts."""
 
@@ -191,7 +190,8 @@ def quality_for(margin: int) -> Quality:
 
 
 def check(skill: int, difficulty: Difficulty | int, dice: Dice, always_roll: bool = False) -> Check:
-    """Make a jet de résolution; sure outcomes roll no dice unless ``always_roll``."""
+    """Make a jet de résolution. The two named sure levels roll no dice (an opposed roll,
+    ``always_roll``, refuses them); every base given as a score is rolled."""
     _checked("competence", skill)
     named = difficulty if isinstance(difficulty, Difficulty) else None
     score = (
@@ -206,8 +206,6 @@ def check(skill: int, difficulty: Difficulty | int, dice: Dice, always_roll: boo
             )
         return Check(skill, named, None, None, success=named is Difficulty.REUSSITE_ASSUREE)
     base = skill + score
-    if not always_roll and not LOWEST_ROLL <= base < HIGHEST_ROLL:
-        return Check(skill, named, score, None, success=base >= HIGHEST_ROLL)
     rolled = (dice.d6(), dice.d6())
     return Check(skill, named, score, rolled, success=sum(rolled) <= base)
 

@@ -73,12 +73,28 @@ def test_named_sure_and_impossible_levels_roll_no_dice(scripted) -> None:
     assert dice.asked == []
 
 
-def test_bases_the_dice_cannot_miss_or_reach_are_decided_without_dice(scripted) -> None:
-    dice = scripted()
-    assert deux_d6.check(4, Difficulty.SIMPLE, dice).success  # base 12
-    assert not deux_d6.check(1, Difficulty.COMPLEXE, dice).success  # base 1
-    assert dice.asked == []
-    assert deux_d6.check(3, Difficulty.SIMPLE, scripted(6, 5)).dice == (6, 5)  # base 11 rolls
+def test_bases_the_dice_cannot_miss_or_reach_are_still_rolled_for_their_quality(scripted) -> None:
+    """Issue 10, defect 4: base 13 was « sure » and lost its quality, while the odds said
+    exploit or réussi. Only the two named levels skip the dice."""
+    high = deux_d6.check(5, Difficulty.SIMPLE, scripted(1, 1))  # base 13
+    assert (high.dice, high.success, high.quality) == ((1, 1), True, Quality.EXPLOIT)
+    edge = deux_d6.check(5, Difficulty.SIMPLE, scripted(6, 6))
+    assert (edge.success, edge.quality) == (True, Quality.REUSSI_DE_PEU)
+    low = deux_d6.check(-7, Difficulty.SIMPLE, scripted(6, 6))  # base 1
+    assert (low.success, low.quality) == (False, Quality.DESASTRE)
+
+
+def test_a_high_base_rolls_with_the_exact_odds_of_its_qualities() -> None:
+    from collections import Counter
+
+    from hades_core.dice import SeededDice
+
+    dice = SeededDice(11)
+    trials = 6000
+    seen = Counter(deux_d6.check(6, Difficulty.SIMPLE, dice).quality for _ in range(trials))
+    for quality, chance in deux_d6.quality_odds(14).items():
+        expected = float(chance) * trials
+        assert abs(seen[quality] - expected) <= 4 * (expected * (1 - float(chance))) ** 0.5 + 1
 
 
 def test_opposition_success_beats_failure_and_smaller_failure_wins(scripted) -> None:

@@ -75,8 +75,10 @@ def test_deux_d6_check_and_no_roll_cases(scripted) -> None:
     assert _json_ok(reply)["quality"] == "reussi"
     sure = wording.deux_d6_check(deux_d6.check(0, deux_d6.Difficulty.REUSSITE_ASSUREE, scripted()))
     assert sure.table == "Réussite assurée : inutile de lancer les dés."
-    lost = wording.deux_d6_check(deux_d6.check(0, deux_d6.Difficulty.INSENSEE, scripted()))
-    assert lost.table.startswith("Échec sûr")
+    lost = wording.deux_d6_check(deux_d6.check(0, deux_d6.Difficulty.IMPOSSIBLE, scripted()))
+    assert lost.table == "Impossible : inutile de lancer les dés, l'action échoue."
+    low = wording.deux_d6_check(deux_d6.check(0, deux_d6.Difficulty.INSENSEE, scripted(1, 2)))
+    assert low.table.startswith("Désastre.")  # base −8, still rolled for its quality
 
 
 def test_deux_d6_opposition_winner_first(scripted) -> None:
