@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 
 from assistant.reply import Reply
 from assistant.wording.analysis import percent
-from assistant.wording.spoken import count, display_name, join, number, sentence, signed
+from assistant.wording.spoken import count, display_name, join, number, plain, sentence, signed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
 from hades_core.systems.errors import SystemRuleError
 from hades_core.systems.fate_character import (
@@ -255,7 +255,8 @@ def fate_character(character: FateCharacter) -> Reply:
 def fate_hit(hit: HitResult) -> Reply:
     """What a hit did: absorbed, left, and « hors-conflit » when a dégât remains."""
     name = display_name(hit.character.name)
-    outcome = f"{name} est mis hors-conflit." if hit.taken_out else f"{name} reste dans le conflit."
+    # « mis Hors-conflit » in the text; said without an agreement to guess: « est hors conflit ».
+    outcome = f"{name} est hors conflit." if hit.taken_out else f"{name} reste dans le conflit."
     table = sentence(
         f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}, {hit.remaining} de reste.",
         outcome,
@@ -340,7 +341,7 @@ def _check_2d6_words(rolled: deux_d6.Check) -> str:
     margin = rolled.margin
     return (
         f"dés {rolled.dice[0]} et {rolled.dice[1]}, total {sum(rolled.dice)},"
-        f" base {rolled.base}, {'réussi' if margin >= 0 else 'raté'} de {abs(margin)}"
+        f" base {plain(rolled.base)}, {'réussi' if margin >= 0 else 'raté'} de {abs(margin)}"
     )
 
 
@@ -532,7 +533,7 @@ def _krasse_words(rolled: KrasseRoll, what: str) -> str:
         if number
     ]
     return (
-        f"{what} : {count(len(rolled.faces), 'dK', 'dK')},"
+        f"{what} : {count(len(rolled.faces), 'dé krâsse', 'dés krâsses')},"
         f" {join(found) + ', ' + signed(rolled.value) if found else 'rien'}."
     )
 
@@ -628,7 +629,7 @@ def krasses_contre_krasse(result: krasses.ContreKrasse, seed: int | None = None)
     pool_taker = "le joueur" if result.pool_winner is krasses.Side.JOUEUR else "le conteur"
     assert result.player.dice and result.opponent.dice
     table = sentence(
-        f"Contre-krâsse : {pool_taker} prend les {count(result.pool, 'dK', 'dK')},"
+        f"Contre-krâsse : {pool_taker} prend les {count(result.pool, 'dé krâsse', 'dés krâsses')},"
         f" dés {sum(result.player.dice)} contre {sum(result.opponent.dice)}.",
         f"{_KRASSE_SIDES[result.winner.key]} l'emporte,"
         f" {result.player.total} contre {result.opponent.total}.",
@@ -660,7 +661,7 @@ def krasses_state(state: KrasseState) -> Reply:
     """The tas de krâsses and each player's own dK."""
     kept = [f"{display_name(name)} {number_of_dk}" for name, number_of_dk in state.kept.items()]
     table = sentence(
-        f"Tas de krâsses : {count(state.heap, 'dK', 'dK')}.",
+        f"Tas de krâsses : {count(state.heap, 'dé krâsse', 'dés krâsses')}.",
         f"Gardés : {join(kept)}." if kept else "",
     )
     return Reply(
@@ -718,7 +719,7 @@ _VALUE_NAMES = {
     "niveau": "le niveau",
     "bonus": "le bonus",
     "solde": "le solde",
-    "dk": "le nombre de dK",
+    "dk": "le nombre de dés krâsses",
     "des_mises": "le nombre de dés misés",
     "arme": "l'arme",
     "degats": "les dégâts",
@@ -726,12 +727,12 @@ _VALUE_NAMES = {
     "cases_de_stress": "le nombre de cases de stress",
     "points_de_fortune": "les points de fortune",
     "participants": "le nombre de participants",
-    "dk_au_tas": "le nombre de dK mis au tas",
+    "dk_au_tas": "le nombre de dés krâsses mis au tas",
     "consequences_subies": "le nombre de conséquences",
 }
 _POINT_NAMES = {
     "points_de_fortune": "points de fortune",
-    "dk": "dK",
+    "dk": "dés krâsses",
     "des_de_fortune": "dés de fortune",
     "des_de_marasme": "dés de marasme",
 }

@@ -85,7 +85,7 @@ def test_krasses_heap_and_reserves(ledger: Ledger) -> None:
     books = _books(ledger, "krasses")
     books.krasses_heap(player="bob", charisme=3, to_heap=2)
     books.krasses_heap(conteur=2)
-    assert books.krasses_heap(used=1).table == "Tas de krâsses : 3 dK. Gardés : Bob 1."
+    assert books.krasses_heap(used=1).table == "Tas de krâsses : 3 dés krâsses. Gardés : Bob 1."
     books.krasses_heap(player="bob", used=1)
     assert ledger.state("t").data("krasses") == {"heap": 3, "kept": {"bob": 0}}
     with pytest.raises(NotEnoughPointsError):

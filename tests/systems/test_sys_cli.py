@@ -93,7 +93,7 @@ def test_krasses_odds_text(hades) -> None:
         ),
         (
             ("krasses", "roll", "--difficulty", "moyen", "--dk", "7"),
-            "hades : Je n'accepte pas 7 pour le nombre de dK : dites un nombre entre zéro et cinq.",
+            "hades : Je n'accepte pas 7 pour le nombre de dés krâsses : dites un nombre entre zéro et cinq.",
         ),
         (
             ("fate", "roll", "--skill", "3", "--opposition", "2", "--invoke", "a", "--invoke", "b"),

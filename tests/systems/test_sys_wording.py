@@ -63,7 +63,7 @@ def test_fate_odds_and_character_sheet() -> None:
         box=2,
         consequences={ConsequenceLevel.MODEREE: "Entaille profonde"},
     )
-    assert "Henri est mis hors-conflit." in wording.fate_hit(hit).table
+    assert "Henri est hors conflit." in wording.fate_hit(hit).table  # no agreement to guess
     sheet = wording.fate_character(hit.character).table
     assert "2 points de fortune" in sheet and "modérée, Entaille profonde" in sheet
     assert "physique 1 sur 2" in sheet
@@ -79,6 +79,7 @@ def test_deux_d6_check_and_no_roll_cases(scripted) -> None:
     assert lost.table == "Impossible : inutile de lancer les dés, l'action échoue."
     low = wording.deux_d6_check(deux_d6.check(0, deux_d6.Difficulty.INSENSEE, scripted(1, 2)))
     assert low.table.startswith("Désastre.")  # base −8, still rolled for its quality
+    assert "base moins huit" in low.table and "-8" not in low.table  # no minus read aloud
 
 
 def test_deux_d6_opposition_winner_first(scripted) -> None:
@@ -110,7 +111,7 @@ def test_krasses_check_special_and_krasses(scripted) -> None:
         krasses.check(0, krasses.Difficulty.HEROIQUE, scripted(10, 7, 6, 3), krasses=2)
     )
     assert reply.table.startswith("Réussite automatique ! Total 26 contre Héroïque, 40.")
-    assert "Krâsses : 2 dK, 1 krâsse et 1 demi-krâsse, plus neuf." in reply.table
+    assert "Krâsses : 2 dés krâsses, 1 krâsse et 1 demi-krâsse, plus neuf." in reply.table
     assert _json_ok(reply)["special"] == "reussite_automatique"
     open_roll = wording.krasses_check(krasses.check(2, None, scripted(4, 4)))
     assert open_roll.table.startswith("Résultat 10, difficulté ouverte.")
@@ -124,10 +125,10 @@ def test_krasses_opposed_tie_goes_to_the_player(scripted) -> None:
 def test_krasses_contre_krasse_and_heap(scripted) -> None:
     result = krasses.contre_krasse(3, 5, 4, 4, scripted(4, 4, 5, 5, 6, 3, 1, 1, 1, 1, 1, 1))
     reply = wording.krasses_contre_krasse(result)
-    assert reply.table.startswith("Contre-krâsse : le joueur prend les 8 dK, dés 8 contre 10.")
-    assert "Krâsses : 8 dK, 1 krâsse et 1 demi-krâsse, plus neuf." in reply.table
+    assert reply.table.startswith("Contre-krâsse : le joueur prend les 8 dés krâsses, dés 8 contre 10.")
+    assert "Krâsses : 8 dés krâsses, 1 krâsse et 1 demi-krâsse, plus neuf." in reply.table
     heap = wording.krasses_state(start_scenario(KrasseState(), "ana", 3, 1))
-    assert heap.table == "Tas de krâsses : 1 dK. Gardés : Ana 2."
+    assert heap.table == "Tas de krâsses : 1 dé krâsse. Gardés : Ana 2."
 
 
 @pytest.mark.parametrize(
