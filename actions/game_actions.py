@@ -22,6 +22,7 @@ from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared,
 from actions.table_game import HADES, fortune_command, odds_reply, playing
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, judge
 from assistant.reply import Reply
 from assistant.wording.understanding import confirmation_question, name_question, not_understood
@@ -30,6 +31,11 @@ Command = Callable[[Game], Reply]
 COMPETITION_SIDES = 2
 TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
 STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
+
+
+THROW_INTENTS = frozenset({"resolve_pool", "reroll", "roll_traits", "fate_roll", "deux_d6_roll",
+                           "krasses_roll", "trois_six_neuf_turn"})
+"""Intents that throw dice; said as a question about the chances, they answer the odds."""
 
 
 class GameAction(Action, ABC):
@@ -69,6 +75,8 @@ class GameAction(Action, ABC):
         confidence = float((message.get("intent") or {}).get("confidence") or 0.0)
         context = TurnContext.from_tracker(tracker)
         text = str(message.get("text") or "")
+        if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
+            return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
         slots = with_known_names(context, self.intent, text, self.slots(tracker))
         verdict = judge(self.intent, confidence, text, slots)
         return self.proceed(dispatcher, context, slots, verdict)

@@ -10,7 +10,9 @@ lengthen what the model cut short).
   bare words in a row: « nord sud est et ouest »);
 - a trait's whole name: the words after « trait », « talent » or « défaut », up to « à » or
   « pour » (« le trait lame ancestrale »);
-- a game said by its name anywhere in the sentence (« change de jeu deux d six »).
+- a game said by its name anywhere in the sentence (« change de jeu deux d six »);
+- a question about chances (« quelles sont mes chances, Bon contre Correct ? »): never a throw,
+  whatever the model says. « tenter sa chance » (singular) is a throw and stays one.
 """
 
 from __future__ import annotations
@@ -112,3 +114,12 @@ def system_from_words(text: str) -> str | None:
             except UnknownSystemError:
                 continue
     return None
+
+
+ODDS_WORDS = ("chances", "proba", "pourcentage")
+"""Stems that make a sentence a question about the odds."""
+
+
+def asks_for_odds(text: str) -> bool:
+    """Tell whether the words ask for the chances of a throw rather than for the throw."""
+    return any(word.startswith(ODDS_WORDS) for word in _key(text).split())
