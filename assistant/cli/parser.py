@@ -97,29 +97,29 @@ def visible(text: str) -> str:
                    if character == "\n" or unicodedata.category(character)[0] != "C")
 
 
-def seed_number(text: str) -> int:
-    """A seed: a whole number from 0 to 2⁶⁴ − 1."""
+def _whole_number(text: str, low: int, high: int, not_a_number: str, out_of_range: str) -> int:
+    """``text`` as a whole number from ``low`` to ``high``; the French refusals otherwise."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"« {shorten(text)} » n'est pas une graine : donnez un nombre entier") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError("une graine va de zéro à dix-huit milliards de milliards")
+        raise argparse.ArgumentTypeError(not_a_number) from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(out_of_range)
     return value
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number from 0 to 2⁶⁴ − 1."""
+    return _whole_number(text, 0, MAX_SEED,
+                         f"« {shorten(text)} » n'est pas une graine : donnez un nombre entier",
+                         "une graine va de zéro à dix-huit milliards de milliards")
 
 
 def game_number(text: str) -> int:
     """A game value: a whole number from −999 to 999."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{shorten(text)} n'est pas un nombre entier") from None
-    if abs(value) > MAX_GAME_NUMBER:
-        raise argparse.ArgumentTypeError(
-            f"{shorten(text)} est trop grand : au plus neuf cent quatre-vingt-dix-neuf")
-    return value
+    return _whole_number(text, -MAX_GAME_NUMBER, MAX_GAME_NUMBER,
+                         f"{shorten(text)} n'est pas un nombre entier",
+                         f"{shorten(text)} est trop grand : au plus neuf cent quatre-vingt-dix-neuf")
 
 
 def name_text(text: str) -> str:
