@@ -7,7 +7,8 @@ read, half of a krâsse — the convention of the dK System this text comes from
 docs/systems.md.
 
 State (:class:`KrasseState`) is pure data for the ledger: the common tas de krâsses and the dK
-each player kept for himself. The conteur's reserve is « supposée infinie » and is not counted.
+each player kept for himself, by name without case or extra spaces (« Bob » and « bob » are one
+player, as everywhere else at the table). The conteur's reserve is « supposée infinie » and is not counted.
 
 * Krâsses du conteur: the dK he rolls for a second rôle go to the tas.
 * Krâsses des joueurs: up to 5 dK from the tas (or their own), back to the conteur's reserve.
@@ -92,10 +93,16 @@ def krasse_odds(count: int = 1) -> dict[int, Fraction]:
     return sum_of([uniform(krasse_value(face) for face in range(1, 7))] * count)
 
 
+def player_key(name: str) -> str:
+    """The key a player's own dK are kept under: lowercase, single spaces."""
+    return " ".join(name.split()).lower()
+
+
 def start_scenario(state: KrasseState, player: str, charisme: int, to_heap: int) -> KrasseState:
     """A player receives ``charisme`` dK, puts ``to_heap`` of them in the tas, keeps the rest."""
     if not 0 <= to_heap <= charisme:
         raise ValueRangeError(name="dk_au_tas", value=to_heap, low=0, high=charisme)
+    player = player_key(player)
     kept = {**state.kept, player: state.kept.get(player, 0) + charisme - to_heap}
     return KrasseState(heap=state.heap + to_heap, kept=kept)
 
@@ -111,6 +118,7 @@ def player_uses(
 ) -> KrasseState:
     """Krâsses des joueurs: ``count`` dK leave the tas (or ``player``'s own dK) for the reserve."""
     _check_count(count, ABSOLUTE_LIMIT if beyond_limit else KRASSE_LIMIT)
+    player = None if player is None else player_key(player)
     available = state.heap if player is None else state.kept.get(player, 0)
     if available < count:
         raise NotEnoughPointsError(what="dk", available=available, needed=count)
@@ -153,10 +161,12 @@ def state_to_data(state: KrasseState) -> dict[str, Any]:
 
 
 def state_from_data(data: Mapping[str, Any]) -> KrasseState:
-    """Rebuild a state from :func:`state_to_data`'s dictionary."""
-    return KrasseState(
-        heap=int(data["heap"]), kept={str(k): int(v) for k, v in data["kept"].items()}
-    )
+    """Rebuild a state from :func:`state_to_data`'s dictionary (names written before they
+    were keyed without case are merged: « Bob » and « bob » were one player)."""
+    kept: dict[str, int] = {}
+    for name, count in data["kept"].items():
+        kept[player_key(str(name))] = kept.get(player_key(str(name)), 0) + int(count)
+    return KrasseState(heap=int(data["heap"]), kept=kept)
 
 
 def _check_count(count: int, high: int) -> None:

@@ -36,13 +36,13 @@ def test_seeded_krasse_dice_follow_the_exact_odds() -> None:
 
 def test_scenario_start_conteur_and_players_move_dice_between_heap_and_reserve() -> None:
     state = kd.start_scenario(KrasseState(), "Ana", charisme=3, to_heap=2)
-    assert (state.heap, state.kept) == (2, {"Ana": 1})
+    assert (state.heap, state.kept) == (2, {"ana": 1})
     state = kd.conteur_uses(state, 4)  # the conteur's dK go to the tas
     assert state.heap == 6
     state = kd.player_uses(state, 5)  # players take up to 5 from the tas
     assert state.heap == 1
     state = kd.player_uses(state, 1, player="Ana")
-    assert state.kept == {"Ana": 0}
+    assert state.kept == {"ana": 0}
 
 
 def test_players_cannot_take_more_than_five_or_more_than_there_is() -> None:
@@ -77,3 +77,13 @@ def test_where_the_pool_goes_after_a_contre_krasse(
 def test_state_round_trips_through_json() -> None:
     state = kd.start_scenario(KrasseState(heap=3), "Bo", 4, 1)
     assert kd.state_from_data(json.loads(json.dumps(kd.state_to_data(state)))) == state
+
+
+def test_a_players_name_is_one_player_whatever_its_case() -> None:
+    """Issue 10, defect 5: « Bob » and « bob » were two players in the heap."""
+    state = kd.start_scenario(kd.KrasseState(), "Bob", 3, 1)
+    state = kd.start_scenario(state, "bob ", 2, 0)
+    assert state.kept == {"bob": 4}
+    assert kd.player_uses(state, 2, "BOB").kept == {"bob": 2}
+    merged = kd.state_from_data({"heap": 1, "kept": {"Bob": 2, "bob": 1}})
+    assert merged.kept == {"bob": 3}
