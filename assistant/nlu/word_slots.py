@@ -18,6 +18,7 @@ lengthen what the model cut short).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.values import synonym_tables
@@ -51,9 +52,14 @@ def verb_stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1)
+def _action_stems() -> dict[str, str]:
+    return {verb_stem(form): action for form, action in synonym_tables().action_types.items()}
+
+
 def action_type_from_words(text: str) -> str | None:
     """The action type of the first word whose stem is the stem of a listed verb or noun."""
-    stems = {verb_stem(form): action for form, action in synonym_tables().action_types.items()}
+    stems = _action_stems()
     for word in _key(text).split():
         found = stems.get(verb_stem(word))
         if found is not None:
