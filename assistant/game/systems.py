@@ -22,12 +22,13 @@ class SystemCommands(GameBase):
         """« on joue à Fate »: the table plays ``name`` from now on (any name ``system_key``
         reads: « zFate », « 3-6-9 », « krâsses »).
 
-        Asking for the system already played only confirms it (nothing is journaled). The
+        Asking for the system already played only confirms it (nothing is journaled). A table
+        not created yet is created (like any writing command) before it switches. The
         Destin, protagonistes and jauges are kept as they are: switching back to HaDes finds
         them unchanged, and « annule » puts the previous system back.
         """
         asked = system_key(name)
-        with self.read() as table:
+        with self.ledger.command(self.table) as table:  # a new table is created, as HaDes
             playing = table.state.system
         if playing == asked:
             return wording.system_confirmed(asked)

@@ -91,3 +91,15 @@ def test_cli_switch_then_state_then_undo(
     assert json.loads(capsys.readouterr().out)["data"]["system"] == "hades"
     assert main(["system", "donjons", "--table", "t"]) == 2
     assert "donjons" in capsys.readouterr().err
+
+
+def test_a_brand_new_table_switches_by_voice_words(tmp_path) -> None:
+    """Issue 10, defect 8: « on joue à Fate » on a new table answered « Je ne connais pas la
+    table… »."""
+    from assistant.game.systems import SystemCommands
+    from assistant.ledger import Ledger
+
+    with Ledger(tmp_path / "new.db") as ledger:
+        reply = SystemCommands(ledger, "donjon").switch_system("Fate")
+        assert "zFate" in reply.table
+        assert ledger.state("donjon").system == "fate"
