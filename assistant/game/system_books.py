@@ -129,8 +129,10 @@ class SystemBooks(GameBase):
         ``box`` of ``kind`` (physique, mental, ressources) and the Conséquences given
         (level key → Aspect).
 
-        Without ``box``, the box numbered like the damage is checked when it is free (the
-        box n absorbs n), so « deux de stress » checks box 2: the seed's example.
+        Without ``box``, the smallest free box that, with the Conséquences given, absorbs the
+        whole hit is checked (box n absorbs up to n): with box 1 checked, a hit of 1 checks
+        box 2. When no free box is enough, the character is out and nothing is checked
+        (``fate_character.take_hit``); the answer says how much the largest free box left.
         """
         try:
             stress = StressKind(kind)
@@ -141,10 +143,10 @@ class SystemBooks(GameBase):
 
         def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
             track = character.stress[stress.key]
-            chosen = box
-            if chosen is None and not levels and 1 <= damage <= len(track) \
-                    and not track[damage - 1]:
-                chosen = damage
+            covered = sum(level.absorbs for level in levels)
+            free = [number for number, checked in enumerate(track, start=1) if not checked]
+            enough = [number for number in free if number + covered >= damage]
+            chosen = box if box is not None else (enough or free[-1:] or [None])[0]
             hit = sheets.take_hit(character, damage, stress, chosen, levels)
             return wording.fate_hit(hit), hit.character
 

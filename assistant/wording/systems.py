@@ -253,14 +253,16 @@ def fate_character(character: FateCharacter) -> Reply:
 
 
 def fate_hit(hit: HitResult) -> Reply:
-    """What a hit did: absorbed, left, and « hors-conflit » when a dégât remains."""
+    """What a hit did: absorbed and still in the conflict, or « hors conflit » with nothing
+    checked when the Stress and Conséquences chosen could not absorb it all."""
     name = display_name(hit.character.name)
     # « mis Hors-conflit » in the text; said without an agreement to guess: « est hors conflit ».
-    outcome = f"{name} est hors conflit." if hit.taken_out else f"{name} reste dans le conflit."
-    table = sentence(
-        f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}, {hit.remaining} de reste.",
-        outcome,
-    )
+    if hit.taken_out:
+        table = (f"Il manque {count(hit.remaining, 'dégât')} à absorber : {name} est hors"
+                 " conflit, rien n'est coché.")
+    else:
+        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.",
+                         f"{name} reste dans le conflit.")
     return Reply(
         table=table,
         data={

@@ -19,6 +19,9 @@ What it leaves open, decided here (see docs/systems.md):
 * the number of Stress boxes: 2 per track by default (Fate Core SRD), a parameter;
 * how a box absorbs: Fate Core SRD reading — box *n* absorbs up to *n* dégâts, at most one box
   per hit, a checked box stays checked until :func:`clear_stress`;
+* a hit the box and Conséquences chosen cannot absorb whole takes the character out
+  (« Quand vous n'avez pas assez de Stress ou de Conséquences pour absorber tous les dégâts…
+  vous êtes mis Hors-conflit »): nothing is spent in vain, the sheet stays as it was;
 * session refresh: PF below the Actualisation are raised to it, PF above it are kept (Fate Core
   SRD), nothing happens after a cliffhanger.
 """
@@ -215,6 +218,8 @@ def take_hit(
         if level is ConsequenceLevel.EXTREME and character.extreme_used:
             raise RefusedMoveError(reason="extreme_deja_prise", level=level.key)
         absorbed += level.absorbs
+    if absorbed < damage:  # « mis Hors-conflit dès le premier dégât réellement reçu »
+        return HitResult(character=character, absorbed=0, remaining=damage - absorbed)
     updated = replace(
         character,
         stress={**character.stress, kind.key: new_track},

@@ -194,7 +194,7 @@ def test_spoken_invocation_and_hit_move_the_character_in_the_ledger() -> None:
         "Léa invoque un aspect. Léa dépense 1 point de fortune, il lui en reste 1."
     )
     hit = _said(_run(FateHit(), "fate_hit", protagonist="lea", amount=2, stress="physiques")[0])
-    assert hit["table"] == "2 dégâts absorbés, 0 de reste. Léa reste dans le conflit."
+    assert hit["table"] == "2 dégâts absorbés. Léa reste dans le conflit."
     with Ledger() as ledger:
         stored = ledger.state(TABLE).data("fate:lea")
     assert (stored["fate_points"], stored["stress"]["physique"]) == (1, [False, True])

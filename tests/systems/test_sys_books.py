@@ -43,9 +43,26 @@ def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> No
     stored = ledger.state("t").data("fate:alice")
     assert stored["fate_points"] == 2
     assert stored["stress"]["physique"] == [False, True]
-    taken = books.fate_hit("alice", "mental", 3, consequences={"legere": "Migraine"})
-    assert (taken.data["absorbed"], taken.data["remaining"]) == (1, 2)
-    assert ledger.state("t").data("fate:alice")["consequences"] == {"legere": "Migraine"}
+    saved = books.fate_hit("alice", "mental", 3, consequences={"legere": "Migraine"})
+    assert (saved.data["absorbed"], saved.data["taken_out"]) == (3, False)  # box 2 + légère
+    taken = books.fate_hit("alice", "ressources", 5, consequences={"moderee": "Affamée"})
+    assert (taken.data["absorbed"], taken.data["remaining"], taken.data["taken_out"]) == (
+        0, 1, True)  # box 2 + modérée absorb 4 of 5: out, nothing spent in vain
+    stored = ledger.state("t").data("fate:alice")
+    assert stored["consequences"] == {"legere": "Migraine"}
+    assert stored["stress"]["ressources"] == [False, False]
+
+
+def test_a_free_box_absorbs_a_smaller_hit(ledger: Ledger) -> None:
+    """Issue 10, defect 1: box 1 checked, box 2 free, a hit of 1 took the character out."""
+    books = _books(ledger, "fate")
+    books.fate_create("bob")
+    books.fate_hit("bob", "physique", 1)
+    second = books.fate_hit("bob", "physique", 1)
+    assert (second.data["absorbed"], second.data["taken_out"]) == (2, False)
+    assert ledger.state("t").data("fate:bob")["stress"]["physique"] == [True, True]
+    third = books.fate_hit("bob", "physique", 1)
+    assert third.data["taken_out"] and third.table.startswith("Il manque 1 dégât à absorber")
 
 
 def test_undo_restores_a_fate_character_exactly(ledger: Ledger) -> None:

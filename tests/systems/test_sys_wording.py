@@ -63,8 +63,11 @@ def test_fate_odds_and_character_sheet() -> None:
         box=2,
         consequences={ConsequenceLevel.MODEREE: "Entaille profonde"},
     )
-    assert "Henri est hors conflit." in wording.fate_hit(hit).table  # no agreement to guess
-    sheet = wording.fate_character(hit.character).table
+    assert "Henri est hors conflit, rien n'est coché." in wording.fate_hit(hit).table
+    kept = take_hit(new_character("henri"), 4, StressKind.PHYSIQUE, box=2,
+                    consequences={ConsequenceLevel.MODEREE: "Entaille profonde"})
+    assert wording.fate_hit(kept).table == "4 dégâts absorbés. Henri reste dans le conflit."
+    sheet = wording.fate_character(kept.character).table
     assert "2 points de fortune" in sheet and "modérée, Entaille profonde" in sheet
     assert "physique 1 sur 2" in sheet
 
