@@ -21,7 +21,7 @@ from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
-from hades_core.systems.fate_character import StressKind
+from hades_core.systems.fate_character import ConsequenceLevel, StressKind
 
 
 Action = Callable[[argparse.Namespace, Dice, int], Reply]
@@ -359,6 +359,26 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     clear = _books(group, "clear", "efface le stress d'un personnage",
                    lambda books, a: books.fate_clear(a.name))
     clear.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    recover = _books(group, "recover", "une conséquence guérie libère sa case",
+                     lambda books, a: books.fate_recover(a.name, a.level))
+    recover.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    recover.add_argument("level", choices=[level.key for level in ConsequenceLevel],
+                         metavar="NIVEAU", help="legere, moderee, severe ou extreme")
+    milestone = _books(group, "milestone", "jalon majeur : une nouvelle conséquence extrême"
+                       " redevient possible", lambda books, a: books.fate_milestone(a.name))
+    milestone.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    refresh = _books(group, "refresh", "début de séance : les points de fortune remontent à"
+                     " l'actualisation", lambda books, a: books.fate_refresh(a.name,
+                                                                             a.cliffhanger))
+    refresh.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    refresh.add_argument("--cliffhanger", action="store_true",
+                         help="la séance d'avant finissait sur un cliffhanger : rien ne change")
+    concede = _books(group, "concede", "concède le conflit : un point de fortune, plus un par"
+                     " conséquence subie", lambda books, a: books.fate_concede(a.name,
+                                                                              a.consequences))
+    concede.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    concede.add_argument("--consequences", type=game_number, default=0,
+                         help="conséquences subies pendant ce conflit")
     _books(group, "state", "les personnages de la table", lambda books, a: books.fate_state())
 
 

@@ -47,6 +47,14 @@ def _character(stored: Any, name: str) -> FateCharacter:
     return sheets.character_from_data(stored)
 
 
+def _level(key: str) -> ConsequenceLevel:
+    """A Conséquence level from its key (legere, moderee, severe, extreme)."""
+    try:
+        return ConsequenceLevel(key)
+    except ValueError as unknown:
+        raise RefusedMoveError(reason="stress_ou_consequence_inconnu", kind=key) from unknown
+
+
 def _reserve(stored: Any) -> Reserve:
     return Reserve(0, 0) if stored is None else Reserve(stored["fortune"], stored["marasme"])
 
@@ -146,7 +154,8 @@ class SystemBooks(GameBase):
             covered = sum(level.absorbs for level in levels)
             free = [number for number, checked in enumerate(track, start=1) if not checked]
             enough = [number for number in free if number + covered >= damage]
-            chosen = box if box is not None else (enough or free[-1:] or [None])[0]
+            needed = covered < damage  # the Conséquences said may be enough on their own
+            chosen = box if box is not None or not needed else (enough or free[-1:] or [None])[0]
             hit = sheets.take_hit(character, damage, stress, chosen, levels)
             return wording.fate_hit(hit), hit.character
 
@@ -161,6 +170,41 @@ class SystemBooks(GameBase):
             return wording.fate_character(cleared), cleared
 
         return self._fate("fate_clear", {}, name, change)
+
+    def fate_recover(self, name: str, level: str) -> Reply:
+        """A Conséquence has healed: its slot is free again (the time is the MJ's call)."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            recovered = sheets.recover_consequence(character, _level(level))
+            return wording.fate_character(recovered), recovered
+
+        return self._fate("fate_recover", {"level": level}, name, change)
+
+    def fate_milestone(self, name: str) -> Reply:
+        """Jalon majeur: « vous pouvez renommer une Conséquence extrême »; a new extrême becomes
+        possible again."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            renewed = sheets.major_milestone(character)
+            return wording.fate_character(renewed), renewed
+
+        return self._fate("fate_milestone", {}, name, change)
+
+    def fate_refresh(self, name: str, cliffhanger: bool = False) -> Reply:
+        """A new séance: the Points de Fortune rise to the Actualisation (not after a
+        cliffhanger)."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            refreshed = sheets.refresh_for_session(character, cliffhanger)
+            return wording.fate_character(refreshed), refreshed
+
+        return self._fate("fate_refresh", {"cliffhanger": cliffhanger}, name, change)
+
+    def fate_concede(self, name: str, consequences_taken: int = 0) -> Reply:
+        """Concéder: 1 Point de Fortune plus 1 per Conséquence taken in this Conflit."""
+        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+            conceded = sheets.concede(character, consequences_taken)
+            return wording.fate_character(conceded), conceded
+
+        return self._fate("fate_concede", {"consequences_taken": consequences_taken}, name,
+                          change)
 
     def fate_state(self) -> Reply:
         """Every zFate character of the table."""

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from assistant.cli import main
 from assistant.game import Game
 from assistant.game.system_books import SystemBooks
+from hades_core.systems.errors import RefusedMoveError
 from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger, apply_changes
 from assistant.ledger.schema import SCHEMA_VERSION, schema_version
@@ -190,3 +191,25 @@ def test_cli_books_and_state_json(
     assert main(["undo", "--table", "t"]) == 0
     assert main(["fate", "state", "--table", "t"]) == 0
     assert capsys.readouterr().out.strip().endswith("Aucune conséquence.")
+
+
+def test_a_zfate_sheet_never_jams(ledger: Ledger) -> None:
+    """Issue 10, defect 2: a consequence freed, the extrême reset at a Jalon majeur, the
+    Actualisation at a new séance, a Concession — each journaled and undoable."""
+    books = _books(ledger, "fate")
+    books.fate_create("bob", refresh=3)
+    books.fate_points("bob", -3)
+    books.fate_hit("bob", "physique", 6, consequences={"extreme": "Jambe coupée"})
+    with pytest.raises(RefusedMoveError):  # « une fois par Jalon majeur »
+        books.fate_hit("bob", "mental", 6, consequences={"extreme": "Catatonique"})
+    books.fate_milestone("bob")
+    books.fate_recover("bob", "extreme")
+    assert ledger.state("t").data("fate:bob")["consequences"] == {}
+    assert books.fate_hit("bob", "mental", 6, consequences={"extreme": "Catatonique"}).data[
+        "taken_out"] is False
+    assert books.fate_refresh("bob").data["character"]["fate_points"] == 3
+    assert books.fate_refresh("bob", cliffhanger=True).data["character"]["fate_points"] == 3
+    conceded = books.fate_concede("bob", consequences_taken=1)
+    assert conceded.data["character"]["fate_points"] == 5
+    Game(ledger, "t").undo()
+    assert ledger.state("t").data("fate:bob")["fate_points"] == 3
