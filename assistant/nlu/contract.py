@@ -46,8 +46,15 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from assistant.nlu.pools import with_said_pools
-from assistant.nlu.values import entity_value, flags_from_words, gauge_move, with_power
-from assistant.nlu.vocabulary import leading_names, marked_names
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.values import (
+    BAR_WORDS,
+    entity_value,
+    flags_from_words,
+    gauge_move,
+    with_power,
+)
+from assistant.nlu.vocabulary import is_game_word, leading_names, marked_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
     gauge_from_words,
@@ -166,8 +173,8 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
             completed["protagonist"] = names[0]
         if "protagonists" in allowed and len(names) >= 2:
             completed["protagonists"] = names
-    if intent == "gauge_set" and completed.get("level") is None:
-        completed.update(gauge_move(text))
+    if intent == "gauge_set":
+        completed.update(gauge_reading(text, completed))
     completed.update(said_shapes(intent, text, completed))
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
@@ -184,7 +191,29 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
                 if value is not None:
                     completed[slot] = value
                     break
-    return completed
+    return {slot: value for slot, value in completed.items() if value is not None}
+
+
+LEVEL_WORDS = frozenset({"niveau", "niveaux"})
+"""« niveau 2 » is a level even after a verb of movement (« prend une blessure niveau 2 »)."""
+
+
+def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """A gauge's level or move, and its owner, where the words say them surer than the model:
+    « prend une barre de fatigue » is a move (+1), not level 1; a protagonist named like a
+    gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first."""
+    found: dict[str, Any] = {}
+    move = gauge_move(text)
+    bars = (BAR_WORDS - LEVEL_WORDS) & set(strip_accents(text).lower().replace("'", " ").split())
+    if slots.get("level") is None or ("change" in move and bars):
+        found.update(move)
+        if "change" in move:
+            found["level"] = None
+    owner = slots.get("protagonist")
+    if owner and is_game_word(str(owner)):
+        names = leading_names(text) or marked_names(text)
+        found["protagonist"] = names[0] if names else None
+    return found
 
 
 def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
@@ -200,11 +229,12 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         options = options_from_words(text)
         if len(options) > len(slots.get("options") or []):
             found["options"] = options
-    if intent == "add_trait":
+    if intent in ("add_trait", "remove_trait"):
         trait = trait_from_words(text)
         model = str(slots.get("trait") or "")
-        if trait and (not model or trait.startswith(model.rstrip("+"))) and len(trait) > len(model):
-            found["trait"] = trait
+        if trait and (not model or strip_accents(trait).startswith(
+                strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):
+            found["trait"] = trait + ("+" * (len(model) - len(model.rstrip("+"))))
     if intent == "choose_system" and slots.get("system") is None:
         found["system"] = system_from_words(text)
     return {slot: value for slot, value in found.items() if value is not None}

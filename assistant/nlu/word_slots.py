@@ -91,19 +91,20 @@ def options_from_words(text: str) -> list[str]:
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
     « à »/« pour » (a name follows them)."""
-    words = _key(text).split()
+    said = text.lower().replace("'", " ").split()  # accents kept: the trait is said back
+    words = [_key(word) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
     if start is None:
         return None
-    named: list[str] = []
-    for word in words[start + 1:]:
-        if word in _TRAIT_STOP:
+    named: list[int] = []
+    for index in range(start + 1, len(words)):
+        if words[index] in _TRAIT_STOP:
             break
-        if named or word not in _TRAIT_FLAGS:  # flags and articles only before the name
-            named.append(word)
-    while named and named[-1] in _TRAIT_FLAGS:  # « le trait charme éphémère »
+        if named or words[index] not in _TRAIT_FLAGS:  # flags and articles only before it
+            named.append(index)
+    while named and words[named[-1]] in _TRAIT_FLAGS:  # « le trait charme éphémère »
         named.pop()
-    return " ".join(named) or None
+    return " ".join(said[index] for index in named) or None
 
 
 DICE_LETTER = {"des": "d", "de": "d"}

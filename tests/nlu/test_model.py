@@ -163,12 +163,19 @@ HELD_OUT_SPEECH = Path(__file__).parent / "data" / "heldout_speech.yml"
 TABLE_TALK = Path(__file__).parent / "data" / "misfire_table_talk.yml"
 
 
-@pytest.mark.parametrize("corpus", [HELD_OUT_SPEECH, HELD_OUT_SPEECH.with_name("heldout_table.yml")])
-def test_speech_style_held_out_with_unseen_names(parser: Parser, corpus: Path) -> None:
-    """Two corpora written apart from the templates, every intent, names never trained on."""
+@pytest.mark.parametrize(("corpus", "intents", "slots"), [
+    (HELD_OUT_SPEECH, 0.95, 0.95),
+    (HELD_OUT_SPEECH.with_name("heldout_table.yml"), 0.95, 0.95),
+    # Written blind (its author never saw the templates): the honest measure, kept from
+    # regressing below what it measured when it arrived (83 % intents, 78 % slot F1).
+    (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.82, 0.76),
+])
+def test_speech_style_held_out_with_unseen_names(parser: Parser, corpus: Path, intents: float,
+                                                 slots: float) -> None:
+    """Corpora written apart from the templates, every intent, names never trained on."""
     score = evaluate(parser.parse, load_cases(corpus))
-    assert score.intent_accuracy >= 0.95, score.mistakes
-    assert score.slot_f1 >= 0.95, score.mistakes
+    assert score.intent_accuracy >= intents, score.mistakes
+    assert score.slot_f1 >= slots, score.mistakes
 
 
 def test_table_talk_never_reaches_an_unasked_table_change(parser: Parser) -> None:
