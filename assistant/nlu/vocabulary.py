@@ -26,9 +26,13 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "depense", "utilise", "a", "tente", "attaque", "recupere", "guerit",
                         "subit", "encaisse", "n", "et", "s", "se", "devient", "obtient",
                         "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
-                        "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui"})
+                        "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
+                        "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie"})
 """Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… »):
-verbs a character does at the table."""
+verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
+SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh", "du", "coup",
+                            "allez", "ok", "okay", "et", "puis"})
+"""Words said before the name that opens a command (« bon », « du coup », « genre »)."""
 
 
 def _key(word: str) -> str:
@@ -70,6 +74,8 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     words = _key(text).replace("'", " ").replace(",", " ").split()
     names: list[str] = []
     index = 0
+    while index < len(words) and words[index] in SPOKEN_OPENERS:  # « bon Eudes mérite… »
+        index += 1
     while index + 1 < len(words) and (_is_name_like(words[index]) or words[index] in known):
         names.append(words[index])
         if words[index + 1] != "et":

@@ -83,3 +83,14 @@ def test_a_game_is_found_by_its_name_anywhere(said: str, system: str | None) -> 
 def test_a_name_said_after_the_command_is_read_where_french_marks_it(
         said: str, names: list) -> None:
     assert marked_names(said) == names
+
+
+@pytest.mark.parametrize(("said", "names"), [
+    ("bon eudes merite une fortune", ["eudes"]),
+    ("genre wilfried il charge le sanglier", ["wilfried"]),
+    ("du coup philomene elle soigne le blesse", ["philomene"]),
+    ("bon 4 des contre 3", []), ("bon contre moyen", [])])
+def test_a_name_after_spoken_openers_and_before_a_pronoun(said: str, names: list) -> None:
+    from assistant.nlu.vocabulary import leading_names
+
+    assert leading_names(said) == names
