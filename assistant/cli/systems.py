@@ -187,8 +187,13 @@ def _register_2d6(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _369_turn(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
+    """A tour; the dés misés of both kinds pair off first (« ceux-ci s'annulent et sont
+    défaussés »)."""
+    staked = ([trois_six_neuf.DieKind.FORTUNE] * max(args.fortune, 0)
+              + [trois_six_neuf.DieKind.MARASME] * max(args.marasme, 0))
+    fortune, marasme, cancelled = trois_six_neuf.cancel_stakes(staked)
     return wording.trois_six_neuf_turn(
-        trois_six_neuf.play_turn(args.solde, dice, args.fortune, args.marasme), seed
+        trois_six_neuf.play_turn(args.solde, dice, fortune, marasme), seed, cancelled
     )
 
 

@@ -446,9 +446,10 @@ def _replacement(turn: trois_six_neuf.Turn) -> str:
     )
 
 
-def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None) -> Reply:
+def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None,
+                        cancelled: int = 0) -> Reply:
     """« Les personnages l'emportent, réussite de 9. Dé du destin plus cinq, solde plus
-    quatre. … Gain de solde : 2. »"""
+    quatre. … Gain de solde : 2. »; ``cancelled`` pairs of staked dice cancelled first."""
     ties = len(turn.throws) - 1
     tie_words = (
         (
@@ -472,6 +473,9 @@ def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None) -> R
         f"Dé du destin {signed(turn.throw.value)}, solde {signed(turn.solde)}.",
         _replacement(turn),
         f"Sacrifices : {signed(turn.sacrifices)}." if turn.sacrifices else "",
+        (f"{count(cancelled, 'paire', 'paires')} de dés misés, fortune contre marasme, "
+         + ("s'annule et est défaussée." if cancelled == 1 else "s'annulent et sont défaussées.")
+         if cancelled else ""),
         discard,
         f"Gain de solde au tour suivant : {turn.solde_gain}.",
     )
@@ -492,6 +496,7 @@ def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None) -> R
             "result": turn.result,
             "solde_gain": turn.solde_gain,
             "marasme_discarded": turn.marasme_discarded,
+            "stakes_cancelled": cancelled,
         },
     )
 

@@ -145,3 +145,17 @@ def test_the_real_console_script_runs_a_system_roll() -> None:
     assert finished.returncode == 0, finished.stderr
     answer = json.loads(finished.stdout)
     assert answer["data"]["seed"] == 7 and answer["data"]["difficulty"] == 10
+
+
+def test_staked_fortune_and_marasme_cancel_each_other(hades) -> None:
+    """Issue 10, defect 6: « Dans l'hypothèse que deux joueurs aient misé chacun un dé de
+    fortune et un dé de marasme, ceux-ci s'annulent et sont défaussés »."""
+    code, out, _ = hades("369", "turn", "--solde", "2", "--fortune", "2", "--marasme", "1",
+                         "--seed", "5", "--json")
+    data = json.loads(out)["data"]
+    assert code == 0 and data["stakes_cancelled"] == 1
+    assert "1 paire de dés misés, fortune contre marasme, s'annule et est défaussée." in (
+        json.loads(out)["table"])
+    plain = json.loads(hades("369", "turn", "--solde", "2", "--fortune", "1", "--seed", "5",
+                             "--json")[1])["data"]
+    assert (plain["fortune"], plain["marasme"]) == (data["fortune"], data["marasme"])
