@@ -260,6 +260,8 @@ def _krasses_contre(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
 def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
     difficulty = krasses.parse_difficulty(args.difficulty)
     score = difficulty.score if isinstance(difficulty, krasses.Difficulty) else difficulty
+    if difficulty is None:  # difficulté ouverte: computed, never rolled
+        return wording.krasses_open_odds(args.bonus)
     if score is None:
         return wording.krasses_check(krasses.check(args.bonus, difficulty, dice))
     return wording.krasses_odds(args.bonus, score)

@@ -682,6 +682,20 @@ def krasses_state(state: KrasseState) -> Reply:
     )
 
 
+def krasses_open_odds(bonus: int) -> Reply:
+    """« Difficulté ouverte avec plus cinq : total de 7 à 25, 16 en moyenne ; échec critique
+    1 pour cent, action d'éclat 1 pour cent. »"""
+    low, high, mean, criticals = krasses.open_odds(bonus)
+    said = ", ".join(f"{SPECIAL_NAMES[s.key].lower()} {percent(float(p))}"
+                     for s, p in criticals.items())
+    table = (f"Difficulté ouverte avec {signed(bonus)} : total de {plain(low)} à {plain(high)},"
+             f" {plain(int(mean))} en moyenne ; {said}.")
+    return Reply(table=table, data={"kind": "krasses_open_odds", "system": "krasses",
+                                    "bonus": bonus, "low": low, "high": high,
+                                    "mean": str(mean),
+                                    "criticals": {s.key: str(p) for s, p in criticals.items()}})
+
+
 def krasses_odds(bonus: int, difficulty: int) -> Reply:
     """Exact chance of success, with the share of automatic and critical results."""
     odds = krasses.check_odds(bonus, difficulty)

@@ -400,6 +400,18 @@ def check_odds(
     )
 
 
+def open_odds(bonus: int) -> tuple[int, int, Fraction, dict[Special, Fraction]]:
+    """A difficulté ouverte: « les réussites et les échecs automatiques n'ont pas lieu d'être
+    mais les réussites et les échecs critiques prennent toujours effet ». Returns the lowest
+    and highest total, the mean total, and the exact chance of each critical result."""
+    _checked("bonus", bonus)
+    faces = range(1, 11)
+    criticals = {special: Fraction(sum(special_for(first, second) is special
+                                       for first in faces for second in faces), 100)
+                 for special in Special if special.critical}
+    return 2 + bonus, 20 + bonus, Fraction(11) + bonus, criticals
+
+
 def success_odds(bonus: int, difficulty: int) -> Fraction:
     """Exact chance of success against a fixed difficulty."""
     return sum(

@@ -159,3 +159,10 @@ def test_staked_fortune_and_marasme_cancel_each_other(hades) -> None:
     plain = json.loads(hades("369", "turn", "--solde", "2", "--fortune", "1", "--seed", "5",
                              "--json")[1])["data"]
     assert (plain["fortune"], plain["marasme"]) == (data["fortune"], data["marasme"])
+
+
+def test_open_difficulty_odds_say_the_same_whatever_the_seed(hades) -> None:
+    answers = {hades("krasses", "odds", "--bonus", "5", "--difficulty", "ouverte", "--seed",
+                     str(seed))[1] for seed in range(5)}
+    assert answers == {"Difficulté ouverte avec plus cinq : total de 7 à 25, 16 en moyenne ;"
+                       " échec critique 1 pour cent, action d'éclat 1 pour cent."}

@@ -176,3 +176,14 @@ def test_seeded_opposed_rolls_follow_the_exact_odds_and_reject_wrong_ones() -> N
     winners = [krasses.oppose(3, 5, dice).winner for _ in range(5000)]
     assert chi_square_p_value(winners, krasses.opposed_odds(3, 5)) > SIGNIFICANCE
     assert chi_square_p_value(winners, krasses.opposed_odds(5, 3)) < SIGNIFICANCE
+
+
+def test_open_difficulty_odds_are_computed_not_rolled() -> None:
+    """Issue 10, defect 5: `krasses odds --difficulty ouverte` rolled dice."""
+    from fractions import Fraction
+
+    low, high, mean, criticals = krasses.open_odds(5)
+    totals = [first + second + 5 for first in range(1, 11) for second in range(1, 11)]
+    assert (low, high, mean) == (min(totals), max(totals), Fraction(sum(totals), len(totals)))
+    assert criticals == {krasses.Special.ECHEC_CRITIQUE: Fraction(1, 100),
+                         krasses.Special.ACTION_D_ECLAT: Fraction(1, 100)}
