@@ -349,11 +349,14 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
                     lambda books, a: books.fate_points(a.name, a.delta))
     points.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     points.add_argument("delta", type=game_number, metavar="NOMBRE", help="par exemple 1 ou -1")
-    invoke = _books(group, "invoke", "invoque un aspect : paie un point de fortune",
-                    lambda books, a: books.fate_invoke(a.name, a.aspect, a.free))
+    invoke = _books(group, "invoke", "invoque un aspect après le jet : plus deux ou relance,"
+                    " pour un point de fortune",
+                    lambda books, a: books.fate_invoke(a.name, a.aspect, a.free, a.relance))
     invoke.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     invoke.add_argument("--aspect", required=True, help="aspect invoqué")
     invoke.add_argument("--free", action="store_true", help="invocation gratuite")
+    invoke.add_argument("--relance", action="store_true",
+                        help="relance les dés Fate au lieu du plus deux")
     hit = _books(group, "hit", "encaisse des dégâts : case de stress et conséquences",
                  lambda books, a: books.fate_hit(a.name, a.kind, a.damage, a.box,
                                                  _consequences(a.consequence)))

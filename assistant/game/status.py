@@ -12,7 +12,8 @@ from assistant.wording.rules import rule_explanation
 from assistant.wording.spoken import display_name, faces, sentence, signed
 
 ROLL_KINDS = RESOLUTION_KINDS | frozenset({
-    "oracle", "destin_roll", "proposal", "fate_roll", "deux_d6_roll", "trois_six_neuf_turn",
+    "oracle", "destin_roll", "proposal", "fate_roll", "fate_invoke", "deux_d6_roll",
+    "trois_six_neuf_turn",
     "krasses_roll"})
 """Journal kinds made by a throw of dice: what « détaille » explains."""
 

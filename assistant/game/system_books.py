@@ -14,11 +14,12 @@ from typing import Any
 
 from assistant.game.base import GameBase
 from assistant.ledger import Change, TableCommand
+from assistant.ledger.errors import NoPreviousEntryError
 from assistant.ledger.state import data_change
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import fate_character as sheets
-from hades_core.systems import krasse_dice, trois_six_neuf
+from hades_core.systems import fate, krasse_dice, trois_six_neuf
 from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.fate_character import ConsequenceLevel, FateCharacter, StressKind
 from hades_core.systems.text import fold
@@ -45,6 +46,10 @@ def _character(stored: Any, name: str) -> FateCharacter:
     if stored is None:
         raise RefusedMoveError(reason="personnage_inconnu", name=name)
     return sheets.character_from_data(stored)
+
+
+FATE_ROLL_KINDS = frozenset({"fate_roll", "fate_invoke"})
+"""Journal entries holding a zFate roll an Invocation can improve."""
 
 
 def _level(key: str) -> ConsequenceLevel:
@@ -113,17 +118,30 @@ class SystemBooks(GameBase):
 
         return self._fate("fate_points", {"delta": delta}, name, change)
 
-    def fate_invoke(self, name: str, aspect: str, free: bool = False) -> Reply:
-        """« Alice invoque Têtu »: one Point de Fortune paid, none for an Invocation gratuite.
+    def fate_invoke(self, name: str, aspect: str, free: bool = False,
+                    reroll: bool = False) -> Reply:
+        """« Alice invoque Têtue »: after the table's newest zFate roll, +2 (or a relance of
+        her dés Fate) for one Point de Fortune (none for an Invocation gratuite), and the new
+        result said (« après avoir lancé les dés »). Refused when no zFate roll is there to
+        improve; the per-Aspect cap of ``fate.invoke`` applies across invocations."""
+        with self.read() as table:
+            last = table.last_active(FATE_ROLL_KINDS)
+        if last is None:
+            raise NoPreviousEntryError("fate_roll")
+        effect = fate.InvocationEffect.RELANCE if reroll else fate.InvocationEffect.BONUS
+        dice, seed = self.dice(None)
+        improved = fate.invoke(fate.roll_from_data(last.result),
+                               fate.Invocation(aspect, effect, free), dice)
 
-        The +2 or the relance is applied to the roll by ``hades fate roll --invoke``; this
-        command keeps the Points de Fortune right.
-        """
         def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
             paid = character if free else sheets.spend_fate_point(character)
-            return wording.fate_invoked(paid, aspect, free), paid
+            said, rolled = wording.fate_invoked(paid, aspect, free), wording.fate_roll(improved,
+                                                                                         seed)
+            return Reply(table=f"{said.table} {rolled.table}",
+                         data={**rolled.data, **said.data}), paid
 
-        return self._fate("fate_invoke", {"aspect": aspect, "free": free}, name, change)
+        command = {"aspect": aspect, "free": free, "reroll": reroll, "seed": seed}
+        return self._fate("fate_invoke", command, name, change)
 
     def fate_hit(
         self,

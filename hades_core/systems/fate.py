@@ -228,15 +228,31 @@ def invoke(roll: FateRoll, invocation: Invocation, dice: Dice) -> FateRoll:
         same_aspect = fold(earlier.aspect) == fold(invocation.aspect)
         if same_aspect and earlier.free != invocation.free:
             raise RefusedMoveError(reason="gratuite_et_payante", aspect=invocation.aspect)
-        if (
-            invocation.personal
-            and earlier.personal
-            and invocation.effect is InvocationEffect.BONUS
-            and earlier.effect is InvocationEffect.BONUS
-        ):
+        both_bonus = (invocation.effect is InvocationEffect.BONUS
+                      and earlier.effect is InvocationEffect.BONUS)
+        # One Aspect is personal or not whatever it is called: the same Aspect named once
+        # personal and once « de situation » is still capped at +2.
+        personal = invocation.personal and earlier.personal
+        if both_bonus and (personal or (same_aspect and (invocation.personal or earlier.personal))):
             raise RefusedMoveError(reason="bonus_personnel_plafonne", aspect=invocation.aspect)
     faces = roll_fate_dice(dice) if invocation.effect is InvocationEffect.RELANCE else roll.faces
     return replace(roll, faces=faces, invocations=(*roll.invocations, invocation))
+
+
+def roll_from_data(data: dict[str, object]) -> FateRoll:
+    """A roll as the journal keeps it (``wording.systems.fate_roll_data``), for an Invocation
+    made after it."""
+    return FateRoll(
+        faces=tuple(int(face) for face in data["faces"]),  # type: ignore[union-attr]
+        skill=int(data["skill"]),  # type: ignore[arg-type]
+        opposition=int(data["opposition"]),  # type: ignore[arg-type]
+        opposition_faces=tuple(int(face) for face in data.get("opposition_faces") or ()),  # type: ignore[union-attr]
+        invocations=tuple(
+            Invocation(str(item["aspect"]), InvocationEffect(item["effect"]), bool(item["free"]),
+                       bool(item["personal"]))
+            for item in data.get("invocations") or ()  # type: ignore[union-attr]
+        ),
+    )
 
 
 def attack_damage(shifts: int, weapon: int = 0) -> int:

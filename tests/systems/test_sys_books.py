@@ -17,6 +17,7 @@ from assistant.game.system_books import SystemBooks
 from hades_core.systems.errors import RefusedMoveError
 from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger, apply_changes
+from assistant.ledger.errors import NoPreviousEntryError
 from assistant.ledger.schema import SCHEMA_VERSION, schema_version
 from assistant.ledger.state import TableState
 from hades_core.systems.errors import NotEnoughPointsError, RefusedMoveError
@@ -36,7 +37,8 @@ def _books(ledger: Ledger, system: str) -> SystemBooks:
 def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> None:
     books = _books(ledger, "fate")
     books.fate_create("Alice", refresh=3)
-    assert books.fate_invoke("alice", "Têtue").table == (
+    _roll_fate(ledger)
+    assert books.fate_invoke("alice", "Têtue").table.startswith(
         "Alice invoque Têtue. Alice dépense 1 point de fortune, il lui en reste 2."
     )
     hit = books.fate_hit("alice", "physique", 2)
@@ -78,6 +80,38 @@ def test_undo_restores_a_fate_character_exactly(ledger: Ledger) -> None:
     assert ledger.state("t").data("fate:alice") is None
 
 
+def _roll_fate(ledger: Ledger, seed: int = 3) -> None:
+    """A zFate roll journaled at table « t » (Bon contre Correct), for invocations to improve."""
+    from actions.systems import played_roll
+    from assistant.wording import systems as system_wording
+    from hades_core.systems import fate
+
+    played_roll(Game(ledger, "t"), "fate", "fate_roll", {"skill": "3", "opposition": "2"},
+                lambda dice, used: system_wording.fate_roll(fate.roll_skill(3, 2, dice), used),
+                seed)
+
+
+def test_an_invocation_improves_the_newest_roll_and_says_the_new_result(ledger: Ledger) -> None:
+    """Issue 10, defect 3: the +2 spent the point but never gave the new result, and an
+    invocation was accepted with no roll in effect."""
+    books = _books(ledger, "fate")
+    books.fate_create("alice", refresh=3)
+    with pytest.raises(NoPreviousEntryError):
+        books.fate_invoke("alice", "Têtue")
+    _roll_fate(ledger)
+    before = ledger.journal("t")[-1].result["total"]
+    invoked = books.fate_invoke("alice", "Têtue")
+    assert invoked.data["total"] == before + 2
+    assert invoked.table.startswith("Alice invoque Têtue. Alice dépense 1 point de fortune")
+    assert "Résultat" in invoked.table
+    with pytest.raises(RefusedMoveError):  # a second +2 from a personal Aspect on one roll
+        books.fate_invoke("alice", "Courageuse")
+    with pytest.raises(RefusedMoveError):  # « on ne peut pas Invoquer gratuitement et en payant »
+        books.fate_invoke("alice", "Têtue", free=True)
+    relance = books.fate_invoke("alice", "Têtue", reroll=True)
+    assert relance.data["invocations"][-1]["effect"] == "relance"
+
+
 def test_refusals_change_nothing(ledger: Ledger) -> None:
     books = _books(ledger, "fate")
     with pytest.raises(RefusedMoveError):
@@ -85,11 +119,12 @@ def test_refusals_change_nothing(ledger: Ledger) -> None:
     books.fate_create("alice", refresh=0)
     with pytest.raises(RefusedMoveError):
         books.fate_create("ALICE")
+    _roll_fate(ledger)
     with pytest.raises(NotEnoughPointsError):
         books.fate_invoke("alice", "Têtue")
     with pytest.raises(RefusedMoveError):
         books.fate_hit("alice", "psychique", 1)
-    assert [entry.kind for entry in ledger.journal("t")] == ["fate_create"]
+    assert [entry.kind for entry in ledger.journal("t")] == ["fate_create", "fate_roll"]
 
 
 def test_a_command_of_another_system_says_how_to_switch(ledger: Ledger) -> None:
@@ -135,6 +170,7 @@ def test_journal_replays_to_the_stored_state_and_undo_walks_back(
     with Ledger(path) as ledger:
         books = _books(ledger, "fate")
         books.fate_create("alice", refresh=2)
+        _roll_fate(ledger)
         states = [ledger.state("t")]
         for move in moves:
             try:

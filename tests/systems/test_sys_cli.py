@@ -166,3 +166,14 @@ def test_open_difficulty_odds_say_the_same_whatever_the_seed(hades) -> None:
                      str(seed))[1] for seed in range(5)}
     assert answers == {"Difficulté ouverte avec plus cinq : total de 7 à 25, 16 en moyenne ;"
                        " échec critique 1 pour cent, action d'éclat 1 pour cent."}
+
+
+def test_one_aspect_named_personal_and_situation_is_still_capped(hades) -> None:
+    """Issue 10, defect 3: `--invoke X --invoke-situation X` gave +4 from one Aspect."""
+    code, _, err = hades("fate", "roll", "--skill", "3", "--opposition", "2", "--invoke",
+                         "Têtu", "--invoke-situation", "Têtu")
+    assert code == 2 and "Un seul plus deux par jet" in err
+    code, out, _ = hades("fate", "roll", "--skill", "3", "--opposition", "2", "--invoke",
+                         "Têtu", "--invoke-situation", "Brouillard", "--json")
+    assert code == 0 and json.loads(out)["data"]["total"] - sum(
+        json.loads(out)["data"]["faces"]) == 3 + 4
