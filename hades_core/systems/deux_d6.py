@@ -25,11 +25,11 @@ Choices where the text is silent (see docs/systems.md):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError
+from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.odds import outcome_odds
 from hades_core.systems.text import fold, parse_signed
 
@@ -38,7 +38,7 @@ SCORE_LIMIT = 30
 """Largest skill or difficulty magnitude the assistant accepts."""
 
 
-class Difficulty(Enum):
+class Difficulty(KeyedEnum):
     """« les niveaux de difficulté que nous utiliserons »; the value is the key."""
 
     REUSSITE_ASSUREE = "reussite_assuree"
@@ -49,10 +49,6 @@ class Difficulty(Enum):
     INSENSEE = "insensee"
     IMPOSSIBLE = "impossible"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def score(self) -> int | None:
@@ -85,7 +81,7 @@ _LABELS = {
 }
 
 
-class Quality(Enum):
+class Quality(KeyedEnum):
     """« Détails des marges », from exploit to désastre; the value is the key."""
 
     EXPLOIT = "exploit"
@@ -95,10 +91,6 @@ class Quality(Enum):
     RATE = "rate"
     DESASTRE = "desastre"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def success(self) -> bool:
@@ -106,17 +98,12 @@ class Quality(Enum):
         return self in (Quality.EXPLOIT, Quality.REUSSI, Quality.REUSSI_DE_PEU)
 
 
-class Winner(Enum):
+class Winner(KeyedEnum):
     """Who wins an opposed roll (« jet en opposition »)."""
 
     ATTAQUANT = "attaquant"
     DEFENSEUR = "defenseur"
     EGALITE = "egalite"
-
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
 
 @dataclass(frozen=True)

@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from enum import Enum
 from fractions import Fraction
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError
+from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.odds import sum_of, uniform
 from hades_core.systems.text import fold, parse_signed
 
@@ -60,7 +60,7 @@ _LEVEL_BY_NAME = {fold(name): value for value, name in LADDER.items()}
 _NAME_AND_NUMBER = re.compile(r"^(?P<name>[^\d()+-]+?)\s*\(?\s*(?P<number>[+-]?\d+)\s*\)?$")
 
 
-class FateOutcome(Enum):
+class FateOutcome(KeyedEnum):
     """« échec, égalité, succès, succès avec style »; the value is the key without accents."""
 
     ECHEC = "echec"
@@ -68,22 +68,12 @@ class FateOutcome(Enum):
     SUCCES = "succes"
     SUCCES_AVEC_STYLE = "succes_avec_style"
 
-    @property
-    def key(self) -> str:
-        """Key without accents, e.g. ``"succes_avec_style"``."""
-        return self.value
 
-
-class InvocationEffect(Enum):
+class InvocationEffect(KeyedEnum):
     """What an Invocation buys: « un bonus de +2 … après avoir lancé les dés » or a reroll."""
 
     BONUS = "bonus"
     RELANCE = "relance"
-
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
 
 @dataclass(frozen=True)

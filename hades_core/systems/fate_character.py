@@ -30,31 +30,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from enum import Enum
 from typing import Any
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import NotEnoughPointsError, RefusedMoveError, ValueRangeError
 from hades_core.systems.fate import FateRoll, Invocation, invoke
+from hades_core.systems.keyed import KeyedEnum
 
 DEFAULT_STRESS_BOXES = 2
 MAX_STRESS_BOXES = 10
 
 
-class StressKind(Enum):
+class StressKind(KeyedEnum):
     """« Trois types de Stress »."""
 
     PHYSIQUE = "physique"
     MENTAL = "mental"
     RESSOURCES = "ressources"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
-
-class ConsequenceLevel(Enum):
+class ConsequenceLevel(KeyedEnum):
     """« quatre niveaux de Conséquences »; the value is the key without accents."""
 
     LEGERE = "legere"
@@ -62,10 +57,6 @@ class ConsequenceLevel(Enum):
     SEVERE = "severe"
     EXTREME = "extreme"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def absorbs(self) -> int:

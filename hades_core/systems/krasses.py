@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from fractions import Fraction
 
 from hades_core.dice import Dice
@@ -38,6 +37,7 @@ from hades_core.systems.krasse_dice import (
 )
 from hades_core.systems.odds import outcome_odds
 from hades_core.systems.text import fold, parse_signed
+from hades_core.systems.keyed import KeyedEnum
 
 D10_FACES = range(1, 11)
 COOPERATION_THRESHOLD = 15
@@ -46,7 +46,7 @@ BONUS_LIMIT = 60
 OPEN_DIFFICULTY_WORDS = frozenset({"ouverte", "difficulte ouverte"})
 
 
-class Difficulty(Enum):
+class Difficulty(KeyedEnum):
     """« LA DIFFICULTÉ d'un jet varie entre 5 et 40 »; the value is the key."""
 
     AUTOMATIQUE = "automatique"
@@ -59,10 +59,6 @@ class Difficulty(Enum):
     PRESQUE_IMPOSSIBLE = "presque_impossible"
     HEROIQUE = "heroique"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def score(self) -> int | None:
@@ -88,7 +84,7 @@ _LABELS = {
 }
 
 
-class Special(Enum):
+class Special(KeyedEnum):
     """What a 1 or a 10 on the first die does; the value is the key."""
 
     ECHEC_CRITIQUE = "echec_critique"
@@ -96,10 +92,6 @@ class Special(Enum):
     REUSSITE_AUTOMATIQUE = "reussite_automatique"
     ACTION_D_ECLAT = "action_d_eclat"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def critical(self) -> bool:
@@ -112,7 +104,7 @@ class Special(Enum):
         return 1 if self in (Special.REUSSITE_AUTOMATIQUE, Special.ACTION_D_ECLAT) else -1
 
 
-class Side(Enum):
+class Side(KeyedEnum):
     """The two sides of an opposed roll."""
 
     JOUEUR = "joueur"
@@ -120,11 +112,6 @@ class Side(Enum):
 
     ADVERSAIRE = "adversaire"
     """The other character: a second rôle of the maître du jeu, or another player's character."""
-
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
 
 @dataclass(frozen=True)

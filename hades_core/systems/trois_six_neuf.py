@@ -31,12 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from enum import Enum
 from fractions import Fraction
 from itertools import product
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import NotEnoughPointsError, ValueRangeError
+from hades_core.systems.keyed import KeyedEnum
 
 D10_FACES = range(1, 11)
 BASIC_SOLDE_GAIN = 2
@@ -46,16 +46,12 @@ SOLDE_LIMIT = 30
 MAX_STAKED_DICE = 10
 
 
-class Side(Enum):
+class Side(KeyedEnum):
     """The two parties of a tour."""
 
     PJ = "pj"
     ADVERSITE = "adversite"
 
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
     @property
     def sign(self) -> int:
@@ -63,16 +59,11 @@ class Side(Enum):
         return 1 if self is Side.PJ else -1
 
 
-class DieKind(Enum):
+class DieKind(KeyedEnum):
     """Dés de fortune (endurance) and dés de marasme (moral)."""
 
     FORTUNE = "fortune"
     MARASME = "marasme"
-
-    @property
-    def key(self) -> str:
-        """Key without accents."""
-        return self.value
 
 
 @dataclass(frozen=True)
