@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import UnknownLevelError, ValueRangeError
+from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.krasse_dice import (
     CONTRE_KRASSE_LIMIT,
     KrasseRoll,
@@ -37,7 +38,6 @@ from hades_core.systems.krasse_dice import (
 )
 from hades_core.systems.odds import outcome_odds
 from hades_core.systems.text import fold, parse_signed
-from hades_core.systems.keyed import KeyedEnum
 
 D10_FACES = range(1, 11)
 COOPERATION_THRESHOLD = 15
