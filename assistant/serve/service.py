@@ -1,0 +1,76 @@
+"""The long-running service: the Rasa server and the action server, kept up until a signal.
+
+``run_service`` starts both servers (each a child in its own process group that gets SIGTERM
+from the kernel if the service dies, see ``assistant.chat.servers``), publishes the discovery
+file, then waits. SIGTERM, SIGINT or SIGHUP stop both servers and remove the file; so does a
+server that exits on its own (the service then fails, so that systemd can restart it).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from collections.abc import Callable
+
+from assistant.chat.secret import new_secret
+from assistant.chat.servers import Server, action_server, free_port, rasa_server, wait_all_ready
+from assistant.nlu.model import ensure_model, model_path
+from assistant.serve.discovery import ServiceAddress, publish, withdraw
+
+START_TIMEOUT_SECONDS = 180.0
+WATCH_SECONDS = 1.0
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+Progress = Callable[[str], None]
+
+
+class ServerDied(RuntimeError):
+    """One of the service's servers exited while the service was running."""
+
+
+def start_servers(progress: Progress) -> tuple[list[Server], ServiceAddress]:
+    """Train the model if the data changed, start both servers and wait until they answer."""
+    model = model_path()
+    if not model.exists():
+        progress("Entraînement du modèle de compréhension (une minute environ)…")
+        model = ensure_model()
+    action_port, rasa_port = free_port(), free_port()
+    secret = new_secret()
+    servers = [action_server(action_port, secret),
+               rasa_server(rasa_port, model, action_port, secret)]
+    progress("Chargement du modèle…")
+    for server in servers:
+        server.start()
+    try:
+        wait_all_ready(servers, START_TIMEOUT_SECONDS)
+    except BaseException:
+        stop_servers(servers)
+        raise
+    return servers, ServiceAddress(pid=os.getpid(), rasa_port=rasa_port, secret=secret)
+
+
+def stop_servers(servers: list[Server]) -> None:
+    """Stop every server, the last started first."""
+    for server in reversed(servers):
+        server.stop()
+
+
+def run_service(progress: Progress) -> None:
+    """Run until a stop signal; raises ``ServerDied`` if a server exits on its own."""
+    stop = threading.Event()
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in STOP_SIGNALS}
+    servers: list[Server] = []
+    try:
+        servers, address = start_servers(progress)
+        publish(address)
+        progress(f"Service prêt (processus {address.pid}). Arrêt : Ctrl+C.")
+        while not stop.wait(WATCH_SECONDS):
+            for server in servers:
+                if server.process is not None and server.process.poll() is not None:
+                    raise ServerDied(f"{server.name} exited: {server.log_tail()}")
+    finally:
+        withdraw(os.getpid())
+        stop_servers(servers)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

@@ -1,0 +1,110 @@
+"""The real ``hades serve``: chat sessions connect to it, and no child survives it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assistant.chat.session import ChatSession
+from assistant.nlu.model import ensure_model
+from assistant.serve.discovery import DISCOVERY_FILE_NAME, running_service
+
+START_TIMEOUT_SECONDS = 240.0
+RESULT_WORDS = ("Exploit", "Succès", "Presque", "Revers", "Échec", "Fiasco")
+STOP_TIMEOUT_SECONDS = 15.0
+SERVE = "import sys; from assistant.cli import main; sys.exit(main(['serve']))"
+
+
+def _children(pid: int) -> set[int]:
+    """Every live process whose ancestry leads to ``pid`` (read from /proc)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(fields[1])
+    found: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _wait_until(condition, timeout: float) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.2)
+    return condition()
+
+
+@pytest.fixture()
+def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[subprocess.Popen[bytes]]:
+    """``hades serve`` over a ledger of its own, ready (discovery file published)."""
+    ensure_model()
+    monkeypatch.setenv("HADES_DB", str(tmp_path / "serve.sqlite3"))
+    process = subprocess.Popen([sys.executable, "-c", SERVE],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    if not _wait_until(lambda: running_service() is not None or process.poll() is not None,
+                       START_TIMEOUT_SECONDS) or process.poll() is not None:
+        process.kill()
+        pytest.fail(f"hades serve did not start: {process.stderr.read() if process.stderr else ''}")
+    yield process
+    if process.poll() is None:
+        process.kill()
+    process.wait()
+
+
+def test_chat_connects_to_the_service_within_a_second(service: subprocess.Popen[bytes]) -> None:
+    session = ChatSession(table="service", seed=3)
+    started = time.monotonic()
+    session.start()
+    connect_seconds = time.monotonic() - started
+    try:
+        assert session.connected_to_service
+        assert session.process_ids == []
+        reply = session.handle("quatre dés contre trois")
+        assert reply.table.startswith(RESULT_WORDS)
+    finally:
+        session.close()
+    assert connect_seconds < 1.0
+    assert service.poll() is None, "closing a connected session must not stop the service"
+
+
+def test_sigterm_stops_every_child_and_removes_the_discovery_file(
+        service: subprocess.Popen[bytes], tmp_path: Path) -> None:
+    children = _children(service.pid)
+    assert len(children) >= 2
+    service.send_signal(signal.SIGTERM)
+    assert service.wait(timeout=STOP_TIMEOUT_SECONDS) == 0
+    assert _wait_until(lambda: not any(_alive(pid) for pid in children), STOP_TIMEOUT_SECONDS)
+    assert not (tmp_path / DISCOVERY_FILE_NAME).exists()
+
+
+def test_no_child_survives_sigkill(service: subprocess.Popen[bytes]) -> None:
+    children = _children(service.pid)
+    assert len(children) >= 2
+    os.kill(service.pid, signal.SIGKILL)
+    service.wait(timeout=STOP_TIMEOUT_SECONDS)
+    assert _wait_until(lambda: not any(_alive(pid) for pid in children), STOP_TIMEOUT_SECONDS)
+    assert running_service() is None
