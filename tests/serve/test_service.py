@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -19,7 +20,7 @@ from assistant.serve.discovery import DISCOVERY_FILE_NAME, running_service
 START_TIMEOUT_SECONDS = 240.0
 RESULT_WORDS = ("Exploit", "Succès", "Presque", "Revers", "Échec", "Fiasco")
 STOP_TIMEOUT_SECONDS = 15.0
-SERVE = "import sys; from assistant.cli import main; sys.exit(main(['serve']))"
+SERVE = "import sys; from assistant.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
 def _children(pid: int) -> set[int]:
@@ -58,11 +59,14 @@ def _wait_until(condition, timeout: float) -> bool:  # type: ignore[no-untyped-d
 
 
 @pytest.fixture()
-def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[subprocess.Popen[bytes]]:
-    """``hades serve`` over a ledger of its own, ready (discovery file published)."""
+def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+            request: pytest.FixtureRequest) -> Iterator[subprocess.Popen[bytes]]:
+    """``hades serve`` over a ledger of its own, ready (discovery file published); options
+    may be given by indirect parametrisation."""
     ensure_model()
     monkeypatch.setenv("HADES_DB", str(tmp_path / "serve.sqlite3"))
-    process = subprocess.Popen([sys.executable, "-c", SERVE],
+    options = list(getattr(request, "param", []))
+    process = subprocess.Popen([sys.executable, "-c", SERVE, "serve", "--port", "0", *options],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE)
     if not _wait_until(lambda: running_service() is not None or process.poll() is not None,
@@ -108,3 +112,26 @@ def test_no_child_survives_sigkill(service: subprocess.Popen[bytes]) -> None:
     service.wait(timeout=STOP_TIMEOUT_SECONDS)
     assert _wait_until(lambda: not any(_alive(pid) for pid in children), STOP_TIMEOUT_SECONDS)
     assert running_service() is None
+
+
+def _listening_addresses(pids: set[int]) -> set[str]:
+    """Local addresses of the TCP sockets listened on by ``pids`` (from ``ss``)."""
+    listing = subprocess.run(["ss", "-Hltnp"], capture_output=True, text=True, check=True).stdout
+    found = set()
+    for line in listing.splitlines():
+        owners = {int(pid) for pid in re.findall(r"pid=(\d+)", line)}
+        if owners & pids:
+            found.add(line.split()[3].rsplit(":", 1)[0])
+    return found
+
+
+def test_without_lan_nothing_listens_beyond_loopback(service: subprocess.Popen[bytes]) -> None:
+    addresses = _listening_addresses({service.pid} | _children(service.pid))
+    assert addresses == {"127.0.0.1"}
+
+
+@pytest.mark.parametrize("service", [["--lan"]], indirect=True)
+def test_with_lan_only_the_web_pages_leave_loopback(service: subprocess.Popen[bytes]) -> None:
+    children = _children(service.pid)
+    assert _listening_addresses(children) == {"127.0.0.1"}
+    assert _listening_addresses({service.pid}) == {"0.0.0.0"}
