@@ -26,10 +26,12 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.reply import Reply
 from assistant.serve.access import Access, Role
 from assistant.serve.buttons import press
+from assistant.serve.memento import memento_html
 from hades_core.errors import HadesError
 from assistant.serve.views import destinee_view, table_log
 
 TOKEN_HEADER = "X-Hades-Token"
+MEMENTO_MARK = b"<!-- memento -->"
 EVENT_POLL_SECONDS = 0.2
 KEEPALIVE_SECONDS = 15.0
 MAX_COMMAND_BYTES = 2000
@@ -97,7 +99,8 @@ class _Handler(BaseHTTPRequestHandler):
             role, page = PAGES[url.path]
             if not self.server.access.allows(token, role):
                 return self._refuse()
-            return self._send(HTTPStatus.OK, "text/html; charset=utf-8", _static(page))
+            body = _static(page).replace(MEMENTO_MARK, memento_html().encode())
+            return self._send(HTTPStatus.OK, "text/html; charset=utf-8", body)
         if url.path in STATIC:
             return self._send(HTTPStatus.OK, f"{STATIC[url.path]}; charset=utf-8",
                               _static(url.path.rsplit("/", 1)[1]))

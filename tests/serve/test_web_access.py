@@ -138,3 +138,16 @@ def test_table_events_never_carry_the_destin(web: WebServer) -> None:
 
 def test_without_lan_the_server_listens_on_loopback_only(web: WebServer) -> None:
     assert web.server_address[0] == "127.0.0.1"
+
+
+def test_destinee_page_carries_the_memento(web: WebServer) -> None:
+    with urllib.request.urlopen(_url(web, f"/destinee?t={web.access.destinee_token}"),
+                                timeout=5) as response:
+        page = response.read().decode()
+    for heading in ("Table des résultats", "Fortunes", "Initiative", "Deus Ex Alea",
+                    "Oracle des distances", "Oracle des directions"):
+        assert f"<h3>{heading}</h3>" in page
+    assert "Protagoniste" in page and "Affronter" in page
+    with urllib.request.urlopen(_url(web, f"/table?t={web.access.table_token}"),
+                                timeout=5) as response:
+        assert "Memento" not in response.read().decode()
