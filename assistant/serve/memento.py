@@ -44,5 +44,5 @@ def _table(title: str, columns: tuple[str, ...], rows: list[tuple[str, tuple[str
         f'<tr><th scope="row">{escape(label)}</th>'
         + "".join(f"<td>{escape(cell)}</td>" for cell in cells) + "</tr>"
         for label, cells in rows)
-    return (f'<h3>{escape(title)}</h3><div class="defile"><table><caption>{escape(title)}'
+    return (f'<h3>{escape(title)}</h3><div class="defile" tabindex="0" role="region" aria-label="{escape(title)}"><table><caption>{escape(title)}'
             f'</caption><thead><tr><td></td>{head}</tr></thead><tbody>{body}</tbody></table></div>')
