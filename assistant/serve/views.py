@@ -6,6 +6,7 @@ from typing import Any
 
 from assistant.ledger.journal import JournalEntry
 from assistant.ledger.state import TableState
+from assistant.wording.spoken import signed
 
 
 def table_log(entries: list[JournalEntry]) -> list[dict[str, Any]]:
@@ -15,9 +16,11 @@ def table_log(entries: list[JournalEntry]) -> list[dict[str, Any]]:
 
 
 def destinee_view(state: TableState, entries: list[JournalEntry]) -> dict[str, Any]:
-    """The Destin, each protagonist's fortunes and jauges, and the whole journal."""
+    """The Destin (also in words, as the assistant says it), each protagonist's fortunes and
+    jauges, and the whole journal."""
     return {
         "destin": state.destin,
+        "destin_words": signed(state.destin),
         "protagonists": [
             {"name": protagonist.name, "fortunes": protagonist.fortunes,
              "gauges": [{"name": gauge.name, "level": gauge.level} for gauge in protagonist.gauges]}

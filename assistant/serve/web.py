@@ -72,8 +72,8 @@ class WebServer(ThreadingHTTPServer):
             try:
                 state, entries = ledger.state(self.table), ledger.journal(self.table)
             except LedgerError:
-                return {"log": []} if role is Role.TABLE else {"destin": 0, "protagonists": [],
-                                                                 "journal": []}
+                return {"log": []} if role is Role.TABLE else {"destin": 0, "destin_words": "zéro",
+                                                                 "protagonists": [], "journal": []}
         if role is Role.TABLE:
             return {"log": table_log(entries)}
         return destinee_view(state, entries)

@@ -24,6 +24,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from assistant.chat.session import ChatSession
 from assistant.ledger import DEFAULT_TABLE, Ledger
 from assistant.nlu.model import ensure_model
+from assistant.wording.spoken import signed
 
 HERE = Path(__file__).parent
 AXE = HERE / "node_modules" / "axe-core" / "axe.min.js"
@@ -144,8 +145,7 @@ def test_the_destinee_buttons_work_and_are_journaled(destinee_page: WebDriver) -
 
 
 def _spoken_destin(value: int) -> str:
-    words = {0: "zéro"}
-    return words.get(value, f"plus {value}" if value > 0 else f"moins {-value}")
+    return signed(value)
 
 
 def test_keyboard_only_flow_on_the_table_page(table_page: WebDriver) -> None:

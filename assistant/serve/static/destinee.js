@@ -2,12 +2,8 @@
 const jeton = new URLSearchParams(location.search).get("t") || "";
 const etat = document.getElementById("etat");
 
-function signe(nombre) {
-  return nombre > 0 ? "plus " + nombre : nombre < 0 ? "moins " + (-nombre) : "zéro";
-}
-
 function afficher(vue) {
-  document.getElementById("destin").textContent = signe(vue.destin);
+  document.getElementById("destin").textContent = vue.destin_words;
   const liste = document.getElementById("protagonistes");
   liste.replaceChildren(...vue.protagonists.map((p) => {
     const ligne = document.createElement("li");
