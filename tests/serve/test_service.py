@@ -79,11 +79,10 @@ def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     process.wait()
 
 
-def test_chat_connects_to_the_service_within_a_second(service: subprocess.Popen[bytes]) -> None:
+def test_chat_connects_to_the_service(service: subprocess.Popen[bytes]) -> None:
+    """A session uses the service's servers instead of starting its own (speed: bench_serve)."""
     session = ChatSession(table="service", seed=3)
-    started = time.monotonic()
     session.start()
-    connect_seconds = time.monotonic() - started
     try:
         assert session.connected_to_service
         assert session.process_ids == []
@@ -91,7 +90,6 @@ def test_chat_connects_to_the_service_within_a_second(service: subprocess.Popen[
         assert reply.table.startswith(RESULT_WORDS)
     finally:
         session.close()
-    assert connect_seconds < 1.0
     assert service.poll() is None, "closing a connected session must not stop the service"
 
 
