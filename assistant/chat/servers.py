@@ -85,6 +85,10 @@ class Server:
         if self.process.poll() is not None:
             code = self.process.returncode
             raise ServerStartError(f"{self.name} exited with code {code}: {self.log_tail()}")
+        return self.answers()
+
+    def answers(self) -> bool:
+        """True when ``ready_url`` answers 200 within a second (whoever started the server)."""
         try:
             with urllib.request.urlopen(self.ready_url, timeout=1) as response:
                 return response.status == 200

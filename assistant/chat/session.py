@@ -33,6 +33,7 @@ from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
 from assistant.reply import Reply
+from assistant.serve.discovery import running_service
 
 START_TIMEOUT_SECONDS = 180.0
 REQUEST_TIMEOUT_SECONDS = 30.0
@@ -65,8 +66,12 @@ class ChatSession:
         seed: int | None = None,
         gm: bool = False,
         model: Path | None = None,
+        use_service: bool = True,
     ) -> None:
-        """Prepare a session; nothing runs before ``start``."""
+        """Prepare a session; nothing runs before ``start``. With ``use_service`` the session
+        uses a running ``hades serve`` (same data folder) instead of starting its own servers."""
+        self.use_service = use_service
+        self.connected_to_service = False
         self.table = table
         self.seed = seed
         self.gm = gm
@@ -80,7 +85,11 @@ class ChatSession:
         """The last command answered, handed back to the next conversation (follow-ups)."""
 
     def start(self, progress: Progress = _silent) -> None:
-        """Train the model if the data changed, start both servers and wait until ready."""
+        """Connect to a running ``hades serve`` when there is one; otherwise train the model if
+        the data changed, start both servers and wait until ready."""
+        if self.use_service and self._connect_to_service():
+            progress("Prêt (service hades serve).")
+            return
         model = self._model or model_path()
         if not model.exists():
             progress("Entraînement du modèle de compréhension (une minute environ)…")
@@ -99,6 +108,19 @@ class ChatSession:
             raise
         self._webhook = f"http://{LOOPBACK}:{rasa_port}/webhooks/hades/webhook"
         progress("Prêt.")
+
+    def _connect_to_service(self) -> bool:
+        """Use the running service's Rasa server if the discovery file names one that answers."""
+        address = running_service()
+        if address is None:
+            return False
+        probe = Server("Rasa server", [], f"http://{LOOPBACK}:{address.rasa_port}/webhooks/hades/")
+        if not probe.answers():
+            return False
+        self._secret = address.secret
+        self._webhook = f"http://{LOOPBACK}:{address.rasa_port}/webhooks/hades/webhook"
+        self.connected_to_service = True
+        return True
 
     def handle(self, text: str) -> Reply:
         """Answer one line typed or said by a player."""
@@ -139,6 +161,7 @@ class ChatSession:
             server.stop()
         self._servers = []
         self._webhook = ""
+        self.connected_to_service = False
 
     def __enter__(self) -> "ChatSession":
         self.start()

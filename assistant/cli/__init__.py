@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "assistant.cli.parse",
     "assistant.cli.chat",
     "assistant.cli.voice",
+    "assistant.cli.serve",
 )
 """Modules adding sub-commands, in help order."""
 

@@ -122,6 +122,12 @@ def game_number(text: str) -> int:
                          f"{shorten(text)} est trop grand : au plus neuf cent quatre-vingt-dix-neuf")
 
 
+def port_number(text: str) -> int:
+    """A TCP port: 1 to 65535."""
+    return _whole_number(text, 1, 65535, f"{shorten(text)} n'est pas un numéro de port",
+                         "un port va de 1 à 65535")
+
+
 def name_text(text: str) -> str:
     """A name as typed, without control or invisible format characters (escape sequences,
     right-to-left overrides, undecodable bytes), spaces collapsed; an empty name is refused."""

@@ -301,6 +301,16 @@ class Ledger:
         table_id = self._require(table)
         return _entries(self._connection, table_id, _read_state(self._connection, table_id).name)
 
+    def latest_entry_id(self, table: str) -> int:
+        """The id of the newest journal entry of ``table`` (0 when none or no such table): a
+        cheap way for another process to notice that something was answered."""
+        table_id = _table_id(self._connection, table)
+        if table_id is None:
+            return 0
+        row = self._connection.execute(
+            "SELECT MAX(id) FROM journal WHERE table_id = ?", (table_id,)).fetchone()
+        return int(row[0] or 0)
+
     @contextmanager
     def command(self, table: str, create: bool = True,
                 write: bool = True) -> Iterator[TableCommand]:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from assistant.cli import build_parser
 from assistant.cli.parser import ECHO_LIMIT, french_message, name_text
 
-NEEDS_SERVERS_OR_NETWORK = {"chat", "voice", "voice-model", "parse"}
+NEEDS_SERVERS_OR_NETWORK = {"chat", "voice", "voice-model", "parse", "serve"}
 """Commands that start the language servers or reach the network: fuzzed elsewhere."""
 
 
