@@ -123,9 +123,9 @@ def game_number(text: str) -> int:
 
 
 def port_number(text: str) -> int:
-    """A TCP port: 1 to 65535."""
-    return _whole_number(text, 1, 65535, f"{shorten(text)} n'est pas un numéro de port",
-                         "un port va de 1 à 65535")
+    """A TCP port: 0 (any free port) to 65535."""
+    return _whole_number(text, 0, 65535, f"{shorten(text)} n'est pas un numéro de port",
+                         "un port va de 0 (n'importe lequel de libre) à 65535")
 
 
 def name_text(text: str) -> str:
