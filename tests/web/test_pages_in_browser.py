@@ -74,20 +74,21 @@ def _browser() -> WebDriver:
     return webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver")))
 
 
-@pytest.fixture(scope="module")
-def table_page(links: dict[str, str]) -> Iterator[WebDriver]:
+def _page(link: str) -> Iterator[WebDriver]:
     driver = _browser()
-    driver.get(links["table"])
+    driver.get(link)
     yield driver
     driver.quit()
+
+
+@pytest.fixture(scope="module")
+def table_page(links: dict[str, str]) -> Iterator[WebDriver]:
+    yield from _page(links["table"])
 
 
 @pytest.fixture(scope="module")
 def destinee_page(links: dict[str, str]) -> Iterator[WebDriver]:
-    driver = _browser()
-    driver.get(links["destinee"])
-    yield driver
-    driver.quit()
+    yield from _page(links["destinee"])
 
 
 @pytest.fixture(scope="module")
