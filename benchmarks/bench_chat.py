@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_chat.py
 
 Starts a real ``ChatSession`` (Rasa server + action server on loopback, temporary ledger) and
-prints numbers only; nothing is asserted (goals: first answer ≤ 15 s after start, round trip
+prints numbers only; nothing is asserted (goals: first answer ≤ 8 s after start, round trip
 p50 ≤ 50 ms).
 """
 

@@ -26,6 +26,7 @@ from typing import IO
 from assistant.chat.secret import SECRET_ENV
 from assistant.nlu.model import DATA_DIR, PROJECT_ROOT
 from assistant.nlu.quiet import quiet_environment
+from assistant.nlu.startup import fast_start
 
 LOOPBACK = "127.0.0.1"
 STOP_GRACE_SECONDS = 5.0
@@ -138,11 +139,13 @@ def action_server(port: int, secret: str) -> Server:
 
 def rasa_server(port: int, model: Path, action_port: int, secret: str) -> Server:
     """The Rasa server with the assistant's own REST channel (``assistant.chat.channel``),
-    bound to loopback, behind ``secret``; its HTTP API stays off."""
+    bound to loopback, behind ``secret``; its HTTP API stays off. It runs without TensorFlow
+    (``assistant.chat.rasa_server``) unless the start-up speed-ups are off."""
+    launcher = ["assistant.chat.rasa_server"] if fast_start() else ["rasa", "run"]
     return Server(
         name="Rasa server",
         command=[
-            sys.executable, "-m", "rasa", "run",
+            sys.executable, "-m", *launcher,
             "--model", str(model),
             "--interface", LOOPBACK,
             "--port", str(port),
