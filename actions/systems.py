@@ -18,12 +18,13 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from assistant.game import Game
+from assistant.game.krasses_books import KrassesBooks
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice
-from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
+from hades_core.systems import deux_d6, fate, trois_six_neuf
 from hades_core.systems.spoken_values import read_stress
 from hades_core.systems.text import read_signed
 
@@ -134,27 +135,19 @@ class TroisSixNeufTurn(SystemAction):
 
 class KrassesRoll(SystemAction):
     """« plus 5 contre moyen avec 2 krâsses »: 2d10 + bonus (0 when not said: « jet à 0 »)
-    + dK; the bonus is said as the ``skill`` entity."""
+    + dK taken from the tas de krâsses (``assistant.game.krasses_books``); the bonus is said
+    as the ``skill`` entity."""
 
     intent = "krasses_roll"
     entities = ("skill", "difficulty", "krasse_dice")
     required = ("difficulty",)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        bonus, difficulty = str(slots.get("skill") or 0), str(slots["difficulty"])
-        krasse_dice = str(slots.get("krasse_dice") or 0)
-
-        def roll(dice: Dice, seed: int) -> Reply:
-            rolled = krasses.check(
-                read_signed("bonus", bonus),
-                krasses.parse_difficulty(difficulty),
-                dice,
-                krasses=read_signed("dk", krasse_dice),
-            )
-            return wording.krasses_check(rolled, seed)
-
-        command = {"bonus": bonus, "difficulty": difficulty, "krasse_dice": krasse_dice}
-        return lambda game: played_roll(game, "krasses", self.intent, command, roll, context.seed)
+        bonus, krasse_dice = str(slots.get("skill") or 0), str(slots.get("krasse_dice") or 0)
+        difficulty = str(slots["difficulty"])
+        return lambda game: KrassesBooks(game.ledger, game.table).roll(
+            read_signed("bonus", bonus), difficulty, read_signed("dk", krasse_dice),
+            seed=context.seed)
 
 
 class FateInvoke(SystemAction):

@@ -2,7 +2,8 @@
 
 Each group has ``roll`` (or ``turn``) and ``odds``, plus the system's opposed rolls. Every roll
 is replayable: without ``--seed`` a fresh seed is drawn from the secure source and given back in
-the JSON answer. These rolls do not touch the ledger. ``hades system NOM`` switches the table's
+the JSON answer. These rolls do not touch the ledger, except the krâsses rolls given
+``--table``: they are played at that table (journaled, their dK taken from the tas). ``hades system NOM`` switches the table's
 game, and ``fate create|points|invoke|hit|clear|state``, ``krasses heap|state``,
 ``369 reserve|reserves`` keep each system's bookkeeping in the ledger (journaled, undone by
 ``hades undo``).
@@ -15,12 +16,15 @@ from collections.abc import Callable
 
 from assistant.cli.output import print_reply, run_game
 from assistant.cli.parser import common_options, game_number, name_text, seed_number
+from assistant.game.krasses_books import KrassesBooks
 from assistant.game.system_books import SystemBooks
+from assistant.ledger import Ledger
 from assistant.game.systems import SystemCommands
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice, dice_for, new_seed
 from hades_core.systems import deux_d6, fate, krasses, trois_six_neuf
+from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.fate_character import ConsequenceLevel, StressKind
 
 
@@ -220,41 +224,56 @@ def _register_369(subparsers: argparse._SubParsersAction) -> argparse._SubParser
     return group
 
 
+def _at_table(args: argparse.Namespace, dice: Dice, seed: int,
+              free: Callable[[], Reply],
+              played: Callable[[KrassesBooks], Reply]) -> Reply:
+    """A free roll without ``--table``; with it, the roll played at that table: journaled,
+    its dK taken from the tas and given back (``assistant.game.krasses_books``)."""
+    if args.table is None:
+        return free()
+    with Ledger() as ledger:
+        return played(KrassesBooks(ledger, args.table))
+
+
 def _krasses_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_check(
-        krasses.check(
-            args.bonus,
-            krasses.parse_difficulty(args.difficulty),
-            dice,
-            krasses=args.dk,
-            circumstance=args.circumstance,
-            beyond_limit=args.beyond_limit,
-        ),
-        seed,
+    return _at_table(
+        args, dice, seed,
+        lambda: wording.krasses_check(krasses.check(
+            args.bonus, krasses.parse_difficulty(args.difficulty), dice, krasses=args.dk,
+            circumstance=args.circumstance, beyond_limit=args.beyond_limit), seed),
+        lambda books: books.roll(args.bonus, args.difficulty, args.dk, args.circumstance,
+                                 args.player, args.conteur, args.beyond_limit, seed),
     )
 
 
 def _krasses_oppose(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_opposed(
-        krasses.oppose(
-            args.bonus,
-            args.against,
-            dice,
-            opponent_is_player=args.pj,
-            player_krasses=args.dk,
-            opponent_krasses=args.against_dk,
-        ),
-        seed,
+    return _at_table(
+        args, dice, seed,
+        lambda: wording.krasses_opposed(krasses.oppose(
+            args.bonus, args.against, dice, opponent_is_player=args.pj,
+            player_krasses=args.dk, opponent_krasses=args.against_dk), seed),
+        lambda books: books.oppose(args.bonus, args.against, args.dk, args.against_dk, args.pj,
+                                   args.player, seed),
     )
 
 
 def _krasses_contre(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
-    return wording.krasses_contre_krasse(
-        krasses.contre_krasse(
-            args.bonus, args.against, args.dk, args.against_dk, dice, beyond_limit=args.beyond_limit
-        ),
-        seed,
+    return _at_table(
+        args, dice, seed,
+        lambda: wording.krasses_contre_krasse(krasses.contre_krasse(
+            args.bonus, args.against, args.dk, args.against_dk, dice,
+            beyond_limit=args.beyond_limit), seed),
+        lambda books: books.contre(args.bonus, args.against, args.dk, args.against_dk,
+                                   args.player, args.beyond_limit, seed),
     )
+
+
+def _krasses_coop(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
+    if args.degrees and len(args.degrees) != len(args.bonus):
+        raise RefusedMoveError(reason="degres_par_participant")
+    rolls, result, kept = krasses.cooperative_check(
+        args.bonus, args.degrees or [], krasses.parse_difficulty(args.difficulty), dice)
+    return wording.krasses_cooperation(rolls, result, kept, seed)
 
 
 def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -286,8 +305,15 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
     roll.add_argument(
         "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dK"
     )
+    roll.add_argument("--conteur", action="store_true",
+                      help="jet du conteur : ses dK vont au tas (avec --table)")
     oppose = _command(group, "oppose", "jet opposé : le meilleur total l'emporte", _krasses_oppose)
     contre = _command(group, "contre", "contre-krâsse : les dK mis en commun", _krasses_contre)
+    for parser in (roll, oppose, contre):
+        parser.add_argument("--table", type=name_text,
+                            help="joue le jet à cette table : les dK quittent le tas ou y vont")
+        parser.add_argument("--player", type=name_text,
+                            help="avec --table : le joueur prend ses propres dK, pas ceux du tas")
     for parser in (oppose, contre):
         parser.add_argument("--bonus", type=game_number, default=0, help="bonus du personnage du joueur")
         parser.add_argument("--against", type=game_number, default=0, help="bonus de l'adversaire")
@@ -299,6 +325,13 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
     contre.add_argument(
         "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dix dK"
     )
+    coop = _command(group, "coop", "coopération : le meilleur jet, plus 2 par autre au-dessus"
+                    " de 15", _krasses_coop)
+    coop.add_argument("bonus", type=game_number, nargs="+", metavar="BONUS",
+                      help="le bonus de chaque participant, ex. 5 3 0")
+    coop.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
+    coop.add_argument("--degrees", type=game_number, nargs="+", metavar="DEGRÉS",
+                      help="les degrés de chacun dans la compétence, dans le même ordre")
     odds = _command(group, "odds", "chances exactes de réussite", _krasses_odds)
     odds.add_argument("--bonus", type=game_number, default=0, help="bonus")
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")

@@ -664,6 +664,33 @@ def krasses_contre_krasse(result: krasses.ContreKrasse, seed: int | None = None)
     )
 
 
+def krasses_cooperation(rolls: list[krasses.Check], result: krasses.Cooperation,
+                        kept: krasses.Check, seed: int | None = None) -> Reply:
+    """« Réussite ! Coopération à trois : 19 contre Moyen, 15. Meilleur jet 17, du participant 2,
+    plus 2 pour 1 autre au-dessus de 15. Degrés : 3. »"""
+    best = rolls[result.leader]
+    helped = result.total - (best.total or 0)
+    special = f"{SPECIAL_NAMES[kept.special.key]} !" if kept.special else ""
+    cry = "" if special or kept.success is None else ("Réussite !" if kept.success else "Raté.")
+    against = "" if kept.difficulty is None else (
+        f" contre {kept.named.label}, {kept.difficulty}" if kept.named
+        else f" contre {kept.difficulty}")
+    helpers = helped // krasses.COOPERATION_BONUS
+    table = sentence(
+        special, cry,
+        f"Coopération à {plain(len(rolls))} : {result.total}{against}.",
+        f"Meilleur jet {best.total}, du participant {plain(result.leader + 1)}"
+        + (f", plus {helped} pour {count(helpers, 'autre')} au-dessus de 15." if helped else "."),
+        f"Degrés : {plain(result.degrees)}.",
+    )
+    return Reply(table=table, data={
+        "kind": "krasses_cooperation", "system": "krasses", "seed": seed,
+        "total": result.total, "leader": result.leader, "degrees": result.degrees,
+        "success": kept.success, "special": kept.special.key if kept.special else None,
+        "rolls": [krasses_check_data(rolled, None) for rolled in rolls],
+    })
+
+
 def krasses_state(state: KrasseState) -> Reply:
     """The tas de krâsses and each player's own dK."""
     kept = [f"{display_name(name)} {number_of_dk}" for name, number_of_dk in state.kept.items()]
@@ -772,6 +799,9 @@ _REFUSALS = {
     " et légère, modérée, sévère ou extrême pour une conséquence.",
     "opposition_sans_jet": "Un jet en opposition demande une difficulté chiffrée,"
     " par exemple ardue ou moins deux.",
+    "degres_par_participant": "Donnez les degrés de chaque participant, dans l'ordre des bonus.",
+    "mises_inegales": "Pour une contre-krâsse, le joueur mise autant de dés krâsses que le"
+    " conteur, ou tout ce qui lui reste.",
 }
 
 

@@ -25,7 +25,7 @@ Choices where the text is silent (see docs/systems.md):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from hades_core.dice import Dice
@@ -373,6 +373,23 @@ def cooperate(totals: Sequence[int], degrees: Sequence[int]) -> Cooperation:
         total=totals[leader] + COOPERATION_BONUS * len(above),
         degrees=degrees[leader] + sum(1 for index in above if degrees[index] >= 1),
     )
+
+
+def cooperative_check(
+    bonuses: Sequence[int], degrees: Sequence[int], difficulty: Difficulty | int | None, dice: Dice
+) -> tuple[list[Check], Cooperation, Check]:
+    """A coopération thrown: each participant's jet, the coopération (``cooperate``) and the
+    kept jet, the best one, carrying the coopération's total against the difficulty.
+
+    Reading chosen (the text is silent): the 1 and 10 of the kept jet apply as for any jet; the
+    other participants' own 1 and 10 change nothing. ``degrees`` may be empty (no degrees said).
+    """
+    rolls = [check(bonus, difficulty, dice) for bonus in bonuses]
+    totals = [rolled.total or 0 for rolled in rolls]
+    result = cooperate(totals, list(degrees) or [0] * len(rolls))
+    leader = rolls[result.leader]
+    kept = replace(leader, bonus=leader.bonus + result.total - totals[result.leader])
+    return rolls, result, kept
 
 
 def check_odds(

@@ -114,8 +114,27 @@ def test_each_system_roll(
     system: str, action: Any, intent: str, words: dict[str, str], kind: str
 ) -> None:
     _table(system)
+    if system == "krasses":
+        with Ledger() as ledger:
+            SystemBooks(ledger, TABLE).krasses_heap(conteur=2)
     answer = _said(_run(action, intent, **words)[0])
     assert answer["data"]["kind"] == kind and answer["data"]["seed"] == SEED
+
+
+def test_a_spoken_krasses_roll_takes_its_dice_from_the_heap() -> None:
+    _table("krasses")
+    refused = _said(_run(KrassesRoll(), "krasses_roll", skill="plus 5", difficulty="moyen",
+                         krasse_dice="2")[0])
+    assert refused["table"] == "Pas assez de dés krâsses : il en faut 2, il n'y en a aucun."
+    with Ledger() as ledger:
+        SystemBooks(ledger, TABLE).krasses_heap(conteur=3)
+    rolled = _said(_run(KrassesRoll(), "krasses_roll", skill="plus 5", difficulty="moyen",
+                        krasse_dice="2")[0])
+    assert rolled["data"]["heap"] == 1 and rolled["table"].endswith("Tas de krâsses : 1 dé krâsse.")
+    with Ledger() as ledger:
+        game = Game(ledger, TABLE)
+        game.undo()
+        assert SystemBooks(ledger, TABLE).krasses_state().data["heap"] == 3
 
 
 def test_missing_words_are_asked_for() -> None:
