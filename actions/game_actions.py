@@ -19,7 +19,14 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext, answer
 from actions.names import near_miss, undo_target, with_known_names
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
-from actions.table_game import HADES, fortune_command, odds_reply, playing
+from actions.table_game import (
+    HADES,
+    fortune_command,
+    odds_reply,
+    playing,
+    roll_confidence,
+    roll_of_the_tables_game,
+)
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.word_slots import asks_for_odds
@@ -77,7 +84,15 @@ class GameAction(Action, ABC):
         text = str(message.get("text") or "")
         if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
             return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
-        slots = with_known_names(context, self.intent, text, self.slots(tracker))
+        slots = self.slots(tracker)
+        tables_roll = roll_of_the_tables_game(self.intent, context.table, text)
+        if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
+            intent, words = tables_roll
+            said = {**slots, **words} if intent == self.intent else words
+            sure = roll_confidence(message, confidence)
+            return GameAction.by_intent[intent].proceed(
+                dispatcher, context, said, judge(intent, sure, text, said))
+        slots = with_known_names(context, self.intent, text, slots)
         verdict = judge(self.intent, confidence, text, slots)
         return self.proceed(dispatcher, context, slots, verdict)
 

@@ -21,6 +21,7 @@ from assistant.game import Game
 from assistant.game.krasses_books import KrassesBooks
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
+from assistant.nlu.word_slots import system_from_words
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice
@@ -71,6 +72,14 @@ class ChooseSystem(SystemAction):
     intent = "choose_system"
     entities = ("system",)
     required = ("system",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The game named, from the entity or else from the words (« deux d six »)."""
+        found = super().slots(tracker)
+        if not found.get("system"):
+            named = system_from_words(str((tracker.latest_message or {}).get("text") or ""))
+            found = {**found, **({"system": named} if named else {})}
+        return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: choose_system(game, str(slots["system"]))
@@ -177,3 +186,59 @@ class FateHit(SystemAction):
         return lambda game: SystemBooks(game.ledger, game.table).fate_hit(
             name, read_stress(stress), damage
         )
+
+
+class CreateCharacter(SystemAction):
+    """« crée le personnage Alice », « nouveau personnage Bob avec trois points de fortune »:
+    what a new character is in the game the table plays.
+
+    zFate: a character with its Actualisation (the number said, 2 otherwise) and its Stress
+    tracks; 3-6-9: an empty réserve personnelle; krâsses: his first dK when his charisme is said
+    (all kept; « … et en met deux au tas » is ``krasses_heap``). HaDes and 2D6 keep no sheet to
+    create: one sentence says what to say instead.
+    """
+
+    intent = "create_character"
+    entities = ("protagonist", "amount")
+    required = ("protagonist",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, amount = str(slots["protagonist"]), slots.get("amount")
+
+        def create(game: Game) -> Reply:
+            books = SystemBooks(game.ledger, game.table)
+            with game.read() as table:
+                system = table.state.system
+            number = None if amount is None else read_signed(
+                "actualisation" if system == "fate" else "charisme", str(amount))
+            if system == "fate":
+                return books.fate_create(name, 2 if number is None else number)
+            if system == "trois_six_neuf":
+                return books.reserve_add(name)
+            if system == "krasses" and number is not None:
+                return books.krasses_heap(player=name, charisme=number)
+            return wording.no_character_to_create(system)
+
+        return create
+
+
+class KrassesHeap(SystemAction):
+    """« le conteur met trois krâsses au tas »; « Bob a trois de charisme et met deux krâsses au
+    tas » (début de scénario): the tas de krâsses moves (``SystemBooks.krasses_heap``)."""
+
+    intent = "krasses_heap"
+    entities = ("protagonist", "amount", "krasse_dice")
+    required = ("krasse_dice",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        player, charisme = slots.get("protagonist"), slots.get("amount")
+        said = str(slots["krasse_dice"])
+
+        def move(game: Game) -> Reply:
+            books, to_heap = SystemBooks(game.ledger, game.table), read_signed("dk", said)
+            if player is not None and charisme is not None:
+                return books.krasses_heap(player=str(player), to_heap=to_heap,
+                                          charisme=read_signed("charisme", str(charisme)))
+            return books.krasses_heap(conteur=to_heap)
+
+        return move

@@ -14,7 +14,7 @@ from assistant.wording.spoken import display_name, faces, sentence, signed
 ROLL_KINDS = RESOLUTION_KINDS | frozenset({
     "oracle", "destin_roll", "proposal", "fate_roll", "fate_invoke", "deux_d6_roll",
     "trois_six_neuf_turn",
-    "krasses_roll"})
+    "krasses_roll", "krasses_oppose", "krasses_contre"})
 """Journal kinds made by a throw of dice: what « détaille » explains."""
 
 

@@ -53,6 +53,8 @@ KIND_NAMES = {
     "deux_d6_roll": "le jet de deux dés six",
     "trois_six_neuf_turn": "le tour de trois six neuf",
     "krasses_roll": "le jet de krâsses",
+    "krasses_oppose": "le jet opposé de krâsses",
+    "krasses_contre": "la contre-krâsse",
     "krasses_heap": "le mouvement du tas de krâsses",
     "reserve": "le changement de réserve",
     "trait_add": "l'ajout du trait",

@@ -43,6 +43,22 @@ def system_confirmed(system: str) -> Reply:
     )
 
 
+_NO_SHEET = {
+    "hades": "À HaDes, un protagoniste naît avec ses traits : dites par exemple « Alice gagne"
+    " le trait épée ».",
+    "deux_d6": "Au 2D6, je ne tiens pas de fiche : dites vos jets, par exemple « compétence 3,"
+    " difficulté ardue ».",
+    "krasses": "Aux krâsses, dites son charisme : « Bob a trois de charisme et met deux krâsses"
+    " au tas ».",
+}
+
+
+def no_character_to_create(system: str) -> Reply:
+    """What to say instead of creating a character at a table whose game keeps no sheet."""
+    return Reply(table=_NO_SHEET.get(system, _NO_SHEET["hades"]),
+                 data={"kind": "no_character_sheet", "system": system})
+
+
 def system_needs_table(table_system: str, asked: str) -> Reply:
     """A command of ``asked`` (a roll) at a table playing another system: how to switch."""
     table = (
@@ -772,6 +788,7 @@ _VALUE_NAMES = {
     "arme": "l'arme",
     "degats": "les dégâts",
     "actualisation": "l'actualisation",
+    "charisme": "le charisme",
     "cases_de_stress": "le nombre de cases de stress",
     "points_de_fortune": "les points de fortune",
     "participants": "le nombre de participants",

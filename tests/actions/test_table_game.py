@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from actions.table_game import fortune_command, odds_reply
+from actions.table_game import fortune_command, odds_reply, roll_words
 
 
 @pytest.mark.parametrize(("system", "said", "start"), [
@@ -23,6 +23,38 @@ def test_odds_without_the_games_numbers_say_what_to_say(system: str) -> None:
     reply = odds_reply(system, "quelles sont mes chances")
     assert reply.data == {"kind": "odds_help", "system": system}
     assert "Dites par exemple" in reply.table
+
+
+@pytest.mark.parametrize(("system", "said", "words"), [
+    ("fate", "moyen contre moyen", {"skill": "moyen", "opposition": "moyen"}),
+    ("fate", "Alice, plus 3 contre bon", {"skill": "plus 3", "opposition": "bon"}),
+    ("krasses", "moyen contre moyen", None),
+    ("krasses", "plus 5 contre moyen avec 2 krâsses",
+     {"skill": "plus 5", "difficulty": "moyen", "krasse_dice": "2"}),
+    ("krasses", "plus 5 contre bon", None),
+    ("deux_d6", "compétence 3, difficulté ardue", {"skill": "3", "difficulty": "ardue"}),
+    ("trois_six_neuf", "dé du destin, solde moins 2", {"solde": "moins 2"}),
+    ("trois_six_neuf", "dé du destin", None),
+])
+def test_a_roll_is_read_with_the_tables_game(system: str, said: str, words: dict | None) -> None:
+    assert roll_words(system, said) == words
+
+
+def test_a_roll_understood_as_another_games_follows_the_table(run_action) -> None:
+    """« moyen contre moyen » reads as krâsses too; at a zFate table it is a zFate roll."""
+    from action_helpers import tracker
+
+    import actions.systems  # noqa: F401  (registers the systems' rolls)
+    from actions.game_actions import GameAction
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t1", "fate")
+    messages, _ = run_action(GameAction.by_intent["krasses_roll"],
+                             tracker("krasses_roll", text="moyen contre moyen",
+                                     metadata={"table": "t1"}))
+    said = messages[0]["custom"]
+    assert said["data"]["kind"] == "fate_roll" and "contre Moyen" in said["table"]
 
 
 def test_only_zfate_turns_fortunes_into_fate_points() -> None:

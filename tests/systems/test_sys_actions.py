@@ -12,6 +12,8 @@ from rasa_sdk.executor import ActionExecutor, CollectingDispatcher
 
 from actions.systems import (
     ChooseSystem,
+    CreateCharacter,
+    KrassesHeap,
     DeuxD6Roll,
     FateHit,
     FateInvoke,
@@ -231,3 +233,39 @@ def test_spoken_hit_with_unknown_words_or_character_gets_a_french_answer() -> No
     messages, events = _run(FateHit(), "fate_hit", protagonist="bob", amount=1)
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert messages == [] and pending["missing"] == "stress"
+
+
+@pytest.mark.parametrize(("system", "words", "kind"), [
+    ("fate", {"protagonist": "Alice", "amount": "3"}, "fate_character"),
+    ("trois_six_neuf", {"protagonist": "Alice"}, "reserve"),
+    ("krasses", {"protagonist": "Alice", "amount": "3"}, "krasses_state"),
+    ("krasses", {"protagonist": "Alice"}, "no_character_sheet"),
+    ("deux_d6", {"protagonist": "Alice"}, "no_character_sheet"),
+    ("hades", {"protagonist": "Alice"}, "no_character_sheet"),
+])
+def test_a_new_character_is_what_the_tables_game_keeps(
+    system: str, words: dict[str, str], kind: str
+) -> None:
+    _table(system)
+    answer = _said(_run(CreateCharacter(), "create_character", **words)[0])
+    assert answer["data"]["kind"] == kind
+
+
+def test_a_zfate_character_created_by_voice_has_the_refresh_said() -> None:
+    _table("fate")
+    _said(_run(CreateCharacter(), "create_character", protagonist="Alice", amount="3")[0])
+    again = _said(_run(CreateCharacter(), "create_character", protagonist="alice")[0])
+    assert again["table"] == "Ce personnage existe déjà à cette table."
+    with Ledger() as ledger:
+        assert ledger.state(TABLE).data("fate:alice")["fate_points"] == 3
+
+
+def test_the_heap_moves_by_voice() -> None:
+    _table("krasses")
+    _said(_run(KrassesHeap(), "krasses_heap", krasse_dice="3")[0])
+    said = _said(_run(KrassesHeap(), "krasses_heap", protagonist="Bob", amount="4",
+                      krasse_dice="1")[0])
+    assert said["table"] == "Tas de krâsses : 4 dés krâsses. Gardés : Bob 3."
+    bad = _said(_run(KrassesHeap(), "krasses_heap", protagonist="Bob", amount="2",
+                     krasse_dice="3")[0])
+    assert bad["data"]["kind"] == "error"

@@ -1,0 +1,108 @@
+"""A typical hour of each of the four other games, said through the real chat (Rasa server,
+action server, SQLite ledger): the game chosen, characters created, ten rolls with the game's
+resources, a hit, an undo, and the end of the session. Each answer is checked, and the ledger
+at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assistant.chat.session import AWAITING, ChatSession
+from assistant.game.system_books import SystemBooks
+from assistant.ledger import Ledger
+from assistant.nlu.model import ensure_model
+from assistant.reply import Reply
+
+
+@pytest.fixture(scope="module")
+def chat(chat_database: Path) -> Iterator[ChatSession]:
+    """The Destinée's own session (she sees everything) at the table « soirée », seed 21."""
+    ensure_model()
+    session = ChatSession(table="soiree", seed=21, gm=True)
+    session.start()
+    yield session
+    session.close()
+
+
+def say(chat: ChatSession, text: str, kind: str) -> Reply:
+    """Say ``text``; its answer must be of ``kind`` (an answer always says something)."""
+    reply = chat.handle(text)
+    assert reply.table and reply.data.get("kind") == kind, (text, reply)
+    return reply
+
+
+def end_the_session(chat: ChatSession) -> None:
+    asked = chat.handle("fin de la séance")
+    assert AWAITING in asked.data, asked
+    ended = chat.handle("oui")
+    assert AWAITING not in ended.data and ended.table
+
+
+def undo(chat: ChatSession, what: str) -> None:
+    assert chat.handle("annule ça").table == f"J'annule {what}."
+
+
+def kept(read: Callable[[SystemBooks], Reply]) -> dict[str, Any]:
+    """What the ledger holds for the table, read through ``SystemBooks``."""
+    with Ledger() as ledger:
+        return read(SystemBooks(ledger, "soiree")).data
+
+
+def test_an_hour_of_zfate(chat: ChatSession) -> None:
+    say(chat, "on joue à fate", "system_switch")
+    say(chat, "crée le personnage Alice avec trois points de fortune", "fate_character")
+    say(chat, "nouveau personnage Bob", "fate_character")
+    pairs = [("bon", "correct"), ("excellent", "moyen"), ("moyen", "bon"), ("bon", "bon"),
+             ("superbe", "excellent"), ("correct", "moyen"), ("médiocre", "correct"),
+             ("bon", "excellent"), ("fantastique", "superbe"), ("moyen", "moyen")]
+    for skill, opposition in pairs:
+        say(chat, f"{skill} contre {opposition}", "fate_roll")
+    invoked = say(chat, "Alice invoque l'aspect têtue", "fate_invoke")
+    assert "Alice dépense 1 point de fortune, il lui en reste 2" in invoked.table
+    say(chat, "Bob encaisse deux de stress physique", "fate_hit")
+    undo(chat, "le stress ou la conséquence")
+    say(chat, "Bob encaisse un de stress mental", "fate_hit")
+    sheets = {sheet["name"].lower(): sheet
+              for sheet in kept(SystemBooks.fate_state)["characters"]}
+    assert sheets["alice"]["fate_points"] == 2
+    assert sheets["bob"]["stress"]["physique"] == [False, False]
+    assert sheets["bob"]["stress"]["mental"] == [True, False]
+    end_the_session(chat)
+
+
+def test_an_hour_of_krasses(chat: ChatSession) -> None:
+    say(chat, "on joue aux krâsses", "system_switch")
+    say(chat, "Bob a trois de charisme et met deux krâsses au tas", "krasses_state")
+    say(chat, "le conteur met trois krâsses au tas", "krasses_state")
+    heap = 5
+    for bonus, difficulty, dice in [(5, "moyen", 2), (3, "facile", 0), (7, "ardu", 1),
+                                    (2, "difficile", 0), (4, "moyen", 1), (6, "facile", 0),
+                                    (1, "très facile", 0), (5, "moyen", 0), (3, "facile", 0),
+                                    (8, "ardu", 1)]:
+        with_dice = f" avec {dice} krâsses" if dice else ""
+        rolled = say(chat, f"plus {bonus} contre {difficulty}{with_dice}", "krasses_check")
+        heap -= dice
+        assert rolled.data["heap"] == heap
+    refused = chat.handle("plus 5 contre moyen avec 2 krâsses")
+    assert refused.table == "Pas assez de dés krâsses : il en faut 2, il n'y en a aucun."
+    undo(chat, "le jet de krâsses")
+    assert kept(SystemBooks.krasses_state) == {
+        "kind": "krasses_state", "system": "krasses", "heap": 1, "kept": {"bob": 1}}
+    end_the_session(chat)
+
+
+@pytest.mark.parametrize(("game", "roll", "kind"), [
+    ("deux d six", "compétence {n} difficulté ardue", "deux_d6_check"),
+    ("trois six neuf", "dé du destin avec un solde de {n}", "trois_six_neuf_turn"),
+])
+def test_an_hour_of_rolls(chat: ChatSession, game: str, roll: str, kind: str) -> None:
+    say(chat, f"on joue à {game}", "system_switch")
+    for number in range(1, 11):
+        say(chat, roll.format(n=number), kind)
+    undo(chat, "le jet de deux dés six" if kind == "deux_d6_check" else
+         "le tour de trois six neuf")
+    end_the_session(chat)
