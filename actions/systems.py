@@ -27,7 +27,7 @@ from assistant.wording import systems as wording
 from hades_core.dice import Dice
 from hades_core.systems import deux_d6, fate, trois_six_neuf
 from hades_core.systems.spoken_values import read_stress
-from hades_core.systems.text import read_signed
+from hades_core.systems.text import fold, read_signed
 
 Roll = Callable[[Dice, int], Reply]
 
@@ -35,14 +35,8 @@ Roll = Callable[[Dice, int], Reply]
 def played_roll(
     game: Game, system: str, kind: str, command: dict[str, Any], roll: Roll, seed: int | None
 ) -> Reply:
-    """Roll ``system``'s dice if the table plays it, journaled with the seed that replays it."""
-    with game.read() as table:
-        playing = table.state.system
-    if playing != system:
-        return wording.system_needs_table(playing, system)
-    dice, used_seed = game.dice(seed)
-    reply = roll(dice, used_seed)
-    return game.commit(kind, {**command, "seed": used_seed}, lambda table: (reply, []))
+    """Roll ``system``'s dice at the game's table (``SystemCommands.play_roll``)."""
+    return SystemCommands(game.ledger, game.table).play_roll(system, kind, command, roll, seed)
 
 
 def choose_system(game: Game, name: str) -> Reply:
@@ -161,15 +155,35 @@ class KrassesRoll(SystemAction):
 
 class FateInvoke(SystemAction):
     """« Alice invoque un aspect », « Alice invoque Têtue »: one Point de Fortune paid from the
-    character kept in the ledger (``hades fate create``)."""
+    character kept in the ledger; « Alice invoque Embuscade gratuitement »: one Invocation
+    gratuite of the Aspect instead."""
 
     intent = "fate_invoke"
     entities = ("protagonist", "aspect")
     required = ("protagonist",)
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, and whether the Invocation is said « gratuite »."""
+        said = fold(str((tracker.latest_message or {}).get("text") or ""))
+        return {**super().slots(tracker), "free": "gratuit" in said}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
-        return lambda game: SystemBooks(game.ledger, game.table).fate_invoke(name, aspect)
+        free = bool(slots.get("free"))
+        return lambda game: SystemBooks(game.ledger, game.table).fate_invoke(name, aspect, free)
+
+
+class FateAdvantage(SystemAction):
+    """« Alice crée l'avantage Embuscade »: after a Succès at the newest zFate roll, one
+    Invocation gratuite stuck to the Aspect, two with style (``SystemBooks.fate_advantage``)."""
+
+    intent = "fate_advantage"
+    entities = ("aspect",)
+    required = ("aspect",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        aspect = str(slots["aspect"])
+        return lambda game: SystemBooks(game.ledger, game.table).fate_advantage(aspect)
 
 
 class FateHit(SystemAction):

@@ -2,8 +2,9 @@
 
 Each group has ``roll`` (or ``turn``) and ``odds``, plus the system's opposed rolls. Every roll
 is replayable: without ``--seed`` a fresh seed is drawn from the secure source and given back in
-the JSON answer. These rolls do not touch the ledger, except the krâsses rolls given
-``--table``: they are played at that table (journaled, their dK taken from the tas). ``hades system NOM`` switches the table's
+the JSON answer. Without ``--table`` these rolls do not touch the ledger; ``fate roll``,
+``2d6 roll`` and the krâsses rolls given ``--table`` are played at that table (journaled with
+their seed; the krâsses' dK taken from the tas). ``hades system NOM`` switches the table's
 game, and ``fate create|points|invoke|hit|clear|state``, ``krasses heap|state``,
 ``369 reserve|reserves`` keep each system's bookkeeping in the ledger (journaled, undone by
 ``hades undo``).
@@ -71,6 +72,30 @@ def _command(
     return parser
 
 
+def _table_command(
+    group: argparse._SubParsersAction, name: str, help_text: str, action: Action,
+    system: str, kind: str,
+) -> argparse.ArgumentParser:
+    """A roll that ``--table`` plays at a table of ``system``: journaled as ``kind`` with its
+    seed (« répète », « détaille », an Invocation after it); a free roll without it."""
+    parser = _command(group, name, help_text, action)
+    parser.add_argument("--table", type=name_text, help="joue le jet à cette table (journal)")
+
+    def handler(args: argparse.Namespace) -> int:
+        if args.table is None:
+            return _handler(action)(args)
+        command = {key: value for key, value in vars(args).items()
+                   if key not in ("handler", "json", "gm", "table", "seed")}
+        with Ledger() as ledger:
+            reply = SystemCommands(ledger, args.table).play_roll(
+                system, kind, command, lambda dice, seed: action(args, dice, seed), args.seed)
+        print_reply(reply, args)
+        return 0
+
+    parser.set_defaults(handler=handler)
+    return parser
+
+
 # ---------------------------------------------------------------- zFate
 
 
@@ -114,7 +139,8 @@ def _register_fate(subparsers: argparse._SubParsersAction) -> argparse._SubParse
     group = _group(
         subparsers, "fate", ["zfate"], "zFate : 4 dés Fate + compétence contre une opposition"
     )
-    roll = _command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition", _fate_roll)
+    roll = _table_command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition",
+                          _fate_roll, "fate", "fate_roll")
     _fate_levels(roll)
     roll.add_argument(
         "--invoke",
@@ -177,7 +203,8 @@ def _2d6_base(parser: argparse.ArgumentParser) -> None:
 
 def _register_2d6(subparsers: argparse._SubParsersAction) -> None:
     group = _group(subparsers, "2d6", ["deux-d6"], "2D6 sous compétence + difficulté")
-    _2d6_base(_command(group, "roll", "lance 2D6 sous compétence + difficulté", _2d6_roll))
+    _2d6_base(_table_command(group, "roll", "lance 2D6 sous compétence + difficulté", _2d6_roll,
+                             "deux_d6", "deux_d6_roll"))
     oppose = _command(
         group, "oppose", "jet en opposition, même difficulté pour les deux", _2d6_oppose
     )
@@ -390,6 +417,10 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     invoke.add_argument("--free", action="store_true", help="invocation gratuite")
     invoke.add_argument("--relance", action="store_true",
                         help="relance les dés Fate au lieu du plus deux")
+    advantage = _books(group, "advantage", "créer un avantage après un succès : une invocation"
+                       " gratuite sur l'aspect, deux avec style",
+                       lambda books, a: books.fate_advantage(a.aspect))
+    advantage.add_argument("--aspect", required=True, help="aspect créé ou découvert")
     hit = _books(group, "hit", "encaisse des dégâts : case de stress et conséquences",
                  lambda books, a: books.fate_hit(a.name, a.kind, a.damage, a.box,
                                                  _consequences(a.consequence)))

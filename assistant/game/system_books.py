@@ -19,7 +19,7 @@ from assistant.ledger.state import data_change
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import fate_character as sheets
-from hades_core.systems import fate, krasse_dice, trois_six_neuf
+from hades_core.systems import fate, fate_aspects, krasse_dice, trois_six_neuf
 from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.fate_character import ConsequenceLevel, FateCharacter, StressKind
 from hades_core.systems.text import fold
@@ -27,6 +27,9 @@ from hades_core.systems.trois_six_neuf import DieKind, Reserve
 
 KRASSES_KEY = "krasses"
 """Key of the tas de krâsses in the table's system data."""
+
+FREE_INVOCATIONS_KEY = "fate_aspects"
+"""Key of the zFate Invocations gratuites stuck to Aspects (``fate_aspects``)."""
 
 Update = Callable[[Any], tuple[Reply, Any]]
 """From the stored JSON value (``None`` if absent), the answer and the value to store."""
@@ -95,6 +98,29 @@ class SystemBooks(GameBase):
 
         return self._update("fate", kind, {"name": name, **command}, fate_key(name), update)
 
+    def _fate_and_aspects(
+        self, kind: str, command: dict[str, Any], name: str,
+        change: Callable[[FateCharacter, fate_aspects.FreeInvocations],
+                         tuple[Reply, FateCharacter, fate_aspects.FreeInvocations]],
+    ) -> Reply:
+        """Like ``_fate``, the Invocations gratuites of the table changing in the same
+        transaction."""
+        with self.read() as table:
+            playing = table.state.system
+        if playing != "fate":
+            return wording.system_needs_table(playing, "fate")
+
+        def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            character = _character(table.state.data(fate_key(name)), name)
+            free = fate_aspects.from_data(table.state.data(FREE_INVOCATIONS_KEY))
+            reply, after, free_after = change(character, free)
+            return reply, [
+                data_change(table.state, fate_key(name), sheets.character_to_data(after)),
+                data_change(table.state, FREE_INVOCATIONS_KEY, fate_aspects.to_data(free_after)),
+            ]
+
+        return self.commit(kind, {"name": name, **command}, build)
+
     # ------------------------------------------------------------ zFate
 
     def fate_create(self, name: str, refresh: int = 2, stress_boxes: int = 2) -> Reply:
@@ -121,27 +147,49 @@ class SystemBooks(GameBase):
     def fate_invoke(self, name: str, aspect: str, free: bool = False,
                     reroll: bool = False) -> Reply:
         """« Alice invoque Têtue »: after the table's newest zFate roll, +2 (or a relance of
-        her dés Fate) for one Point de Fortune (none for an Invocation gratuite), and the new
-        result said (« après avoir lancé les dés »). Refused when no zFate roll is there to
-        improve; the per-Aspect cap of ``fate.invoke`` applies across invocations."""
+        her dés Fate) for one Point de Fortune, or one of the Invocations gratuites stuck to the
+        Aspect (``fate_aspects``; refused when it has none), and the new result said (« après
+        avoir lancé les dés »). Refused when no zFate roll is there to improve; the per-Aspect
+        cap of ``fate.invoke`` applies across invocations."""
         with self.read() as table:
             last = table.last_active(FATE_ROLL_KINDS)
         if last is None:
             raise NoPreviousEntryError("fate_roll")
         effect = fate.InvocationEffect.RELANCE if reroll else fate.InvocationEffect.BONUS
         dice, seed = self.dice(None)
+        # An Invocation gratuite is stuck to a situation Aspect or a Conséquence (Créer un
+        # avantage, a Conséquence inflicted): those « peuvent se cumuler », no personal cap.
         improved = fate.invoke(fate.roll_from_data(last.result),
-                               fate.Invocation(aspect, effect, free), dice)
+                               fate.Invocation(aspect, effect, free, personal=not free), dice)
 
-        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+        def change(character: FateCharacter, held: fate_aspects.FreeInvocations
+                   ) -> tuple[Reply, FateCharacter, fate_aspects.FreeInvocations]:
             paid = character if free else sheets.spend_fate_point(character)
-            said, rolled = wording.fate_invoked(paid, aspect, free), wording.fate_roll(improved,
-                                                                                         seed)
+            spent = fate_aspects.use(held, aspect) if free else held
+            said = wording.fate_invoked(paid, aspect, free, fate_aspects.left(spent, aspect))
+            rolled = wording.fate_roll(improved, seed)
             return Reply(table=f"{said.table} {rolled.table}",
-                         data={**rolled.data, **said.data}), paid
+                         data={**rolled.data, **said.data}), paid, spent
 
         command = {"aspect": aspect, "free": free, "reroll": reroll, "seed": seed}
-        return self._fate("fate_invoke", command, name, change)
+        return self._fate_and_aspects("fate_invoke", command, name, change)
+
+    def fate_advantage(self, aspect: str) -> Reply:
+        """Créer un avantage: the table's newest zFate roll, a Succès (or with style), sticks one
+        Invocation gratuite (two with style) on ``aspect`` (``fate_aspects``)."""
+        with self.read() as table:
+            last = table.last_active(FATE_ROLL_KINDS)
+        if last is None:
+            raise NoPreviousEntryError("fate_roll")
+        count = fate_aspects.advantage_invocations(fate.roll_from_data(last.result).outcome)
+
+        def update(stored: Any) -> tuple[Reply, Any]:
+            held = fate_aspects.stick(fate_aspects.from_data(stored), aspect, count)
+            reply = wording.fate_advantage(aspect, count, fate_aspects.left(held, aspect))
+            return reply, fate_aspects.to_data(held)
+
+        return self._update("fate", "fate_advantage", {"aspect": aspect, "count": count},
+                            FREE_INVOCATIONS_KEY, update)
 
     def fate_hit(
         self,
@@ -167,7 +215,8 @@ class SystemBooks(GameBase):
         except ValueError as unknown:
             raise RefusedMoveError(reason="stress_ou_consequence_inconnu", kind=kind) from unknown
 
-        def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:
+        def change(character: FateCharacter, held: fate_aspects.FreeInvocations
+                   ) -> tuple[Reply, FateCharacter, fate_aspects.FreeInvocations]:
             track = character.stress[stress.key]
             covered = sum(level.absorbs for level in levels)
             free = [number for number, checked in enumerate(track, start=1) if not checked]
@@ -175,11 +224,14 @@ class SystemBooks(GameBase):
             needed = covered < damage  # the Conséquences said may be enough on their own
             chosen = box if box is not None or not needed else (enough or free[-1:] or [None])[0]
             hit = sheets.take_hit(character, damage, stress, chosen, levels)
-            return wording.fate_hit(hit), hit.character
+            for level, inflicted in hit.character.consequences.items():
+                if level not in character.consequences:  # « si vous infligez une Conséquence »
+                    held = fate_aspects.stick(held, inflicted)
+            return wording.fate_hit(hit), hit.character, held
 
         command = {"kind": stress.key, "damage": damage, "box": box,
                    "consequences": dict(consequences or {})}
-        return self._fate("fate_hit", command, name, change)
+        return self._fate_and_aspects("fate_hit", command, name, change)
 
     def fate_clear(self, name: str) -> Reply:
         """After a scène: every Stress box of the character is unchecked."""

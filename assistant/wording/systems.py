@@ -208,15 +208,28 @@ def fate_invocation(
     )
 
 
-def fate_invoked(character: FateCharacter, aspect: str, free: bool) -> Reply:
-    """« Alice invoque Têtu. Alice dépense 1 point de fortune, il lui en reste 2. »"""
+def fate_invoked(character: FateCharacter, aspect: str, free: bool, free_left: int = 0
+                 ) -> Reply:
+    """« Alice invoque Têtu. Alice dépense 1 point de fortune, il lui en reste 2. », or
+    « Invocation gratuite, il en reste 1 sur Embuscade. »"""
     name = display_name(character.name)
-    paid = "Invocation gratuite." if free else fate_points(character, -1).table
+    rest = (f", il en reste {plain(free_left)} sur {aspect}" if free_left
+            else ", c'était la dernière sur cet aspect")
+    paid = f"Invocation gratuite{rest}." if free else fate_points(character, -1).table
     return Reply(
         table=sentence(f"{name} invoque {aspect}.", paid),
         data={"kind": "fate_invoke", "system": "fate", "aspect": aspect, "free": free,
-              "character": character_to_data(character)},
+              "free_left": free_left, "character": character_to_data(character)},
     )
+
+
+def fate_advantage(aspect: str, gained_count: int, held: int) -> Reply:
+    """« Avantage créé : 2 invocations gratuites sur Embuscade. »"""
+    gained = count(gained_count, "invocation gratuite", "invocations gratuites")
+    total = "" if held == gained_count else f" Il y en a {plain(held)} en tout."
+    return Reply(table=f"Avantage créé : {gained} sur {aspect}.{total}",
+                 data={"kind": "fate_advantage", "system": "fate", "aspect": aspect,
+                       "gained": gained_count, "held": held})
 
 
 def fate_characters(characters: list[FateCharacter]) -> Reply:
@@ -810,6 +823,9 @@ _REFUSALS = {
     "consequence_prise": "Cette conséquence est déjà prise.",
     "consequence_absente": "Ce personnage n'a pas cette conséquence.",
     "extreme_deja_prise": "Une seule conséquence extrême par jalon majeur.",
+    "avantage_sans_succes": "Créer un avantage demande un succès au dernier jet de Fate.",
+    "pas_d_invocation_gratuite": "Cet aspect n'a pas d'invocation gratuite : invoquez-le pour"
+    " un point de fortune.",
     "personnage_inconnu": "Je ne connais pas ce personnage : créez-le d'abord.",
     "personnage_existant": "Ce personnage existe déjà à cette table.",
     "stress_ou_consequence_inconnu": "Dites physique, mental ou ressources pour le stress,"

@@ -63,6 +63,10 @@ def test_an_hour_of_zfate(chat: ChatSession) -> None:
         say(chat, f"{skill} contre {opposition}", "fate_roll")
     invoked = say(chat, "Alice invoque l'aspect têtue", "fate_invoke")
     assert "Alice dépense 1 point de fortune, il lui en reste 2" in invoked.table
+    say(chat, "excellent contre médiocre", "fate_roll")
+    say(chat, "Alice crée l'avantage embuscade", "fate_advantage")
+    free = say(chat, "Bob invoque embuscade gratuitement", "fate_invoke")
+    assert "Invocation gratuite" in free.table
     say(chat, "Bob encaisse deux de stress physique", "fate_hit")
     undo(chat, "le stress ou la conséquence")
     say(chat, "Bob encaisse un de stress mental", "fate_hit")
