@@ -43,13 +43,16 @@ def _table(system: str) -> None:
         ledger.create_table(TABLE, system)
 
 
-def _run(action: Any, intent: str, **words: str) -> tuple[list[dict[str, Any]], list[Any]]:
+def _run(
+    action: Any, intent: str, text: str | None = None, **words: str
+) -> tuple[list[dict[str, Any]], list[Any]]:
+    """Run ``action`` on a message saying ``text`` (the intent's example when not given)."""
     entities = [
         {"entity": name, "value": value, "start": index, "end": index + 1}
         for index, (name, value) in enumerate(words.items())
     ]
     latest = {
-        "text": example_for(intent),
+        "text": example_for(intent) if text is None else text,
         "intent": {"name": intent, "confidence": 1.0},
         "entities": entities,
         "metadata": {"table": TABLE, "seed": SEED},
@@ -141,7 +144,7 @@ def test_a_spoken_krasses_roll_takes_its_dice_from_the_heap() -> None:
 
 def test_missing_words_are_asked_for() -> None:
     _table("fate")
-    messages, events = _run(FateRoll(), "fate_roll", skill="bon")
+    messages, events = _run(FateRoll(), "fate_roll", "jet fate bon", skill="bon")
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert messages == [] and pending["missing"] == "opposition"
 
@@ -152,7 +155,7 @@ def test_missing_words_are_asked_for() -> None:
         (
             FateRoll(),
             "fate_roll",
-            {"skill": "formidable", "opposition": "bon"},
+            {"skill": "formidable", "opposition": "bon", "text": "formidable contre bon"},
             "fate",
             "Je ne connais pas le niveau formidable.",
         ),
