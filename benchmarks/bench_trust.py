@@ -93,7 +93,8 @@ def main() -> None:
     import actions.clarify  # noqa: F401  (registers every action class)
     import actions.conversation  # noqa: F401
     import actions.sheets  # noqa: F401
-    import actions.systems  # noqa: F401
+    from actions.games import load_every_game
+    load_every_game()
 
     def complete(result) -> bool:  # type: ignore[no-untyped-def]
         action = GameAction.by_intent.get(result.intent)

@@ -173,7 +173,7 @@ def main() -> None:
     model = load_vosk_model(str(model_path))
     print(f"model {model_path}: loaded in {time.perf_counter() - start:.2f} s")
     start = time.perf_counter()
-    grammar = build_grammar(command_phrases(sorted(NLU_DIR.glob("*.yml"))),
+    grammar = build_grammar(command_phrases(sorted(NLU_DIR.rglob("*.yml"))),
                             vocabulary_test(model))
     grammar_s = time.perf_counter() - start
     start = time.perf_counter()

@@ -20,19 +20,15 @@ from assistant.ledger import LedgerError
 from hades_core.errors import HadesError
 
 COMMAND_MODULES = (
-    "assistant.cli.rolls",
-    "assistant.cli.oracles",
-    "assistant.cli.destin",
-    "assistant.cli.missions",
-    "assistant.cli.protagonists",
+    "assistant.cli.games",
     "assistant.cli.records",
-    "assistant.cli.systems",
     "assistant.cli.parse",
     "assistant.cli.chat",
     "assistant.cli.voice",
     "assistant.cli.serve",
 )
-"""Modules adding sub-commands, in help order."""
+"""Modules adding sub-commands, in help order: every game's first (``assistant.cli.games``,
+HaDes leading), then the journal, the parser and the runtimes."""
 
 BAD_INPUT = 2
 FAILURE = 1

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from assistant.game.base import GameBase
 from assistant.ledger import Change, TableCommand
 from assistant.ledger.state import system_change
 from assistant.reply import Reply
 from assistant.wording import systems as wording
-from hades_core.dice import Dice
 from hades_core.systems import system_key
 
 SWITCH_KIND = "system_switch"
@@ -40,16 +38,3 @@ class SystemCommands(GameBase):
             return wording.system_switched(before, asked), [system_change(table.state, asked)]
 
         return self.commit(SWITCH_KIND, {"system": asked}, build)
-
-    def play_roll(self, system: str, kind: str, command: dict[str, Any],
-                  roll: Callable[[Dice, int], Reply], seed: int | None = None) -> Reply:
-        """Roll ``system``'s dice at the table if it plays that game, journaled with the seed
-        that replays them (« répète », « détaille », the export); otherwise one sentence says
-        how to switch."""
-        with self.read() as table:
-            playing = table.state.system
-        if playing != system:
-            return wording.system_needs_table(playing, system)
-        dice, used_seed = self.dice(seed)
-        reply = roll(dice, used_seed)
-        return self.commit(kind, {**command, "seed": used_seed}, lambda table: (reply, []))

@@ -43,7 +43,7 @@ def _key(word: str) -> str:
 def command_words(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
     """Every word the training examples say outside an entity."""
     words: set[str] = set()
-    for path in sorted(nlu_dir.glob("*.yml")):
+    for path in sorted(nlu_dir.rglob("*.yml")):
         document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         for block in document.get("nlu") or []:
             examples = block.get("examples") if isinstance(block, dict) else None
@@ -56,7 +56,7 @@ def command_words(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
 def taught_names(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
     """Every word the training examples mark as a protagonist's name."""
     names: set[str] = set()
-    for path in sorted(nlu_dir.glob("*.yml")):
+    for path in sorted(nlu_dir.rglob("*.yml")):
         names.update(_key(name) for name in _NAME_ANNOTATION.findall(
             path.read_text(encoding="utf-8")))
     return frozenset(names)

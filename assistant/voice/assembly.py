@@ -75,7 +75,7 @@ def build_loop(
     free = VoskRecognizer(model, microphone.sample_rate)
     grammar: list[str] = []
     if settings.recognition == "grammaire":
-        nlu_files = sorted(nlu_dir.glob("*.yml"))
+        nlu_files = sorted(nlu_dir.rglob("*.yml"))
         grammar = build_grammar(command_phrases(nlu_files) + name_phrases(names), is_known)
     if grammar:
         recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free

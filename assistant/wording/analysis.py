@@ -3,6 +3,8 @@ said « pour cent » (never the « % » sign)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from assistant.reply import Reply
@@ -51,3 +53,8 @@ def simulation(data: dict[str, Any]) -> Reply:
                      f" {_ladder(shares)}.",
                      f"Une fortune : {percent(shares['fortune'])}.")
     return Reply(table=table, data=data)
+
+
+def odds_data(odds: Mapping[Any, Fraction]) -> dict[str, str]:
+    """Exact odds as JSON: each outcome's key and its fraction as text (« 1/20 »)."""
+    return {getattr(key, "key", str(key)): str(value) for key, value in odds.items()}

@@ -54,6 +54,7 @@ _NO_PREVIOUS = {
     "roll": "Il n'y a pas encore de jet à cette table.",
     "deus_ex_alea": "Le dernier jet n'offre pas de Deus Ex Alea.",
     "fate_roll": "Il n'y a pas de jet de Fate à améliorer : lancez d'abord les dés.",
+    "trois_six_neuf_turn": "Il n'y a pas encore de tour : lancez d'abord le dé du destin.",
 }
 
 

@@ -1,43 +1,66 @@
-"""The four other rule systems of the seeds, one module per system (issue 5).
+"""The games the assistant plays, one registry line each (:data:`GAMES`).
 
-The ledger stores each table's system under one of :data:`SYSTEM_KEYS`; HaDes is the default.
-Every module is pure Python: dice come in through ``hades_core.dice.Dice``, results go out as
-frozen dataclasses, and the exact odds are :class:`fractions.Fraction` values.
+A game's key names its module in every layer, found by that key and nothing else:
+
+- ``hades_core.systems.<…>``: its rules, pure Python (dice in through ``hades_core.dice.Dice``,
+  frozen dataclasses out, exact odds as :class:`fractions.Fraction`);
+- ``assistant.wording.games.<key>``: what players hear of it, in French;
+- ``assistant.game.games.<key>``: its bookkeeping at a table, journaled in the ledger;
+- ``assistant.cli.games.<key>``: its ``hades`` sub-commands (``register(subparsers)``);
+- ``actions.games.<key>``: its Rasa actions, and ``create_character`` for « crée le personnage
+  Alice » at a table playing it;
+- ``nlu_data/nlu/games/<key>.yml`` and ``nlu_data/domain/games/<key>.yml``: its intents.
+
+HaDes is the first line and the default game of a new table. Adding a game is one module per
+layer and one line here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from hades_core.systems.errors import UnknownSystemError
 from hades_core.systems.text import compact
 
-SYSTEM_KEYS: tuple[str, ...] = ("hades", "fate", "deux_d6", "trois_six_neuf", "krasses")
-"""Keys of the supported systems, as stored in the ledger: HaDes first (the default)."""
 
-DEFAULT_SYSTEM = "hades"
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: its key (in the ledger and in every layer's module name), how players hear its
+    name, the names they may say for it, and the intent of its ordinary roll."""
 
-_ALIASES = {
-    "hades": "hades",
-    "hasardetdestin": "hades",
-    "fate": "fate",
-    "zfate": "fate",
-    "fatecore": "fate",
-    "deuxd6": "deux_d6",
-    "2d6": "deux_d6",
-    "deuxdsix": "deux_d6",
-    "2d6souscompetence": "deux_d6",
-    "troissixneuf": "trois_six_neuf",
-    "369": "trois_six_neuf",
-    "krasses": "krasses",
-    "krasse": "krasses",
-    "2d10": "krasses",
-    "deuxd10": "krasses",
-    "deuxddix": "krasses",
-}
-"""Names players say, compacted (no accents, case, spaces or hyphens) → system key."""
+    key: str
+    name: str
+    aliases: tuple[str, ...]
+    roll_intent: str
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("hades", "HaDes", ("hades", "hasard et destin"), "resolve_pool"),
+    GameEntry("fate", "zFate", ("fate", "zfate", "fate core"), "fate_roll"),
+    GameEntry("deux_d6", "2D6 sous compétence",
+              ("deux d6", "2d6", "deux d six", "2d6 sous compétence"), "deux_d6_roll"),
+    GameEntry("trois_six_neuf", "3-6-9", ("trois six neuf", "369"), "trois_six_neuf_turn"),
+    GameEntry("krasses", "2d10 et krâsses",
+              ("krâsses", "krâsse", "2d10", "deux d10", "deux d dix"), "krasses_roll"),
+)
+
+SYSTEM_KEYS: tuple[str, ...] = tuple(game.key for game in GAMES)
+"""Keys of the supported games, as stored in the ledger: HaDes first (the default)."""
+
+DEFAULT_SYSTEM = GAMES[0].key
+
+_ALIASES = {compact(alias): game.key
+            for game in GAMES for alias in (game.key, game.name, *game.aliases)}
+"""Names players say, compacted (no accents, case, spaces or hyphens) → game key."""
+
+
+def game_entry(key: str) -> GameEntry:
+    """The registry line of the game stored as ``key``."""
+    return next(game for game in GAMES if game.key == key)
 
 
 def system_key(name: str) -> str:
-    """Return the system key for a name a player may say or type (« Fate », « 3-6-9 », « 2D6 »).
+    """Return the game key for a name a player may say or type (« Fate », « 3-6-9 », « 2D6 »).
 
     Accents, case, spaces and hyphens are ignored (« krâsses » → ``"krasses"``, « 3 6 9 » →
     ``"trois_six_neuf"``).

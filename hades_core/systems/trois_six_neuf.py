@@ -29,10 +29,11 @@ Choices where the text is silent or garbled (see docs/systems.md):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
+from typing import Any
 
 from hades_core.dice import Dice
 from hades_core.systems.errors import NotEnoughPointsError, ValueRangeError
@@ -163,6 +164,44 @@ class Reserve:
     marasme: int
 
 
+@dataclass(frozen=True)
+class Stake:
+    """A die misé before the throw (radicalisation or atténuation) from ``name``'s réserve,
+    ``name`` being on ``side``."""
+
+    name: str
+    kind: DieKind
+    side: Side
+
+
+def pair_off(stakes: Sequence[Stake]) -> tuple[list[Stake], list[Stake]]:
+    """The stakes played and those cancelled: « deux joueurs [ayant] misé chacun un dé de
+    fortune et un dé de marasme, ceux-ci s'annulent et sont défaussés ». Each dé de fortune
+    pairs with a dé de marasme in the order they were misés; both stakers lose their die."""
+    fortune = [stake for stake in stakes if stake.kind is DieKind.FORTUNE]
+    marasme = [stake for stake in stakes if stake.kind is DieKind.MARASME]
+    pairs = min(len(fortune), len(marasme))
+    cancelled = fortune[:pairs] + marasme[:pairs]
+    return [stake for stake in stakes if stake not in cancelled], cancelled
+
+
+def turn_to_data(turn: Turn) -> dict[str, Any]:
+    """A tour as JSON, to be read back by :func:`turn_from_data` (a sacrifice after it)."""
+    return {"solde": turn.solde, "throws": [[throw.sign, throw.d10] for throw in turn.throws],
+            "fortune": list(turn.fortune), "marasme": list(turn.marasme),
+            "fortune_d10": turn.fortune_d10, "kept_d10": turn.kept_d10,
+            "sacrifices": turn.sacrifices}
+
+
+def turn_from_data(data: Mapping[str, Any]) -> Turn:
+    """The tour :func:`turn_to_data` stored."""
+    return Turn(solde=int(data["solde"]),
+                throws=tuple(DestinThrow(int(sign), int(d10)) for sign, d10 in data["throws"]),
+                fortune=tuple(data["fortune"]), marasme=tuple(data["marasme"]),
+                fortune_d10=int(data["fortune_d10"]), kept_d10=int(data["kept_d10"]),
+                sacrifices=int(data["sacrifices"]))
+
+
 def roll_destin(dice: Dice) -> DestinThrow:
     """Throw the dé du destin: the sign die (4–6 are « + ») then the d10."""
     sign = 1 if dice.d6() > 3 else -1
@@ -253,7 +292,11 @@ def settle_stake(reserve: Reserve, kind: DieKind, staker: Side, winner: Side) ->
 
 
 def retreat(reserve: Reserve, solde: int, dice: Dice) -> tuple[Reserve, int]:
-    """Retraite: roll a dé de marasme; « Si le montant est inférieur au solde, le dé est perdu »."""
+    """Retraite: roll a dé de marasme; « Si le montant est inférieur au solde, le dé est perdu ».
+
+    The character needs a dé de marasme to roll (refused otherwise); « la défense fonctionne quoi
+    qu'il advienne »: the retreat itself always happens. The solde compared is its size (the
+    tour's solde as the retreating side faces it, read as a strength)."""
     after_loss = spend_die(reserve, DieKind.MARASME)
     face = dice.roll(10)
     return (after_loss if face < abs(solde) else reserve), face

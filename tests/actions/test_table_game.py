@@ -44,9 +44,10 @@ def test_a_roll_understood_as_another_games_follows_the_table(run_action) -> Non
     """« moyen contre moyen » reads as krâsses too; at a zFate table it is a zFate roll."""
     from action_helpers import tracker
 
-    import actions.systems  # noqa: F401  (registers the systems' rolls)
+    from actions.games import load_every_game
     from actions.game_actions import GameAction
     from assistant.ledger import Ledger
+    load_every_game()  # registers the games' actions
 
     with Ledger() as ledger:
         ledger.create_table("t1", "fate")
@@ -69,9 +70,10 @@ def test_only_zfate_turns_fortunes_into_fate_points() -> None:
 def test_a_question_about_the_chances_never_throws(run_action, intent: str, said: str) -> None:
     from action_helpers import tracker
 
-    import actions.systems  # noqa: F401  (registers fate_roll)
+    from actions.games import load_every_game
     from actions.game_actions import GameAction
     from assistant.ledger import Ledger
+    load_every_game()  # registers the games' actions
 
     with Ledger() as ledger:
         ledger.create_table("t", "fate" if intent == "fate_roll" else "hades")

@@ -13,6 +13,7 @@ import yaml
 from assistant.chat.session import ChatSession
 from assistant.game import Game
 from assistant.ledger import Ledger
+from assistant.game.games.fate import FateBooks
 
 pytestmark = pytest.mark.slow
 DATA = Path(__file__).parents[1] / "nlu" / "data"
@@ -137,12 +138,11 @@ def test_a_pool_counted_from_traits_says_the_dice_it_used(at_table: ChatSession)
 
 
 def test_odds_and_fortunes_follow_the_tables_game(at_table: ChatSession) -> None:
-    from assistant.game.system_books import SystemBooks
     from assistant.game.systems import SystemCommands
 
     with Ledger() as ledger:
         ledger.create_table(at_table.table, "fate")
-        SystemBooks(ledger, at_table.table).fate_create("Bob")
+        FateBooks(ledger, at_table.table).create("Bob")
     odds = at_table.handle("quelles sont mes chances, Bon contre Correct ?").table
     assert odds.startswith("Chances à Bon, plus trois, contre Correct")
     asked = at_table.handle("quelles sont mes chances ?").table

@@ -10,21 +10,17 @@ import pytest
 from rasa_sdk import Tracker
 from rasa_sdk.executor import ActionExecutor, CollectingDispatcher
 
-from actions.systems import (
-    ChooseSystem,
-    CreateCharacter,
-    KrassesHeap,
-    DeuxD6Roll,
-    FateHit,
-    FateInvoke,
-    FateRoll,
-    KrassesRoll,
-    TroisSixNeufTurn,
-)
-from assistant.game.system_books import SystemBooks
+from actions.games.deux_d6 import DeuxD6Roll
+from actions.games.fate import FateHit, FateInvoke, FateRoll
+from actions.games.krasses import KrassesHeap, KrassesRoll
+from actions.games.trois_six_neuf import TroisSixNeufMove, TroisSixNeufTurn
+from actions.systems import ChooseSystem, CreateCharacter
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.nlu.trust import example_for
+from assistant.game.games.fate import FateBooks
+from assistant.game.games.krasses import KrassesBooks
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 
 TABLE = "t1"
 SEED = 11
@@ -121,7 +117,7 @@ def test_each_system_roll(
     _table(system)
     if system == "krasses":
         with Ledger() as ledger:
-            SystemBooks(ledger, TABLE).krasses_heap(conteur=2)
+            KrassesBooks(ledger, TABLE).heap(conteur=2)
     answer = _said(_run(action, intent, **words)[0])
     assert answer["data"]["kind"] == kind and answer["data"]["seed"] == SEED
 
@@ -132,14 +128,14 @@ def test_a_spoken_krasses_roll_takes_its_dice_from_the_heap() -> None:
                          krasse_dice="2")[0])
     assert refused["table"] == "Pas assez de dés krâsses : il en faut 2, il n'y en a aucun."
     with Ledger() as ledger:
-        SystemBooks(ledger, TABLE).krasses_heap(conteur=3)
+        KrassesBooks(ledger, TABLE).heap(conteur=3)
     rolled = _said(_run(KrassesRoll(), "krasses_roll", skill="plus 5", difficulty="moyen",
                         krasse_dice="2")[0])
     assert rolled["data"]["heap"] == 1 and rolled["table"].endswith("Tas de krâsses : 1 dé krâsse.")
     with Ledger() as ledger:
         game = Game(ledger, TABLE)
         game.undo()
-        assert SystemBooks(ledger, TABLE).krasses_state().data["heap"] == 3
+        assert KrassesBooks(ledger, TABLE).state().data["heap"] == 3
 
 
 def test_missing_words_are_asked_for() -> None:
@@ -212,7 +208,7 @@ def test_the_action_server_registers_the_system_actions() -> None:
 def test_spoken_invocation_and_hit_move_the_character_in_the_ledger() -> None:
     _table("fate")
     with Ledger() as ledger:
-        SystemBooks(ledger, TABLE).fate_create("Léa", refresh=2)
+        FateBooks(ledger, TABLE).create("Léa", refresh=2)
     _run(FateRoll(), "fate_roll", skill="bon", opposition="correct")
     invoked = _said(_run(FateInvoke(), "fate_invoke", protagonist="lea")[0])
     assert invoked["table"].startswith(
@@ -230,7 +226,7 @@ def test_spoken_hit_with_unknown_words_or_character_gets_a_french_answer() -> No
     unknown = _said(_run(FateHit(), "fate_hit", protagonist="bob", amount=1, stress="mental")[0])
     assert unknown["table"] == "Je ne connais pas ce personnage : créez-le d'abord."
     with Ledger() as ledger:
-        SystemBooks(ledger, TABLE).fate_create("bob")
+        FateBooks(ledger, TABLE).create("bob")
     odd = _said(_run(FateHit(), "fate_hit", protagonist="bob", amount=1, stress="moral")[0])
     assert odd["table"].startswith("Dites physique, mental ou ressources")
     messages, events = _run(FateHit(), "fate_hit", protagonist="bob", amount=1)
@@ -272,3 +268,58 @@ def test_the_heap_moves_by_voice() -> None:
     bad = _said(_run(KrassesHeap(), "krasses_heap", protagonist="Bob", amount="2",
                      krasse_dice="3")[0])
     assert bad["data"]["kind"] == "error"
+
+
+def test_a_characters_moves_with_its_dice_are_read_from_the_words() -> None:
+    """« Alice mise un dé de fortune » before the tour, « l'orque mise un dé de marasme pour
+    l'adversité », the tour, then « Alice sacrifie un dé de fortune » and « Alice prend la
+    fuite »: each one journaled change of the réserves."""
+    _table("trois_six_neuf")
+    with Ledger() as ledger:
+        TroisSixNeufBooks(ledger, TABLE).reserve("alice", fortune=2, marasme=1)
+        TroisSixNeufBooks(ledger, TABLE).reserve("orque", marasme=1)
+    staked = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move", "Alice mise un dé de fortune",
+                        protagonist="alice")[0])
+    assert staked["data"]["stakes"] == [{"name": "alice", "kind": "fortune", "side": "pj"}]
+    against = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move",
+                         "l'orque mise un dé de marasme pour l'adversité", protagonist="orque")[0])
+    assert against["data"]["stakes"][1] == {"name": "orque", "kind": "marasme",
+                                            "side": "adversite"}
+    turn = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 3", solde="plus 3")[0])
+    assert turn["data"]["stakes_lost"] == ["alice", "orque"]  # a pair cancels
+    sacrificed = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move",
+                            "Alice sacrifie un dé de fortune", protagonist="alice")[0])
+    assert sacrificed["data"]["success"] == turn["data"]["success"] + 1
+    fled = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move", "Alice prend la fuite",
+                      protagonist="alice")[0])
+    assert fled["table"].startswith("Alice prend la fuite")
+    with Ledger() as ledger:
+        assert TroisSixNeufBooks(ledger, TABLE).reserves().data["reserves"][0] == {
+            "name": "alice", "fortune": 0, "marasme": 0}
+
+
+def test_a_move_without_its_die_changes_nothing_and_says_what_to_say() -> None:
+    _table("trois_six_neuf")
+    with Ledger() as ledger:
+        TroisSixNeufBooks(ledger, TABLE).reserve("alice", fortune=1)
+    said = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move", "Alice mise",
+                      protagonist="alice")[0])
+    assert said["table"].startswith("Que fait Alice ? Dites par exemple : Alice mise un dé")
+    with Ledger() as ledger:
+        assert [entry.kind for entry in ledger.journal(TABLE)] == ["reserve"]
+
+
+def test_the_character_named_after_contre_pays_the_discard() -> None:
+    _table("trois_six_neuf")
+    with Ledger() as ledger:
+        TroisSixNeufBooks(ledger, TABLE).reserve("orque", marasme=3)
+        TroisSixNeufBooks(ledger, TABLE).reserve("alice", marasme=3)
+    named = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 12 contre l'orque",
+                       solde="plus 12", protagonist="l'orque")[0])
+    assert named["data"]["opponent"] is None  # « l'orque » is not a réserve's name
+    paid = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 12 contre orque",
+                      solde="plus 12", protagonist="orque")[0])
+    assert paid["data"]["discarded"] == 2
+    roller = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "alice lance solde plus 12",
+                        solde="plus 12", protagonist="alice")[0])
+    assert roller["data"]["opponent"] is None  # the one who rolls never pays the discard

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -13,8 +14,10 @@ from hypothesis import strategies as st
 
 from assistant.cli import main
 from assistant.game import Game
+from assistant.game.games.fate import FateBooks
+from assistant.game.games.krasses import KrassesBooks
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.game.system_books import SystemBooks
-from hades_core.systems.errors import RefusedMoveError
 from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger, apply_changes
 from assistant.ledger.errors import NoPreviousEntryError
@@ -29,26 +32,30 @@ def ledger(tmp_path: Path):
         yield opened
 
 
-def _books(ledger: Ledger, system: str) -> SystemBooks:
+BOOKS: dict[str, type[SystemBooks]] = {
+    "fate": FateBooks, "krasses": KrassesBooks, "trois_six_neuf": TroisSixNeufBooks}
+
+
+def _books(ledger: Ledger, system: str) -> Any:
     ledger.create_table("t", system)
-    return SystemBooks(ledger, "t")
+    return BOOKS[system](ledger, "t")
 
 
 def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> None:
     books = _books(ledger, "fate")
-    books.fate_create("Alice", refresh=3)
+    books.create("Alice", refresh=3)
     _roll_fate(ledger)
-    assert books.fate_invoke("alice", "Têtue").table.startswith(
+    assert books.invoke("alice", "Têtue").table.startswith(
         "Alice invoque Têtue. Alice dépense 1 point de fortune, il lui en reste 2."
     )
-    hit = books.fate_hit("alice", "physique", 2)
+    hit = books.hit("alice", "physique", 2)
     assert (hit.data["absorbed"], hit.data["taken_out"]) == (2, False)
     stored = ledger.state("t").data("fate:alice")
     assert stored["fate_points"] == 2
     assert stored["stress"]["physique"] == [False, True]
-    saved = books.fate_hit("alice", "mental", 3, consequences={"legere": "Migraine"})
+    saved = books.hit("alice", "mental", 3, consequences={"legere": "Migraine"})
     assert (saved.data["absorbed"], saved.data["taken_out"]) == (3, False)  # box 2 + légère
-    taken = books.fate_hit("alice", "ressources", 5, consequences={"moderee": "Affamée"})
+    taken = books.hit("alice", "ressources", 5, consequences={"moderee": "Affamée"})
     assert (taken.data["absorbed"], taken.data["remaining"], taken.data["taken_out"]) == (
         0, 1, True)  # box 2 + modérée absorb 4 of 5: out, nothing spent in vain
     stored = ledger.state("t").data("fate:alice")
@@ -59,20 +66,20 @@ def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> No
 def test_a_free_box_absorbs_a_smaller_hit(ledger: Ledger) -> None:
     """Issue 10, defect 1: box 1 checked, box 2 free, a hit of 1 took the character out."""
     books = _books(ledger, "fate")
-    books.fate_create("bob")
-    books.fate_hit("bob", "physique", 1)
-    second = books.fate_hit("bob", "physique", 1)
+    books.create("bob")
+    books.hit("bob", "physique", 1)
+    second = books.hit("bob", "physique", 1)
     assert (second.data["absorbed"], second.data["taken_out"]) == (2, False)
     assert ledger.state("t").data("fate:bob")["stress"]["physique"] == [True, True]
-    third = books.fate_hit("bob", "physique", 1)
+    third = books.hit("bob", "physique", 1)
     assert third.data["taken_out"] and third.table.startswith("Il manque 1 dégât à absorber")
 
 
 def test_undo_restores_a_fate_character_exactly(ledger: Ledger) -> None:
     books = _books(ledger, "fate")
-    books.fate_create("alice", refresh=2)
+    books.create("alice", refresh=2)
     before = ledger.state("t")
-    books.fate_hit("alice", "physique", 1)
+    books.hit("alice", "physique", 1)
     assert ledger.state("t") != before
     Game(ledger, "t").undo()
     assert ledger.state("t") == before
@@ -82,12 +89,11 @@ def test_undo_restores_a_fate_character_exactly(ledger: Ledger) -> None:
 
 def _roll_fate(ledger: Ledger, seed: int = 3) -> None:
     """A zFate roll journaled at table « t » (Bon contre Correct), for invocations to improve."""
-    from actions.systems import played_roll
-    from assistant.wording import systems as system_wording
+    from assistant.wording.games import fate as fate_wording
     from hades_core.systems import fate
 
-    played_roll(Game(ledger, "t"), "fate", "fate_roll", {"skill": "3", "opposition": "2"},
-                lambda dice, used: system_wording.fate_roll(fate.roll_skill(3, 2, dice), used),
+    FateBooks(ledger, "t").play("fate_roll", {"skill": "3", "opposition": "2"},
+                lambda dice, used: fate_wording.fate_roll(fate.roll_skill(3, 2, dice), used),
                 seed)
 
 
@@ -95,61 +101,62 @@ def test_an_invocation_improves_the_newest_roll_and_says_the_new_result(ledger: 
     """Issue 10, defect 3: the +2 spent the point but never gave the new result, and an
     invocation was accepted with no roll in effect."""
     books = _books(ledger, "fate")
-    books.fate_create("alice", refresh=3)
+    books.create("alice", refresh=3)
     with pytest.raises(NoPreviousEntryError):
-        books.fate_invoke("alice", "Têtue")
+        books.invoke("alice", "Têtue")
     _roll_fate(ledger)
     before = ledger.journal("t")[-1].result["total"]
-    invoked = books.fate_invoke("alice", "Têtue")
+    invoked = books.invoke("alice", "Têtue")
     assert invoked.data["total"] == before + 2
     assert invoked.table.startswith("Alice invoque Têtue. Alice dépense 1 point de fortune")
     assert "Résultat" in invoked.table
     with pytest.raises(RefusedMoveError):  # a second +2 from a personal Aspect on one roll
-        books.fate_invoke("alice", "Courageuse")
+        books.invoke("alice", "Courageuse")
     with pytest.raises(RefusedMoveError):  # « on ne peut pas Invoquer gratuitement et en payant »
-        books.fate_invoke("alice", "Têtue", free=True)
-    relance = books.fate_invoke("alice", "Têtue", reroll=True)
+        books.invoke("alice", "Têtue", free=True)
+    relance = books.invoke("alice", "Têtue", reroll=True)
     assert relance.data["invocations"][-1]["effect"] == "relance"
 
 
 def test_refusals_change_nothing(ledger: Ledger) -> None:
     books = _books(ledger, "fate")
     with pytest.raises(RefusedMoveError):
-        books.fate_points("bob", 1)
-    books.fate_create("alice", refresh=0)
+        books.points("bob", 1)
+    books.create("alice", refresh=0)
     with pytest.raises(RefusedMoveError):
-        books.fate_create("ALICE")
+        books.create("ALICE")
     _roll_fate(ledger)
     with pytest.raises(NotEnoughPointsError):
-        books.fate_invoke("alice", "Têtue")
+        books.invoke("alice", "Têtue")
     with pytest.raises(RefusedMoveError):
-        books.fate_hit("alice", "psychique", 1)
+        books.hit("alice", "psychique", 1)
     assert [entry.kind for entry in ledger.journal("t")] == ["fate_create", "fate_roll"]
 
 
 def test_a_command_of_another_system_says_how_to_switch(ledger: Ledger) -> None:
-    books = _books(ledger, "hades")
-    reply = books.krasses_heap(conteur=2)
+    ledger.create_table("t", "hades")
+    reply = KrassesBooks(ledger, "t").heap(conteur=2)
     assert reply.table.endswith("dites : on joue à 2d10 et krâsses.")
     assert ledger.journal("t") == []
 
 
 def test_krasses_heap_and_reserves(ledger: Ledger) -> None:
     books = _books(ledger, "krasses")
-    books.krasses_heap(player="bob", charisme=3, to_heap=2)
-    books.krasses_heap(conteur=2)
-    assert books.krasses_heap(used=1).table == "Tas de krâsses : 3 dés krâsses. Gardés : Bob 1."
-    books.krasses_heap(player="bob", used=1)
+    books.heap(player="bob", charisme=3, to_heap=2)
+    books.heap(conteur=2)
+    assert books.heap(used=1).table == "Tas de krâsses : 3 dés krâsses. Gardés : Bob 1."
+    books.heap(player="bob", used=1)
     assert ledger.state("t").data("krasses") == {"heap": 3, "kept": {"bob": 0}}
     with pytest.raises(NotEnoughPointsError):
-        books.krasses_heap(player="bob", used=1)
+        books.heap(player="bob", used=1)
     SystemCommands(ledger, "t").switch_system("3-6-9")
-    books.reserve_add("alice", fortune=2, marasme=1)
-    assert books.reserve_add("alice", fortune=-1).table == (
+    books = TroisSixNeufBooks(ledger, "t")
+    books.reserve("alice", fortune=2, marasme=1)
+    assert books.reserve("alice", fortune=-1).table == (
         "Alice : 1 dé de fortune, 1 dé de marasme."
     )
     with pytest.raises(NotEnoughPointsError):
-        books.reserve_add("alice", marasme=-2)
+        books.reserve("alice", marasme=-2)
     assert books.reserves().data["reserves"] == [{"name": "alice", "fortune": 1, "marasme": 1}]
 
 
@@ -169,19 +176,19 @@ def test_journal_replays_to_the_stored_state_and_undo_walks_back(
     path = tmp_path_factory.mktemp("books") / "p.sqlite3"
     with Ledger(path) as ledger:
         books = _books(ledger, "fate")
-        books.fate_create("alice", refresh=2)
+        books.create("alice", refresh=2)
         _roll_fate(ledger)
         states = [ledger.state("t")]
         for move in moves:
             try:
                 if move[0] == "points":
-                    books.fate_points("alice", move[1])
+                    books.points("alice", move[1])
                 elif move[0] == "invoke":
-                    books.fate_invoke("alice", "Têtue", free=move[1])
+                    books.invoke("alice", "Têtue", free=move[1])
                 elif move[0] == "hit":
-                    books.fate_hit("alice", move[1], move[2])
+                    books.hit("alice", move[1], move[2])
                 else:
-                    books.fate_clear("alice")
+                    books.clear("alice")
             except (NotEnoughPointsError, RefusedMoveError):
                 continue
             states.append(ledger.state("t"))
@@ -203,7 +210,7 @@ def test_a_version_1_database_is_migrated(tmp_path: Path) -> None:
     connection.commit()
     connection.close()
     with Ledger(path) as ledger:
-        SystemBooks(ledger, "t").krasses_heap(conteur=1)
+        KrassesBooks(ledger, "t").heap(conteur=1)
         assert ledger.state("t").data("krasses") == {"heap": 1, "kept": {}}
     with sqlite3.connect(path) as connection:
         assert schema_version(connection) == SCHEMA_VERSION == 2
@@ -233,19 +240,19 @@ def test_a_zfate_sheet_never_jams(ledger: Ledger) -> None:
     """Issue 10, defect 2: a consequence freed, the extrême reset at a Jalon majeur, the
     Actualisation at a new séance, a Concession — each journaled and undoable."""
     books = _books(ledger, "fate")
-    books.fate_create("bob", refresh=3)
-    books.fate_points("bob", -3)
-    books.fate_hit("bob", "physique", 6, consequences={"extreme": "Jambe coupée"})
+    books.create("bob", refresh=3)
+    books.points("bob", -3)
+    books.hit("bob", "physique", 6, consequences={"extreme": "Jambe coupée"})
     with pytest.raises(RefusedMoveError):  # « une fois par Jalon majeur »
-        books.fate_hit("bob", "mental", 6, consequences={"extreme": "Catatonique"})
-    books.fate_milestone("bob")
-    books.fate_recover("bob", "extreme")
+        books.hit("bob", "mental", 6, consequences={"extreme": "Catatonique"})
+    books.milestone("bob")
+    books.recover("bob", "extreme")
     assert ledger.state("t").data("fate:bob")["consequences"] == {}
-    assert books.fate_hit("bob", "mental", 6, consequences={"extreme": "Catatonique"}).data[
+    assert books.hit("bob", "mental", 6, consequences={"extreme": "Catatonique"}).data[
         "taken_out"] is False
-    assert books.fate_refresh("bob").data["character"]["fate_points"] == 3
-    assert books.fate_refresh("bob", cliffhanger=True).data["character"]["fate_points"] == 3
-    conceded = books.fate_concede("bob", consequences_taken=1)
+    assert books.refresh("bob").data["character"]["fate_points"] == 3
+    assert books.refresh("bob", cliffhanger=True).data["character"]["fate_points"] == 3
+    conceded = books.concede("bob", consequences_taken=1)
     assert conceded.data["character"]["fate_points"] == 5
     Game(ledger, "t").undo()
     assert ledger.state("t").data("fate:bob")["fate_points"] == 3

@@ -1,24 +1,24 @@
 """zFate Invocations gratuites (``hades_core.systems.fate_aspects``), kept at the table by
-``SystemBooks`` (Créer un avantage, a Conséquence inflicted, a free Invocation), and zFate and
+``FateBooks`` (Créer un avantage, a Conséquence inflicted, a free Invocation), and zFate and
 2D6 rolls played at a table from the command line."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from tests.systems.systems_helpers import ScriptedDice
 
 import pytest
 
 from assistant.cli import main
 from assistant.game import Game
-from assistant.game.system_books import FREE_INVOCATIONS_KEY, SystemBooks
-from assistant.game.systems import SystemCommands
+from assistant.game.games.fate import FREE_INVOCATIONS_KEY, FateBooks
 from assistant.ledger import Ledger
+from assistant.wording.games import fate as fate_wording
 from hades_core.systems import fate_aspects
 from hades_core.systems.errors import RefusedMoveError
-from assistant.wording import systems as wording
 from hades_core.systems.fate import FateOutcome, roll_skill
-from tests.systems.systems_helpers import ScriptedDice
+
 
 TABLE = "f"
 PLUS, BLANK, MINUS = 6, 3, 1
@@ -48,49 +48,49 @@ def test_invocations_stick_to_the_aspect_whatever_its_case() -> None:
 def _roll(ledger: Ledger, faces: list[int], skill: int = 2) -> None:
     """A zFate roll journaled at the table, its dés Fate scripted."""
     def roll(_dice: object, seed: int):
-        return wording.fate_roll(roll_skill(skill, 0, ScriptedDice(faces)), seed)
+        return fate_wording.fate_roll(roll_skill(skill, 0, ScriptedDice(faces)), seed)
 
-    SystemCommands(ledger, TABLE).play_roll("fate", "fate_roll", {}, roll, seed=1)
+    FateBooks(ledger, TABLE).play("fate_roll", {}, roll, seed=1)
 
 
 @pytest.fixture
 def books(tmp_path: Path):
     with Ledger(tmp_path / "fate.sqlite3") as ledger:
         ledger.create_table(TABLE, "fate")
-        created = SystemBooks(ledger, TABLE)
-        created.fate_create("Alice", refresh=3)
+        created = FateBooks(ledger, TABLE)
+        created.create("Alice", refresh=3)
         yield created
 
 
-def test_creating_an_advantage_needs_a_success_at_the_newest_roll(books: SystemBooks) -> None:
+def test_creating_an_advantage_needs_a_success_at_the_newest_roll(books: FateBooks) -> None:
     _roll(books.ledger, [BLANK, BLANK, BLANK, MINUS], skill=1)  # 0 against 0: égalité
     with pytest.raises(RefusedMoveError):
-        books.fate_advantage("Embuscade")
+        books.advantage("Embuscade")
     _roll(books.ledger, [PLUS, BLANK, BLANK, BLANK], skill=2)  # 3 marges: with style
-    said = books.fate_advantage("Embuscade")
+    said = books.advantage("Embuscade")
     assert said.table == "Avantage créé : 2 invocations gratuites sur Embuscade."
     assert books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY) == {"embuscade": ["Embuscade", 2]}
 
 
-def test_a_free_invocation_costs_no_point_and_adds_up(books: SystemBooks) -> None:
+def test_a_free_invocation_costs_no_point_and_adds_up(books: FateBooks) -> None:
     _roll(books.ledger, [PLUS, BLANK, BLANK, BLANK], skill=2)
-    books.fate_advantage("Embuscade")
-    first = books.fate_invoke("alice", "embuscade", free=True)
+    books.advantage("Embuscade")
+    first = books.invoke("alice", "embuscade", free=True)
     assert "Invocation gratuite, il en reste 1 sur embuscade." in first.table
-    second = books.fate_invoke("alice", "Embuscade", free=True)  # a situation Aspect: no cap
+    second = books.invoke("alice", "Embuscade", free=True)  # a situation Aspect: no cap
     assert second.data["character"]["fate_points"] == 3
     assert books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY) is None
     with pytest.raises(RefusedMoveError):
-        books.fate_invoke("alice", "Embuscade", free=True)
+        books.invoke("alice", "Embuscade", free=True)
     Game(books.ledger, TABLE).undo()
     assert books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY) == {"embuscade": ["Embuscade", 1]}
 
 
-def test_a_consequence_inflicted_carries_one_free_invocation(books: SystemBooks) -> None:
-    books.fate_hit("alice", "physique", 3, consequences={"moderee": "Côtes fêlées"})
+def test_a_consequence_inflicted_carries_one_free_invocation(books: FateBooks) -> None:
+    books.hit("alice", "physique", 3, consequences={"moderee": "Côtes fêlées"})
     assert books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY) == {
         "cotes felees": ["Côtes fêlées", 1]}
-    books.fate_hit("alice", "physique", 9)  # taken out: nothing new is inflicted
+    books.hit("alice", "physique", 9)  # taken out: nothing new is inflicted
     assert fate_aspects.left(fate_aspects.from_data(
         books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY)), "côtes fêlées") == 1
 

@@ -11,7 +11,7 @@ import pytest
 
 from assistant.cli import main
 from assistant.game import Game
-from assistant.game.krasses_books import KrassesBooks
+from assistant.game.games.krasses import KrassesBooks
 from assistant.ledger import Ledger
 from hades_core.systems import krasses
 from hades_core.systems.errors import NotEnoughPointsError, RefusedMoveError
@@ -28,12 +28,12 @@ def books(tmp_path: Path):
 
 
 def heap(books: KrassesBooks) -> tuple[int, dict[str, int]]:
-    state = books.krasses_state().data
+    state = books.state().data
     return state["heap"], state["kept"]
 
 
 def test_a_players_dice_leave_the_heap_and_undo_puts_them_back(books: KrassesBooks) -> None:
-    books.krasses_heap(conteur=3)
+    books.heap(conteur=3)
     rolled = books.roll(5, "moyen", dk=2, seed=1)
     assert heap(books) == (1, {}) and rolled.data["heap"] == 1
     assert len(rolled.data["krasse_faces"]) == 2
@@ -43,7 +43,7 @@ def test_a_players_dice_leave_the_heap_and_undo_puts_them_back(books: KrassesBoo
 
 
 def test_more_dice_than_the_heap_holds_is_refused_before_any_throw(books: KrassesBooks) -> None:
-    books.krasses_heap(conteur=1)
+    books.heap(conteur=1)
     entries = len(books.ledger.journal(TABLE))
     with pytest.raises(NotEnoughPointsError):
         books.roll(5, "moyen", dk=2, seed=1)
@@ -51,7 +51,7 @@ def test_more_dice_than_the_heap_holds_is_refused_before_any_throw(books: Krasse
 
 
 def test_a_named_player_uses_his_own_dice(books: KrassesBooks) -> None:
-    books.krasses_heap(player="Bob", charisme=3, to_heap=1)
+    books.heap(player="Bob", charisme=3, to_heap=1)
     books.roll(0, "facile", dk=2, player="bob", seed=2)
     assert heap(books) == (1, {"bob": 0})
 
@@ -66,7 +66,7 @@ def test_the_conteurs_dice_go_to_the_heap_and_circumstance_dice_nowhere(
 
 
 def test_an_opposed_roll_moves_both_sides(books: KrassesBooks) -> None:
-    books.krasses_heap(conteur=2)
+    books.heap(conteur=2)
     books.oppose(4, 6, dk=2, against_dk=3, seed=5)  # the second rôle's 3 dK go to the tas
     assert heap(books)[0] == 3
     books.oppose(4, 6, dk=1, against_dk=2, opponent_is_player=True, seed=6)
@@ -74,7 +74,7 @@ def test_an_opposed_roll_moves_both_sides(books: KrassesBooks) -> None:
 
 
 def test_contre_krasse_stakes_are_equal_or_all_the_player_has(books: KrassesBooks) -> None:
-    books.krasses_heap(conteur=2)
+    books.heap(conteur=2)
     with pytest.raises(RefusedMoveError):
         books.contre(2, 3, dk=1, against_dk=3, seed=7)
     with pytest.raises(RefusedMoveError):
@@ -87,7 +87,7 @@ def test_the_pool_goes_where_the_text_says(books: KrassesBooks, seed: int) -> No
     """« les dK retournent dans la réserve du maître du jeu si ce sont les joueurs qui ont
     remporté la contre-krâsse, ou bien dans le tas de krâsses des joueurs si c'est le maître du
     jeu qui a gagné »; a réussite critique keeps them in the tas, an échec critique loses them."""
-    books.krasses_heap(conteur=5)
+    books.heap(conteur=5)
     data = books.contre(1, 2, dk=3, against_dk=3, seed=seed).data
     kept_in_heap = (data["player_critical"] > 0 if data["player_critical"]
                     else data["pool_winner"] == "adversaire")

@@ -81,7 +81,7 @@ def test_any_taught_count_is_in_the_grammar(count: int) -> None:
 
 def test_grammar_from_the_projects_nlu_data_holds_the_main_commands() -> None:
     nlu_dir = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
-    grammar = build_grammar(nlu_examples(sorted(nlu_dir.glob("*.yml"))), lambda word: True)
+    grammar = build_grammar(nlu_examples(sorted(nlu_dir.rglob("*.yml"))), lambda word: True)
     words = {word for phrase in grammar for word in phrase.split()}
     assert {"lance", "dés", "contre", "destin", "trois", "douze"} <= words
     assert all(not any(char.isdigit() for char in phrase) for phrase in grammar)

@@ -1,5 +1,6 @@
-"""The 2d10 + krâsses game played at a table: every roll moves the tas de krâsses as the text
-says, in the same journaled transaction (« annule » puts the tas back as it was).
+"""The 2d10 + krâsses game played at a table: the tas de krâsses (under ``krasses``) and the dK
+each player keeps; every roll moves them as the text says, in the same journaled transaction
+(« annule » puts the tas back as it was).
 
 - A player's dK « sont prélevées dans les tas de krâsses » and « remis dans la réserve du
   conteur »: they leave the tas, or the player's own dK when he is named (those he kept at the
@@ -20,15 +21,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from assistant.game.system_books import KRASSES_KEY, SystemBooks
+from assistant.game.system_books import SystemBooks
 from assistant.reply import Reply
-from assistant.wording import systems as wording
+from assistant.wording.games import krasses as wording
 from hades_core.dice import Dice
 from hades_core.systems import krasse_dice, krasses
 from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.krasse_dice import KrasseState
 
-SYSTEM = "krasses"
+KRASSES_KEY = "krasses"
+"""Key of the tas de krâsses in the table's data."""
 
 Play = Callable[[KrasseState, Dice], tuple[Reply, KrasseState]]
 """From the tas before the roll and the dice, the answer and the tas after."""
@@ -53,7 +55,41 @@ def _with_heap(reply: Reply, state: KrasseState) -> Reply:
 
 
 class KrassesBooks(SystemBooks):
-    """Rolls of the 2d10 + krâsses game at a table, with their dK taken and given back."""
+    """The tas de krâsses at a table, and the rolls that take their dK from it and give them
+    back."""
+
+    system = "krasses"
+
+    def heap(
+        self,
+        conteur: int = 0,
+        used: int = 0,
+        player: str | None = None,
+        charisme: int | None = None,
+        to_heap: int = 0,
+    ) -> Reply:
+        """The tas de krâsses moves: a player starts the scénario (``charisme`` dK, ``to_heap``
+        of them to the tas), the conteur adds the ``conteur`` dK he rolled, ``used`` dK leave
+        the tas (or ``player``'s own dK)."""
+        def update(stored: Any) -> tuple[Reply, Any]:
+            state = _state(stored)
+            if player is not None and charisme is not None:
+                state = krasse_dice.start_scenario(state, player, charisme, to_heap)
+            state = krasse_dice.conteur_uses(state, conteur)
+            if used:
+                state = krasse_dice.player_uses(state, used, player if charisme is None else None)
+            return wording.krasses_state(state), krasse_dice.state_to_data(state)
+
+        command = {"conteur": conteur, "used": used, "player": player, "charisme": charisme,
+                   "to_heap": to_heap}
+        return self._update("krasses_heap", command, KRASSES_KEY, update)
+
+    def state(self) -> Reply:
+        """The tas de krâsses and the dK each player keeps."""
+        with self.read() as table:
+            stored = table.state.data(KRASSES_KEY)
+        return wording.krasses_state(_state(stored))
+
 
     def _play(self, kind: str, command: dict[str, Any], seed: int | None, play: Play) -> Reply:
         dice, used_seed = self.dice(seed)
@@ -62,7 +98,7 @@ class KrassesBooks(SystemBooks):
             reply, after = play(_state(stored), dice)
             return _with_heap(reply, after), krasse_dice.state_to_data(after)
 
-        return self._update(SYSTEM, kind, {**command, "seed": used_seed}, KRASSES_KEY, update)
+        return self._update(kind, {**command, "seed": used_seed}, KRASSES_KEY, update)
 
     def roll(self, bonus: int, difficulty: str, dk: int = 0, circumstance: int = 0,
              player: str | None = None, conteur: bool = False, beyond_limit: bool = False,

@@ -1,0 +1,116 @@
+"""zFate's Rasa actions (seed 001) and how its words read at a zFate table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rasa_sdk import Tracker
+
+from actions.context import TurnContext
+from actions.game_actions import Command
+from actions.said_words import around, ends, readable, starts
+from actions.systems import SystemAction
+from assistant.game import Game
+from assistant.game.games.fate import FateBooks
+from assistant.reply import Reply
+from assistant.wording.games import fate as wording
+from hades_core.dice import Dice
+from hades_core.systems import fate
+from hades_core.systems.spoken_values import read_stress
+from hades_core.systems.text import fold, read_signed
+
+
+SAY_ODDS = "quelles sont mes chances, Bon contre Correct"
+
+
+def roll_words(words: str) -> dict[str, str | None]:
+    """« Bon contre Correct »: two levels of the Échelle around « contre »."""
+    left, right = around(words, "contre")
+    return {"skill": readable(fate.parse_level, ends(left)),
+            "opposition": readable(fate.parse_level, starts(right))}
+
+
+def odds(found: dict[str, str]) -> Reply:
+    """The exact odds of a roll read by :func:`roll_words`."""
+    return wording.fate_odds(fate.parse_level(found["skill"]),
+                             fate.parse_level(found["opposition"]))
+
+
+def fortune(name: str, amount: int) -> Command:
+    """A fortune gained or spent at a zFate table is a Point de Fortune."""
+    return lambda game: FateBooks(game.ledger, game.table).points(name, amount)
+
+
+def create_character(game: Game, name: str, number: str | None) -> Reply:
+    """A zFate character with its Actualisation (the number said, 2 otherwise) and its Stress
+    tracks."""
+    refresh = 2 if number is None else read_signed("actualisation", number)
+    return FateBooks(game.ledger, game.table).create(name, refresh)
+
+
+class FateRoll(SystemAction):
+    """« Bon contre Correct »: 4 dés Fate + compétence against a passive opposition."""
+
+    intent = "fate_roll"
+    entities = ("skill", "opposition")
+    required = ("skill", "opposition")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        skill, opposition = str(slots["skill"]), str(slots["opposition"])
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            rolled = fate.roll_skill(fate.parse_level(skill), fate.parse_level(opposition), dice)
+            return wording.fate_roll(rolled, seed)
+
+        command = {"skill": skill, "opposition": opposition}
+        return lambda game: FateBooks(game.ledger, game.table).play(
+            self.intent, command, roll, context.seed)
+
+
+class FateInvoke(SystemAction):
+    """« Alice invoque un aspect », « Alice invoque Têtue »: one Point de Fortune paid from the
+    character kept in the ledger; « Alice invoque Embuscade gratuitement »: one Invocation
+    gratuite of the Aspect instead."""
+
+    intent = "fate_invoke"
+    entities = ("protagonist", "aspect")
+    required = ("protagonist",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, and whether the Invocation is said « gratuite »."""
+        said = fold(str((tracker.latest_message or {}).get("text") or ""))
+        return {**super().slots(tracker), "free": "gratuit" in said}
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
+        free = bool(slots.get("free"))
+        return lambda game: FateBooks(game.ledger, game.table).invoke(name, aspect, free)
+
+
+class FateAdvantage(SystemAction):
+    """« Alice crée l'avantage Embuscade »: after a Succès at the newest zFate roll, one
+    Invocation gratuite stuck to the Aspect, two with style (``FateBooks.advantage``)."""
+
+    intent = "fate_advantage"
+    entities = ("aspect",)
+    required = ("aspect",)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        aspect = str(slots["aspect"])
+        return lambda game: FateBooks(game.ledger, game.table).advantage(aspect)
+
+
+class FateHit(SystemAction):
+    """« Alice encaisse deux de stress physique »: the hit absorbed by the Stress box numbered
+    like the damage (``FateBooks.hit``)."""
+
+    intent = "fate_hit"
+    entities = ("protagonist", "amount", "stress")
+    required = ("protagonist", "amount", "stress")
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, damage = str(slots["protagonist"]), int(slots["amount"])
+        stress = str(slots["stress"])
+        return lambda game: FateBooks(game.ledger, game.table).hit(
+            name, read_stress(stress), damage
+        )

@@ -1,0 +1,121 @@
+"""3-6-9's Rasa actions (seed 003) and how its words read at a 3-6-9 table.
+
+A tour, and what a character does with the dice of its réserve around it, said in one sentence:
+« Alice mise un dé de fortune » (before the throw; « pour l'adversité » puts the character on
+that side), « Alice sacrifie deux dés de marasme » (after it), « Alice bat en retraite »,
+« Alice prend la fuite ». The move and the kind of die are read from the words; a move without
+its die gets one sentence saying what to say, and nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rasa_sdk import Tracker
+
+from actions.context import TurnContext
+from actions.game_actions import Command
+from actions.said_words import after, plain_words, readable
+from actions.systems import SystemAction
+from assistant.game import Game
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
+from assistant.nlu.normalize import normalize_utterance
+from assistant.reply import Reply
+from assistant.wording.games import trois_six_neuf as wording
+from hades_core.systems.text import parse_signed, read_signed
+from hades_core.systems.trois_six_neuf import Side
+
+SAY_ODDS = "quelles sont mes chances, solde plus 4"
+
+MOVES = (
+    ("stake", re.compile(r"\b(?:mise|misent|miser|parie|mets|met)\b")),
+    ("sacrifice", re.compile(r"\bsacrifi")),
+    ("retreat", re.compile(r"\b(?:retraite|recule|replie)")),
+    ("flee", re.compile(r"\b(?:fui|fuit|fuite|fuient|fuir|enfui)")),
+)
+"""Words of each move, looked for in the folded sentence, in this order."""
+
+_DIE_KIND = re.compile(r"\b(fortune|marasme)\b")
+_COUNT = re.compile(r"\b(\d+) des? de (?:fortune|marasme)\b")
+
+
+def roll_words(words: str) -> dict[str, str | None]:
+    """« solde plus 4 »."""
+    return {"solde": readable(parse_signed, after(words, "solde"))}
+
+
+def odds(found: dict[str, str]) -> Reply:
+    """The exact odds of a tour read by :func:`roll_words`."""
+    return wording.trois_six_neuf_odds(read_signed("solde", found["solde"]))
+
+
+def create_character(game: Game, name: str, number: str | None) -> Reply:
+    """A character starts with an empty réserve personnelle."""
+    return TroisSixNeufBooks(game.ledger, game.table).reserve(name)
+
+
+def move_words(said: str) -> dict[str, Any]:
+    """The move, the kind of die, how many (« deux dés de marasme ») and the side read in
+    ``said``."""
+    words = plain_words(normalize_utterance(said))
+    move = next((name for name, pattern in MOVES if pattern.search(words)), None)
+    kind, count = _DIE_KIND.search(words), _COUNT.search(words)
+    return {"move": move, "kind": kind.group(1) if kind else None,
+            "count": int(count.group(1)) if count else 1,
+            "side": Side.ADVERSITE.key if re.search(r"\badvers", words) else Side.PJ.key}
+
+
+class TroisSixNeufTurn(SystemAction):
+    """« dé du destin avec un solde de plus 4 »: a tour with the dice the characters misés; the
+    character named (« contre l'orque ») is the weaker side's, who discards beyond 10."""
+
+    intent = "trois_six_neuf_turn"
+    entities = ("solde", "protagonist")
+    required = ("solde",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The solde, and the character named after « contre » (a name said otherwise is the
+        one who rolls, not the weaker side's)."""
+        found = super().slots(tracker)
+        words = plain_words(str((tracker.latest_message or {}).get("text") or ""))
+        name = found.pop("protagonist", None)
+        if name is not None and f"contre {plain_words(str(name))}" in words:
+            found["opponent"] = name
+        return found
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        solde, opponent = str(slots["solde"]), slots.get("opponent")
+        return lambda game: TroisSixNeufBooks(game.ledger, game.table).turn(
+            read_signed("solde", solde), None if opponent is None else str(opponent),
+            context.seed)
+
+
+class TroisSixNeufMove(SystemAction):
+    """A character's move with its dice: mise, sacrifice, retraite, fuite."""
+
+    intent = "trois_six_neuf_move"
+    entities = ("protagonist",)
+    required = ("protagonist",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The character named, and the move read from the words."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        return {**super().slots(tracker), **move_words(said)}
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, move, kind = str(slots["protagonist"]), slots.get("move"), slots.get("kind")
+
+        def play(game: Game) -> Reply:
+            books = TroisSixNeufBooks(game.ledger, game.table)
+            if move == "retreat":
+                return books.retreat(name, seed=context.seed)
+            if move == "flee":
+                return books.flee(name)
+            if move is None or kind is None:
+                return wording.say_move(name)
+            if move == "stake":
+                return books.stake(name, str(kind), str(slots["side"]))
+            return books.sacrifice(name, str(kind), int(slots["count"]))
+
+        return play

@@ -1,0 +1,1 @@
+"""Each game's French wording, one module per game of the registry (``hades_core.systems``)."""

@@ -1,0 +1,138 @@
+"""French wording of 2D6 sous compétence (seed 002): checks, oppositions, odds.
+
+Every function takes the core result and the seed that replays it, and returns a
+:class:`Reply`: the result word first, then the dice, then what follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.reply import Reply
+from assistant.wording.analysis import percent
+from assistant.wording.analysis import odds_data
+from assistant.wording.spoken import display_name, plain, sentence, signed
+from hades_core.systems import deux_d6
+
+
+CREATE_INSTEAD = ("Au 2D6, je ne tiens pas de fiche : dites vos jets, par exemple « compétence 3,"
+                  " difficulté ardue ».")
+REFUSALS = {
+    "opposition_sans_jet": "Un jet en opposition demande une difficulté chiffrée,"
+    " par exemple ardue ou moins deux.",
+}
+LEVEL_HINT = "simple, ardue, complexe, démentielle ou insensée, ou un nombre"
+
+
+QUALITY_NAMES = {
+    "exploit": "Exploit",
+    "reussi": "Réussi",
+    "reussi_de_peu": "Réussi de peu",
+    "rate_de_peu": "Raté de peu",
+    "rate": "Raté",
+    "desastre": "Désastre",
+}
+_WINNER_SENTENCES = {
+    "attaquant": "L'attaquant l'emporte.",
+    "defenseur": "Le défenseur l'emporte.",
+    "egalite": "Égalité : aucun des deux ne l'emporte.",
+}
+
+
+def _difficulty_2d6(rolled: deux_d6.Check) -> str:
+    score = rolled.difficulty_score
+    if rolled.difficulty is None:
+        return f"difficulté {signed(score or 0)}"
+    return (
+        rolled.difficulty.label if score is None else f"{rolled.difficulty.label} {signed(score)}"
+    )
+
+
+def _check_2d6_words(rolled: deux_d6.Check) -> str:
+    if rolled.dice is None or rolled.quality is None or rolled.margin is None:
+        return ""
+    margin = rolled.margin
+    return (
+        f"dés {rolled.dice[0]} et {rolled.dice[1]}, total {sum(rolled.dice)},"
+        f" base {plain(rolled.base)}, {'réussi' if margin >= 0 else 'raté'} de {abs(margin)}"
+    )
+
+
+def _quality_2d6(rolled: deux_d6.Check) -> str:
+    return "" if rolled.quality is None else QUALITY_NAMES[rolled.quality.key].lower()
+
+
+def deux_d6_check_data(rolled: deux_d6.Check, seed: int | None) -> dict[str, Any]:
+    """The check as JSON."""
+    return {
+        "kind": "deux_d6_check",
+        "system": "deux_d6",
+        "seed": seed,
+        "skill": rolled.skill,
+        "difficulty": rolled.difficulty.key if rolled.difficulty else None,
+        "difficulty_score": rolled.difficulty_score,
+        "base": rolled.base,
+        "dice": list(rolled.dice) if rolled.dice else None,
+        "success": rolled.success,
+        "margin": rolled.margin,
+        "quality": rolled.quality.key if rolled.quality else None,
+    }
+
+
+def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
+    """« Réussi ! Dés 3 et 4, total 7, base 10 ; marge de 3. » or the no-roll cases."""
+    data = deux_d6_check_data(rolled, seed)
+    if rolled.dice is None:  # only the two named levels roll no dice
+        if rolled.success:
+            return Reply(table="Réussite assurée : inutile de lancer les dés.", data=data)
+        return Reply(table="Impossible : inutile de lancer les dés, l'action échoue.", data=data)
+    assert rolled.quality is not None
+    cry = f"{QUALITY_NAMES[rolled.quality.key]} {'!' if rolled.success else '.'}".replace(" .", ".")
+    table = sentence(
+        cry,
+        f"{display_name(_check_2d6_words(rolled))}.",
+        f"{display_name(_difficulty_2d6(rolled))}, compétence {rolled.skill}.",
+    )
+    return Reply(table=table, data=data)
+
+
+def deux_d6_opposition(result: deux_d6.Opposition, seed: int | None = None) -> Reply:
+    """Winner first, then each side's quality."""
+    table = sentence(
+        _WINNER_SENTENCES[result.winner.key],
+        f"Attaquant : {_quality_2d6(result.attacker)}, {_check_2d6_words(result.attacker)}.",
+        f"Défenseur : {_quality_2d6(result.defender)}, {_check_2d6_words(result.defender)}.",
+    )
+    return Reply(
+        table=table,
+        data={
+            "kind": "deux_d6_opposition",
+            "system": "deux_d6",
+            "seed": seed,
+            "winner": result.winner.key,
+            "attacker": deux_d6_check_data(result.attacker, None),
+            "defender": deux_d6_check_data(result.defender, None),
+        },
+    )
+
+
+def deux_d6_odds(base: int) -> Reply:
+    """Exact chances of success and of each quality for a base."""
+    odds = deux_d6.quality_odds(base)
+    qualities = ", ".join(
+        f"{QUALITY_NAMES[q.key].lower()} {percent(float(odds.get(q, 0)))}" for q in deux_d6.Quality
+    )
+    success = deux_d6.success_odds(base)
+    table = f"Chances pour une base de {base} : réussite {percent(float(success))} ; {qualities}."
+    return Reply(
+        table=table,
+        data={
+            "kind": "deux_d6_odds",
+            "system": "deux_d6",
+            "base": base,
+            "success": str(success),
+            "probabilities": odds_data(odds),
+        },
+    )
+
+

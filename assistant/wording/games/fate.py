@@ -1,0 +1,276 @@
+"""French wording of zFate (seed 001): rolls, invocations, characters, hits.
+
+Every function takes the core result and the seed that replays it, and returns a
+:class:`Reply`: the result word first, then the dice, then what follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.reply import Reply
+from assistant.wording.analysis import percent
+from assistant.wording.analysis import odds_data
+from assistant.wording.spoken import count, display_name, join, plain, sentence, signed
+from hades_core.systems import fate
+from hades_core.systems.fate_character import (
+    FateCharacter,
+    HitResult,
+    StressKind,
+    character_to_data,
+)
+
+
+VALUE_NAMES = {
+    "arme": "l'arme",
+    "degats": "les dégâts",
+    "actualisation": "l'actualisation",
+    "cases_de_stress": "le nombre de cases de stress",
+    "points_de_fortune": "les points de fortune",
+    "consequences_subies": "le nombre de conséquences",
+}
+POINT_NAMES = {"points_de_fortune": "points de fortune"}
+REFUSALS = {
+    "bonus_personnel_plafonne": "Un seul plus deux par jet avec un aspect personnel."
+    " Les aspects de situation peuvent encore s'ajouter.",
+    "gratuite_et_payante": "Le même aspect ne s'invoque pas gratuitement et en payant sur le"
+    " même jet.",
+    "case_de_stress": "Cette case de stress est déjà cochée ou n'existe pas.",
+    "consequence_prise": "Cette conséquence est déjà prise.",
+    "consequence_absente": "Ce personnage n'a pas cette conséquence.",
+    "extreme_deja_prise": "Une seule conséquence extrême par jalon majeur.",
+    "avantage_sans_succes": "Créer un avantage demande un succès au dernier jet de Fate.",
+    "pas_d_invocation_gratuite": "Cet aspect n'a pas d'invocation gratuite : invoquez-le pour"
+    " un point de fortune.",
+    "stress_ou_consequence_inconnu": "Dites physique, mental ou ressources pour le stress,"
+    " et légère, modérée, sévère ou extrême pour une conséquence.",
+}
+LEVEL_HINT = "un niveau de l'Échelle comme Bon, ou un nombre comme 3"
+
+
+FATE_OUTCOME_NAMES = {
+    "succes_avec_style": "Succès avec style",
+    "succes": "Succès",
+    "egalite": "Égalité",
+    "echec": "Échec",
+}
+_FATE_CRIES = {
+    "succes_avec_style": "Succès avec style !",
+    "succes": "Succès !",
+    "egalite": "Égalité.",
+    "echec": "Échec.",
+}
+_FATE_FACES = {1: "plus", 0: "vide", -1: "moins"}
+_INVOCATION_EFFECTS = {
+    fate.InvocationEffect.BONUS: "plus deux",
+    fate.InvocationEffect.RELANCE: "relance",
+}
+_CONSEQUENCE_NAMES = {
+    "legere": "légère",
+    "moderee": "modérée",
+    "severe": "sévère",
+    "extreme": "extrême",
+}
+
+
+def fate_level(value: int) -> str:
+    """A level of the Échelle: « Bon, plus trois », or « plus neuf » beyond the table."""
+    name = fate.ladder_name(value)
+    return signed(value) if name is None else f"{name}, {signed(value)}"
+
+
+def _fate_faces(faces: tuple[int, ...]) -> str:
+    return f"{', '.join(_FATE_FACES[face] for face in faces)}, soit {signed(sum(faces))}"
+
+
+def _shifts(shifts: int) -> str:
+    if shifts > 0:
+        return f"{count(shifts, 'marge')}."
+    return "Aucune marge." if shifts == 0 else f"Il manque {shifts * -1}."
+
+
+def _invocations(roll: fate.FateRoll) -> str:
+    if not roll.invocations:
+        return ""
+    said = [
+        f"{invocation.aspect} {_INVOCATION_EFFECTS[invocation.effect]}"
+        f"{' gratuite' if invocation.free else ''}"
+        for invocation in roll.invocations
+    ]
+    return f"Invocations : {join(said)}."
+
+
+def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
+    """The roll as JSON: dice, skill, opposition, invocations and computed values."""
+    return {
+        "kind": "fate_roll",
+        "system": "fate",
+        "seed": seed,
+        "faces": list(roll.faces),
+        "skill": roll.skill,
+        "opposition": roll.opposition,
+        "opposition_faces": list(roll.opposition_faces),
+        "invocations": [
+            {"aspect": i.aspect, "effect": i.effect.key, "free": i.free, "personal": i.personal}
+            for i in roll.invocations
+        ],
+        "total": roll.total,
+        "opposition_total": roll.opposition_total,
+        "shifts": roll.shifts,
+        "outcome": roll.outcome.key,
+    }
+
+
+def fate_roll(roll: fate.FateRoll, seed: int | None = None) -> Reply:
+    """« Succès ! Dés Fate : plus, vide, moins, plus, soit plus un. Bon, plus trois … »."""
+    opposition = ""
+    if roll.opposition_faces:
+        opposition = f"L'opposition lance {_fate_faces(roll.opposition_faces)}."
+    table = sentence(
+        _FATE_CRIES[roll.outcome.key],
+        f"Dés Fate : {_fate_faces(roll.faces)}.",
+        opposition,
+        _invocations(roll),
+        f"Résultat {fate_level(roll.total)}, contre {fate_level(roll.opposition_total)}.",
+        _shifts(roll.shifts),
+    )
+    return Reply(table=table, data=fate_roll_data(roll, seed))
+
+
+def fate_points(character: FateCharacter, delta: int) -> Reply:
+    """« Henri gagne un point de fortune, 3 en tout. » / « … dépense …, il lui en reste 1. »"""
+    name = display_name(character.name)
+    left = character.fate_points
+    if delta >= 0:
+        gained = count(delta, "point de fortune", "points de fortune")
+        table = f"{name} gagne {gained}, {left} en tout."
+    else:
+        spent = count(-delta, "point de fortune", "points de fortune")
+        rest = "il ne lui en reste aucun" if left == 0 else f"il lui en reste {left}"
+        table = f"{name} dépense {spent}, {rest}."
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_points",
+            "system": "fate",
+            "delta": delta,
+            "character": character_to_data(character),
+        },
+    )
+
+
+def fate_invocation(
+    character: FateCharacter, roll: fate.FateRoll, paid: bool, seed: int | None = None
+) -> Reply:
+    """The roll after an Invocation, then the Point de Fortune paid (none if gratuite)."""
+    rolled = fate_roll(roll, seed)
+    if not paid:
+        return Reply(table=sentence(rolled.table, "Invocation gratuite."), data=rolled.data)
+    points = fate_points(character, -1)
+    return Reply(
+        table=sentence(rolled.table, points.table),
+        data={**rolled.data, "character": points.data["character"]},
+    )
+
+
+def fate_invoked(character: FateCharacter, aspect: str, free: bool, free_left: int = 0
+                 ) -> Reply:
+    """« Alice invoque Têtu. Alice dépense 1 point de fortune, il lui en reste 2. », or
+    « Invocation gratuite, il en reste 1 sur Embuscade. »"""
+    name = display_name(character.name)
+    rest = (f", il en reste {plain(free_left)} sur {aspect}" if free_left
+            else ", c'était la dernière sur cet aspect")
+    paid = f"Invocation gratuite{rest}." if free else fate_points(character, -1).table
+    return Reply(
+        table=sentence(f"{name} invoque {aspect}.", paid),
+        data={"kind": "fate_invoke", "system": "fate", "aspect": aspect, "free": free,
+              "free_left": free_left, "character": character_to_data(character)},
+    )
+
+
+def fate_advantage(aspect: str, gained_count: int, held: int) -> Reply:
+    """« Avantage créé : 2 invocations gratuites sur Embuscade. »"""
+    gained = count(gained_count, "invocation gratuite", "invocations gratuites")
+    total = "" if held == gained_count else f" Il y en a {plain(held)} en tout."
+    return Reply(table=f"Avantage créé : {gained} sur {aspect}.{total}",
+                 data={"kind": "fate_advantage", "system": "fate", "aspect": aspect,
+                       "gained": gained_count, "held": held})
+
+
+def fate_characters(characters: list[FateCharacter]) -> Reply:
+    """Every zFate character of the table, one after the other."""
+    sheets = [fate_character(character) for character in characters]
+    return Reply(
+        table=sentence(*(sheet.table for sheet in sheets)) if sheets
+        else "Aucun personnage de zFate pour l'instant.",
+        data={"kind": "fate_characters", "system": "fate",
+              "characters": [sheet.data["character"] for sheet in sheets]},
+    )
+
+
+def fate_odds(skill: int, opposition: int, active: bool = False) -> Reply:
+    """Exact chances of each outcome, best first."""
+    odds = fate.outcome_odds(skill, opposition, active=active)
+    against = "contre une opposition active de" if active else "contre"
+    said = ", ".join(
+        f"{FATE_OUTCOME_NAMES[o.key].lower()} {percent(float(odds[o]))}"
+        for o in reversed(fate.FateOutcome)
+    )
+    table = f"Chances à {fate_level(skill)}, {against} {fate_level(opposition)} : {said}."
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_odds",
+            "system": "fate",
+            "skill": skill,
+            "opposition": opposition,
+            "active": active,
+            "probabilities": odds_data(odds),
+        },
+    )
+
+
+def fate_character(character: FateCharacter) -> Reply:
+    """A character's Points de Fortune, checked Stress boxes and Conséquences."""
+    stress = [f"{kind.key} {_checked_boxes(character.stress[kind.key])}" for kind in StressKind]
+    taken = [f"{_CONSEQUENCE_NAMES[key]}, {name}" for key, name in character.consequences.items()]
+    points = count(character.fate_points, "point de fortune", "points de fortune")
+    table = sentence(
+        f"{display_name(character.name)} : {points}, actualisation {character.refresh}.",
+        f"Stress : {join(stress)}.",
+        f"Conséquences : {' ; '.join(taken)}." if taken else "Aucune conséquence.",
+    )
+    return Reply(
+        table=table,
+        data={"kind": "fate_character", "system": "fate", "character": character_to_data(character)},
+    )
+
+
+def fate_hit(hit: HitResult) -> Reply:
+    """What a hit did: absorbed and still in the conflict, or « hors conflit » with nothing
+    checked when the Stress and Conséquences chosen could not absorb it all."""
+    name = display_name(hit.character.name)
+    # « mis Hors-conflit » in the text; said without an agreement to guess: « est hors conflit ».
+    if hit.taken_out:
+        table = (f"Il manque {count(hit.remaining, 'dégât')} à absorber : {name} est hors"
+                 " conflit, rien n'est coché.")
+    else:
+        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.",
+                         f"{name} reste dans le conflit.")
+    return Reply(
+        table=table,
+        data={
+            "kind": "fate_hit",
+            "system": "fate",
+            "absorbed": hit.absorbed,
+            "remaining": hit.remaining,
+            "taken_out": hit.taken_out,
+            "character": character_to_data(hit.character),
+        },
+    )
+
+
+def _checked_boxes(boxes: tuple[bool, ...]) -> str:
+    return f"{sum(boxes)} sur {len(boxes)}"
+
+
