@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from assistant.chat.session import AWAITING, ChatSession
+from assistant.game.games.fate import FateBooks
+from assistant.game.games.krasses import KrassesBooks
 from assistant.game.system_books import SystemBooks
 from assistant.ledger import Ledger
 from assistant.nlu.model import ensure_model
@@ -42,14 +44,17 @@ def end_the_session(chat: ChatSession) -> None:
     assert AWAITING not in ended.data and ended.table
 
 
+Books = TypeVar("Books", bound=SystemBooks)
+
+
 def undo(chat: ChatSession, what: str) -> None:
     assert chat.handle("annule ça").table == f"J'annule {what}."
 
 
-def kept(read: Callable[[SystemBooks], Reply]) -> dict[str, Any]:
-    """What the ledger holds for the table, read through ``SystemBooks``."""
+def kept(books: type[Books], read: Callable[[Books], Reply]) -> dict[str, Any]:
+    """What the ledger holds for the table, read through the game's books."""
     with Ledger() as ledger:
-        return read(SystemBooks(ledger, "soiree")).data
+        return read(books(ledger, "soiree")).data
 
 
 def test_an_hour_of_zfate(chat: ChatSession) -> None:
@@ -71,7 +76,7 @@ def test_an_hour_of_zfate(chat: ChatSession) -> None:
     undo(chat, "le stress ou la conséquence")
     say(chat, "Bob encaisse un de stress mental", "fate_hit")
     sheets = {sheet["name"].lower(): sheet
-              for sheet in kept(SystemBooks.fate_state)["characters"]}
+              for sheet in kept(FateBooks, FateBooks.state)["characters"]}
     assert sheets["alice"]["fate_points"] == 2
     assert sheets["bob"]["stress"]["physique"] == [False, False]
     assert sheets["bob"]["stress"]["mental"] == [True, False]
@@ -94,7 +99,7 @@ def test_an_hour_of_krasses(chat: ChatSession) -> None:
     refused = chat.handle("plus 5 contre moyen avec 2 krâsses")
     assert refused.table == "Pas assez de dés krâsses : il en faut 2, il n'y en a aucun."
     undo(chat, "le jet de krâsses")
-    assert kept(SystemBooks.krasses_state) == {
+    assert kept(KrassesBooks, KrassesBooks.state) == {
         "kind": "krasses_state", "system": "krasses", "heap": 1, "kept": {"bob": 1}}
     end_the_session(chat)
 
