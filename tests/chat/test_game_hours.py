@@ -14,6 +14,7 @@ import pytest
 from assistant.chat.session import AWAITING, ChatSession
 from assistant.game.games.fate import FateBooks
 from assistant.game.games.krasses import KrassesBooks
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.game.system_books import SystemBooks
 from assistant.ledger import Ledger
 from assistant.nlu.model import ensure_model
@@ -114,4 +115,26 @@ def test_an_hour_of_rolls(chat: ChatSession, game: str, roll: str, kind: str) ->
         say(chat, roll.format(n=number), kind)
     undo(chat, "le jet de deux dés six" if kind == "deux_d6_check" else
          "le tour de trois six neuf")
+    end_the_session(chat)
+
+
+def test_an_hour_of_trois_six_neuf_with_the_reserves(chat: ChatSession) -> None:
+    """3-6-9 with its resources: characters, dice misés, tours, a sacrifice, a retreat, an
+    undo, a flight, and the réserves as the ledger keeps them."""
+    say(chat, "on joue à trois six neuf", "system_switch")
+    say(chat, "crée le personnage Alice", "reserve")
+    with Ledger() as ledger:
+        TroisSixNeufBooks(ledger, "soiree").reserve("alice", fortune=3, marasme=3)
+    say(chat, "Alice mise un dé de fortune", "trois_six_neuf_stake")
+    tour = say(chat, "dé du destin avec un solde de 4", "trois_six_neuf_turn")
+    assert tour.data["stakes_kept"] + tour.data["stakes_lost"] == ["alice"]
+    for solde in (2, -3, 5, 1, -1, 6, 0, 3, -2):
+        say(chat, f"dé du destin avec un solde de {solde}", "trois_six_neuf_turn")
+    sacrificed = say(chat, "Alice sacrifie un dé de marasme", "trois_six_neuf_sacrifice")
+    assert sacrificed.data["marasme"] == 2
+    say(chat, "Alice bat en retraite", "trois_six_neuf_retreat")
+    undo(chat, "la retraite")
+    say(chat, "Alice prend la fuite", "trois_six_neuf_flee")
+    reserve = kept(TroisSixNeufBooks, TroisSixNeufBooks.reserves)["reserves"][0]
+    assert reserve["marasme"] == 1 and reserve["fortune"] in (2, 3)
     end_the_session(chat)
