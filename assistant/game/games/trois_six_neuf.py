@@ -127,8 +127,9 @@ class TroisSixNeufBooks(SystemBooks):
 
         def update(stored: Mapping[str, Any]) -> tuple[Reply, Mapping[str, Any]]:
             reserves = {key: _reserve(stored[key]) for key in [*stakers, *named]}
-            covered = [stake for stake in _stakes(stored[STAKES_KEY])  # a die spent since
-                       if _held(reserves[reserve_key(stake.name)], stake.kind)]
+            covered = [stake for stake in _stakes(stored[STAKES_KEY])  # a die spent since,
+                       if reserve_key(stake.name) in reserves  # or misé by another process
+                       and _held(reserves[reserve_key(stake.name)], stake.kind)]
             played, cancelled = rules.pair_off(covered)
             count = {kind: sum(stake.kind is kind for stake in played) for kind in DieKind}
             turn = rules.play_turn(solde, dice, count[DieKind.FORTUNE], count[DieKind.MARASME])
