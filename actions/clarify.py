@@ -20,7 +20,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext
 from actions.game_actions import GameAction
 from actions.pending import ANSWER_SLOT, AWAITING, Pending, cleared
-from assistant.nlu.answers import YES, slot_answer, yes_or_no
+from assistant.nlu.answers import YES, is_short_answer, slot_answer, yes_or_no
 from assistant.nlu.contract import OUT_OF_SCOPE
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.wording.understanding import NOTHING_DONE, UNCLEAR_ANSWER
@@ -82,10 +82,12 @@ class ValidateClarifyForm(FormValidationAction):
         intent = (message.get("intent") or {}).get("name") or OUT_OF_SCOPE
         confidence = float((message.get("intent") or {}).get("confidence") or 0.0)
         text = str(message.get("text") or "")
-        if pending.missing:
-            value = slot_answer(pending.intent, pending.missing, text, message.get("entities") or [])
+        if pending.missing == "options" or is_short_answer(text):
+            value = (slot_answer(pending.intent, pending.missing, text,
+                                 message.get("entities") or [])
+                     if pending.missing else yes_or_no(text, intent))
         else:
-            value = yes_or_no(text, intent)
+            value = None
         if value not in (None, [], ""):
             return [SlotSet(ANSWER_SLOT, value)]
         if intent not in NOT_COMMANDS and confidence >= load_policy().ask:

@@ -32,7 +32,8 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "nlu" / "data"
-HELD_OUT = ("heldout_speech.yml", "heldout_table.yml", "heldout_blind.yml")
+HELD_OUT = ("heldout_speech.yml", "heldout_table.yml", "heldout_blind.yml", "heldout_blind2.yml")
+TABLE_TALK = ("misfire_table_talk.yml", "table_talk_blind2.yml")
 GRID = [round(0.30 + 0.05 * step, 2) for step in range(14)]
 
 
@@ -71,7 +72,8 @@ def main() -> None:
     parser = Parser(ensure_model())
     commands = [case for name in HELD_OUT
                 for case in yaml.safe_load((DATA / name).read_text(encoding="utf-8"))]
-    talk = yaml.safe_load((DATA / "misfire_table_talk.yml").read_text(encoding="utf-8"))
+    talk = [line for name in TABLE_TALK
+            for line in yaml.safe_load((DATA / name).read_text(encoding="utf-8"))]
     timings: list[float] = []
 
     def timed_parse(text: str):  # type: ignore[no-untyped-def]

@@ -6,6 +6,13 @@ contract), then the words themselves with the same readers the entities use (num
 synonym tables of ``nlu_data/synonyms.yml``, the other systems' readers). Yes and no are read
 from the words as well as from the model's ``affirm`` / ``deny``: « oui » and « non » must never
 depend on a classifier. An answer that says both (« oui… enfin non ») is no answer.
+
+An answer is short. Table talk that follows a question often says a number or a « oui » in
+passing (« on est six ce soir », « … et dit oui, bien sûr, vous pouvez passer »): a sentence
+with more than ``MAX_OTHER_WORDS`` words beyond the answer's own (its value, « oui »/« non »
+and their phrases, fillers, politeness, the words of a pool: « l'obstacle en a cinq ») is
+not an answer, whatever it contains. Options of a choice are the one answer made of free
+words, and are read whole.
 """
 
 from __future__ import annotations
@@ -29,6 +36,14 @@ YES_PHRASES = frozenset({"oui", "ouais", "ouai", "ouaip", "yes", "ok", "okay", "
 NO_PHRASES = frozenset({"non", "nan", "nope", "jamais", "negatif", "stop", "laisse tomber",
                         "surtout pas", "pas du tout", "pas question", "annule", "oublie",
                         "ne fais rien", "pas ca", "arrete", "certainement pas", "pas maintenant"})
+ANSWER_WORDS = frozenset({
+    "euh", "heu", "hum", "bon", "ben", "bah", "alors", "allez", "ok", "okay", "vas", "y", "stp",
+    "s", "il", "te", "plait", "merci", "lance", "fais", "le", "la", "les", "l", "des", "de", "d",
+    "dés", "dé", "contre", "en", "a", "elle", "ils", "elles", "eux", "lui", "obstacle", "face",
+    "pour", "avec", "c", "est", "ca", "sa", "son", "du", "au", "partie", "table", "categorie",
+    "question"})
+"""Words an answer may say around its value without becoming a sentence of its own."""
+MAX_OTHER_WORDS = 2
 _WORD = re.compile(r"[a-z0-9]+")
 _OPTION_SEPARATORS = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\bpuis\b)\s*")
 _NAME = re.compile(r"^[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*$")
@@ -42,6 +57,17 @@ def _says(words: list[str], phrases: frozenset[str]) -> bool:
     """Tell whether one of ``phrases`` is said, as whole words."""
     joined = f" {' '.join(words)} "
     return any(f" {phrase} " in joined for phrase in phrases)
+
+
+def is_short_answer(text: str) -> bool:
+    """Tell whether ``text`` is short enough to answer a question (module docstring)."""
+    words = _words(text)
+    joined = f" {' '.join(words)} "
+    for phrase in YES_PHRASES | NO_PHRASES:
+        joined = joined.replace(f" {phrase} ", " ")
+    others = [word for word in joined.split()
+              if word not in ANSWER_WORDS and not word.isdigit() and parse_number(word) is None]
+    return len(others) <= MAX_OTHER_WORDS
 
 
 def yes_or_no(text: str, intent: str | None = None) -> str | None:

@@ -46,6 +46,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from assistant.nlu.pools import with_said_pools
+from assistant.nlu.trait_pools import auto_trait_from_words, trait_pools_from_words
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.values import (
     BAR_WORDS,
@@ -235,6 +236,13 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         if trait and (not model or strip_accents(trait).startswith(
                 strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):
             found["trait"] = trait + ("+" * (len(model) - len(model.rstrip("+"))))
+    if intent == "roll_traits":
+        found.update(trait_pools_from_words(text))
+    if intent == "resolve_auto":
+        trait = auto_trait_from_words(text)
+        model = str(slots.get("trait") or "")
+        if trait and strip_accents(trait).startswith(strip_accents(model)):
+            found["trait"] = trait
     if intent == "choose_system" and slots.get("system") is None:
         found["system"] = system_from_words(text)
     return {slot: value for slot, value in found.items() if value is not None}

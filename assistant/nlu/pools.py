@@ -7,10 +7,20 @@ which can lose one side in a long sentence (« on tente de convaincre le garde a
 contre quatre » gave only the obstacle's 3). A fortune's count is the number said just before
 « fortune(s) » (« gagne une fortune » → 1).
 
+The other side's dice are also said with « en » standing for the dice already named: « je
+lance cinq dés et l'obstacle en a deux », « il a trois dés, eux ils en ont cinq », « en face y en
+a un ». The side named first holds the first number, so when an obstacle word (« l'obstacle »,
+« en face », « eux »…) stands just before the first number — « l'obstacle a quatre dés et
+Casimir en a deux » — the obstacle's dice come first.
+
+A speaker who corrects himself says the pool again: « trois contre deux, non pardon, trois
+contre quatre » is the last pool, after « non », « pardon », « plutôt » or « je veux dire ».
+
 Reading chosen: the words override the model only when they are unambiguous — exactly one
-« X contre Y » for a single roll or an odds question, and for a script or a competition one
-pair per « X contre Y » in the order said, used when the model found fewer pairs than the words
-say. Anything else leaves the model's slots as they are.
+« X contre Y » (or, with none, exactly one « X dés … en a Y »), or the last one after a
+correction, for a single roll or an odds question, and for a script or a competition one pair per « X contre Y » in the order said, used
+when the model found fewer pairs than the words say. Anything else leaves the model's slots as
+they are.
 """
 
 from __future__ import annotations
@@ -22,6 +32,13 @@ from assistant.nlu.values import MAX_NUMBER
 
 _POOL = re.compile(
     r"\b(\d+) (?:(?:des|de|dés|dé|d) )?(?:contre|face à|face a|versus|vs) (\d+)\b")
+_OTHER_SIDE_HAS = re.compile(
+    r"\b(\d+) (?:des|dés|dé|de|d)\b[,;]?(?P<between>(?: \S+){0,6}?) (?:y )?en (?:a|ont) (\d+)\b")
+_OBSTACLE_WORDS = frozenset({
+    "obstacle", "l'obstacle", "adversaire", "l'adversaire", "adversité", "l'adversité", "ennemi",
+    "l'ennemi", "ennemis", "face", "eux", "ils", "elles", "destinée", "opposition",
+    "l'opposition", "antagoniste", "l'antagoniste", "antagonistes", "méchant", "méchants"})
+_CORRECTION = re.compile(r"\b(?:non|pardon|plutôt|plutot|je veux dire|enfin)\b")
 _FORTUNES = re.compile(r"\b(\d+) fortunes?\b")
 
 SINGLE_POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up"})
@@ -37,11 +54,38 @@ def said_pools(text: str) -> list[dict[str, int]]:
             if int(ours) <= MAX_NUMBER and int(theirs) <= MAX_NUMBER]
 
 
+def other_side_pools(text: str) -> list[dict[str, int]]:
+    """Every « X dés … en a Y » of ``text``, the obstacle's dice first when an obstacle word
+    stands in the three words before the first number (module docstring)."""
+    pools = []
+    for match in _OTHER_SIDE_HAS.finditer(text):
+        first, second = int(match.group(1)), int(match.group(3))
+        if first > MAX_NUMBER or second > MAX_NUMBER:
+            continue
+        before = text[:match.start()].split()[-3:]
+        obstacle_first = any(word in _OBSTACLE_WORDS for word in before)
+        ours, theirs = (second, first) if obstacle_first else (first, second)
+        pools.append({"protagonist_dice": ours, "obstacle_dice": theirs})
+    return pools
+
+
+def single_pool(text: str) -> dict[str, int] | None:
+    """The one pool a single roll says (module docstring): the only « X contre Y » said, the
+    last one when a correction comes before it, or the only « X dés … en a Y »; else ``None``."""
+    pools = said_pools(text)
+    if len(pools) > 1:
+        last = list(_POOL.finditer(text))[-1]
+        return pools[-1] if _CORRECTION.search(text[:last.start()]) else None
+    pools = pools or other_side_pools(text)
+    return pools[0] if len(pools) == 1 else None
+
+
 def with_said_pools(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """``slots`` with the pools the words say, where they are unambiguous (module docstring)."""
+    if intent in SINGLE_POOL_INTENTS:
+        pool = single_pool(text)
+        return {**slots, **pool} if pool else slots
     pools = said_pools(text)
-    if intent in SINGLE_POOL_INTENTS and len(pools) == 1:
-        return {**slots, **pools[0]}
     pair_slot = PAIR_LIST_SLOTS.get(intent)
     if pair_slot and len(pools) > len(slots.get(pair_slot) or []):
         return {**slots, pair_slot: pools}

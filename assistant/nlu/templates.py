@@ -5,6 +5,8 @@ Syntax of a template, one line of ``nlu_data/templates/*.yml``:
 - ``{entity}``: an entity filled from the list named in ``fillers.yml`` (``entity_fillers``);
 - ``{entity:list}``: the entity filled from another list of ``fillers.yml`` (« {level:level_words} »
   marks « n'est plus » as a level);
+- ``{:list}``: plain words drawn from a list of ``fillers.yml``, marked as no entity
+  (« {protagonist} {:scene_actions} » varies the narration around a command);
 - ``(a|b|c)``: one of the alternatives (they may be empty or hold entities);
 - ``[words]``: optional words.
 """
@@ -102,7 +104,7 @@ def _parse_group(template: str, position: int) -> tuple[Node, int]:
         end = template.find("}", position)
         name = template[position + 1:end] if end > 0 else ""
         entity, _, source = name.partition(":")
-        if not entity.strip():
+        if not entity.strip() and not source.strip():
             raise TemplateError(f"bad entity at {position} in {template!r}")
         return Entity(entity.strip(), source.strip() or None), end + 1
     closing = ")" if opening == "(" else "]"
@@ -138,7 +140,7 @@ def expand(node: Node, fill: dict[str, list[str]], rng: random.Random) -> list[S
 def entities_in(node: Node) -> set[str]:
     """Names of every entity the template can produce."""
     if isinstance(node, Entity):
-        return {node.name}
+        return {node.name} if node.name else set()
     if isinstance(node, Choice):
         return set().union(*(entities_in(option) for option in node.options))
     if isinstance(node, Sequence):

@@ -2,7 +2,8 @@
 
 A protagonist's name is the one word a table invents freely (Thorgal, Ysaline, Nour), so the
 model may miss one it never saw. A first word that the commands never use, followed by what
-follows a name (« est », « lance », a number…), is read as a name: « Nour est blessée un »,
+follows a name (« est », « lance », a number, or any verb of the six types of action:
+« Doriane écoute… », « Euphrasie saute… »), is read as a name: « Nour est blessée un »,
 « Nour un dé contre trois ». Command words, numbers and everything the examples say around
 names stay commands.
 """
@@ -80,9 +81,15 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
         names.append(words[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
-            return names if follows in AFTER_NAME or follows.isdigit() else []
+            return names if follows_a_name(follows) else []
         index += 2
     return []
+
+
+def follows_a_name(word: str) -> bool:
+    """Tell whether ``word`` may follow a name that opens a command: a word of
+    ``AFTER_NAME``, a number, or a verb of one of the six types of action."""
+    return word in AFTER_NAME or word.isdigit() or action_type_from_words(word) is not None
 
 
 def is_game_word(word: str) -> bool:

@@ -38,6 +38,14 @@ def say(chat: ChatSession, text: str, kind: str) -> Reply:
     return reply
 
 
+def play(chat: ChatSession, game: str, system: str) -> None:
+    """Say that the table plays ``game``: switched, or already at ``system`` when an earlier
+    hour of the module left it there."""
+    reply = chat.handle(f"on joue à {game}")
+    assert reply.data.get("kind") in ("system_switch", "system_confirmed"), (game, reply)
+    assert reply.data["system"] == system, (game, reply)
+
+
 def end_the_session(chat: ChatSession) -> None:
     asked = chat.handle("fin de la séance")
     assert AWAITING in asked.data, asked
@@ -121,7 +129,7 @@ def test_an_hour_of_rolls(chat: ChatSession, game: str, roll: str, kind: str) ->
 def test_an_hour_of_trois_six_neuf_with_the_reserves(chat: ChatSession) -> None:
     """3-6-9 with its resources: characters, dice misés, tours, a sacrifice, a retreat, an
     undo, a flight, and the réserves as the ledger keeps them."""
-    say(chat, "on joue à trois six neuf", "system_switch")
+    play(chat, "trois six neuf", "trois_six_neuf")
     say(chat, "crée le personnage Alice", "reserve")
     with Ledger() as ledger:
         TroisSixNeufBooks(ledger, "soiree").reserve("alice", fortune=3, marasme=3)

@@ -38,8 +38,11 @@ def _snapshot(table: str) -> tuple[int, object]:
             return len(command.entries()), command.state
 
 
-def test_table_talk_changes_nothing(at_table: ChatSession) -> None:
-    lines = yaml.safe_load((DATA / "misfire_table_talk.yml").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("corpus", ["misfire_table_talk.yml", "table_talk_blind2.yml"])
+def test_table_talk_changes_nothing(at_table: ChatSession, corpus: str) -> None:
+    """Said in a row, as around a table: a question drawn by one line is never answered « oui »
+    by the talk that follows (« … et dit oui bien sûr vous pouvez passer »)."""
+    lines = yaml.safe_load((DATA / corpus).read_text(encoding="utf-8"))
     at_table.handle("deux dés contre trois")
     before = _snapshot(at_table.table)
     changed = []
@@ -84,6 +87,23 @@ def test_relance_asks_then_rolls_the_same_pools(at_table: ChatSession) -> None:
     reply = at_table.handle("oui")
     assert reply.table.startswith(RESULT_WORDS)
     assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (2, 5)
+
+
+def test_a_narrated_roll_rolls_and_heads_counted_do_not(at_table: ChatSession) -> None:
+    """A roll told inside a story rolls its pool for its protagonist (at once when the model is
+    sure, after « oui » when only the words say it); heads counted in a story roll nothing."""
+    size = _snapshot(at_table.table)[0]
+    reply = at_table.handle("Firmin se planque derrière les tonneaux pendant que la patrouille "
+                            "passe, trois dés contre trois")
+    if reply.table == "Je lance trois dés contre trois pour Firmin ?":
+        assert _snapshot(at_table.table)[0] == size
+        reply = at_table.handle("oui")
+    assert reply.table.startswith(RESULT_WORDS)
+    assert (reply.data["protagonist_dice"], reply.data["obstacle_dice"]) == (3, 3)
+    assert reply.data["protagonist_name"].lower() == "firmin"
+    for talk in ("ils sont cinq contre deux dans la taverne", "oui", "on est six ce soir"):
+        at_table.handle(talk)
+    assert _snapshot(at_table.table)[0] == size + 1
 
 
 def test_a_one_word_answer_completes_the_question(at_table: ChatSession) -> None:

@@ -7,6 +7,8 @@ import pytest
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.names import names_said
+from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.values import gauge_move
 
 
@@ -74,3 +76,12 @@ def test_a_name_the_model_never_saw_is_read_where_names_are_said(said: str, name
         expected["protagonists"] = names
     assert {slot: slots[slot] for slot in ("protagonist", "protagonists") if slot in slots} \
         == expected
+
+
+@pytest.mark.parametrize(("said", "name"), [
+    ("Doriane écoute à la porte trois dés contre un", "doriane"),
+    ("Euphrasie saute de côté pour éviter le rocher trois contre trois", "euphrasie"),
+    ("Solveig guette l'arrivée du navire un dé contre un", "solveig"),
+])
+def test_a_name_before_a_verb_of_action_opens_the_command(said: str, name: str) -> None:
+    assert leading_names(normalize_utterance(said)) == [name]

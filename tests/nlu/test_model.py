@@ -161,6 +161,7 @@ def test_the_whole_game_by_voice(parser: Parser, said: str, intent: str, slots: 
 
 HELD_OUT_SPEECH = Path(__file__).parent / "data" / "heldout_speech.yml"
 TABLE_TALK = Path(__file__).parent / "data" / "misfire_table_talk.yml"
+TABLE_TALK_BLIND = TABLE_TALK.with_name("table_talk_blind2.yml")
 
 
 @pytest.mark.parametrize(("corpus", "intents", "slots"), [
@@ -169,6 +170,9 @@ TABLE_TALK = Path(__file__).parent / "data" / "misfire_table_talk.yml"
     # Written blind (its author never saw the templates): the honest measure, kept from
     # regressing below what it measured when it arrived (83 % intents, 78 % slot F1).
     (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.82, 0.76),
+    # Written blind on 24/11, with the readings of the game's grammar (narrated rolls,
+    # traits of several words) in place: 84 % intents, 84 % slot F1 when it arrived.
+    (HELD_OUT_SPEECH.with_name("heldout_blind2.yml"), 0.82, 0.82),
 ])
 def test_speech_style_held_out_with_unseen_names(parser: Parser, corpus: Path, intents: float,
                                                  slots: float) -> None:
@@ -190,7 +194,7 @@ def test_table_talk_never_reaches_an_unasked_table_change(parser: Parser) -> Non
     load_every_game()  # registers the games' actions
 
     acted = []
-    for line in load_cases(TABLE_TALK):
+    for line in [*load_cases(TABLE_TALK), *load_cases(TABLE_TALK_BLIND)]:
         result = parser.parse(line)
         action = GameAction.by_intent.get(result.intent)
         if (load_policy().changes_table(result.intent) and action is not None

@@ -6,7 +6,7 @@ import pytest
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.normalize import normalize_utterance
-from assistant.nlu.pools import said_pools, with_said_pools
+from assistant.nlu.pools import said_pools, single_pool, with_said_pools
 
 
 def _completed(intent: str, said: str, slots: dict) -> dict:  # type: ignore[type-arg]
@@ -59,3 +59,21 @@ def test_numbers_beyond_the_range_are_not_read() -> None:
 
 def test_other_intents_are_left_alone() -> None:
     assert with_said_pools("undo", "2 contre 1", {}) == {}
+
+
+@pytest.mark.parametrize(("said", "ours", "theirs"), [
+    ("je lance cinq dés et l'obstacle en a deux", 5, 2),
+    ("Ambroise a trois dés, eux ils en ont cinq", 3, 5),
+    ("Églantine a quatre dés et en face y en a un", 4, 1),
+    ("l'obstacle a quatre dés et Casimir en a deux", 2, 4),
+    ("en face ils ont six dés et nous on en a trois", 3, 6),
+])
+def test_the_other_side_said_with_en(said: str, ours: int, theirs: int) -> None:
+    slots = _completed("resolve_pool", said, {})
+    assert (slots["protagonist_dice"], slots["obstacle_dice"]) == (ours, theirs)
+
+
+def test_a_corrected_pool_is_the_last_one_said() -> None:
+    said = normalize_utterance("trois contre deux, non pardon, trois contre quatre pour Morwenna")
+    assert single_pool(said) == {"protagonist_dice": 3, "obstacle_dice": 4}
+    assert single_pool(normalize_utterance("deux contre un ou trois contre deux")) is None

@@ -51,3 +51,13 @@ def test_small_templates_can_be_enumerated() -> None:
     texts = {"".join(s.text for s in segments)
              for segments in all_expansions(tree, {"amount": ["2"]}, random.Random(0))}
     assert texts == {"on lance 2", "je lance 2", "on lance vite 2", "je lance vite 2"}
+
+
+def test_plain_words_from_a_list_are_no_entity() -> None:
+    tree = parse_template("{protagonist} {:scene_actions} 2 contre 1")
+    fill = {"protagonist": ["bob"], "scene_actions": ["fouille la pièce", "charge le troll"]}
+    texts = {"".join(s.text for s in expand(tree, fill, random.Random(seed))) for seed in range(40)}
+    assert texts == {"bob fouille la pièce 2 contre 1", "bob charge le troll 2 contre 1"}
+    assert entities_in(tree) == {"protagonist"}
+    segments = expand(tree, fill, random.Random(0))
+    assert [s.entity for s in segments if s.text in fill["scene_actions"]] == [""]

@@ -1,0 +1,72 @@
+"""Intents read from the grammar of the game where the words say it surer than the model.
+
+The intent classifier learns from templates; a long narrated sentence (« Firmin se planque
+derrière les tonneaux pendant que la patrouille passe, trois dés contre trois ») can drown the
+command in words it never saw. A few shapes are the game's own grammar, not phrasings among
+others, and they say the command whatever surrounds them:
+
+- a pool said once as a command is a roll: « X dés contre Y », « X dés … (l'obstacle) en a Y »
+  (``assistant.nlu.pools``), or a bare « X contre Y » that ends the sentence (« … fouille les
+  poches du cadavre, trois contre un », « quatre contre deux pour Morwenna »). A bare pool in
+  the middle of a sentence, or after « à » or « sont », counts heads, not dice (« ils sont cinq
+  contre deux dans la taverne », « un combat à trois contre un »), and is left to the model. It
+  is a roll unless the model heard a command that carries pools too (an odds question, a
+  script, a competition, a follow-up) or another game's roll (« plus trois contre deux » at
+  a zFate table);
+- an odds question that asks nothing (no « chances », no question word) but says a throw verb
+  (« je lance cinq dés contre quatre et on voit ») is the throw;
+- a game named with a verb of switching (« on bascule en trois six neuf ») chooses the game.
+
+Reading chosen: a word reading never makes the assistant act alone. It gives the intent the
+confidence ``floor`` (the trust policy's ``ask`` threshold), so a command that changes the
+table is asked about once (« Je lance trois dés contre trois ? ») and runs on « oui »; table
+talk that happens to say « deux contre un » draws one question, never a roll. A model reading
+that was already surer keeps its confidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.nlu.pools import single_pool
+from assistant.nlu.word_slots import asks_for_odds, system_from_words
+
+POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
+                          "resolve_competition"})
+"""Intents whose sentences say pools themselves."""
+OTHER_GAME_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
+                              "trois_six_neuf_turn"})
+"""Other games' rolls say numbers « contre » numbers too; the model's reading stands."""
+_DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|d) (?:contre|face à|face a) \d+\b")
+_ENDING_POOL = re.compile(
+    r"(?<!\bà )(?<!\ba )(?<!\bsont )(?<!\bétait )(?<!\betait )\b\d+ (?:contre|face à|face a) \d+"
+    r"(?: (?:des|dés))?(?: pour \S+)?(?: (?:s'il te plaît|s il te plait|stp|vas y|allez))?$")
+_THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
+_QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
+_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
+
+
+def says_a_roll(text: str) -> bool:
+    """Tell whether ``text`` says one pool as a command (module docstring)."""
+    if single_pool(text) is None:
+        return False
+    if " contre " not in text and " face " not in text:
+        return True  # « X dés … en a Y »
+    return bool(_DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
+
+
+def intent_from_words(intent: str, confidence: float, text: str,
+                      floor: float) -> tuple[str, float]:
+    """The intent the normalised ``text`` says by the game's grammar, and its confidence
+    (module docstring); ``(intent, confidence)`` unchanged when the words say nothing surer."""
+    roll = says_a_roll(text)
+    if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
+        return "resolve_pool", floor
+    if roll and intent == "resolve_pool":
+        return intent, max(confidence, floor)
+    if (intent == "odds_query" and _THROW.search(text) and not asks_for_odds(text)
+            and not _QUESTION.search(text)):
+        return "resolve_pool", min(confidence, floor)
+    if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
+        return "choose_system", floor
+    return intent, confidence

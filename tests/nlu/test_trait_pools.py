@@ -1,0 +1,62 @@
+"""Traits of several words read from « avec … contre … » and from an automatic resolution."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.contract import complete_from_words
+from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.trait_pools import auto_trait_from_words, trait_pools_from_words
+
+
+def pools(said: str) -> dict:  # type: ignore[type-arg]
+    return trait_pools_from_words(normalize_utterance(said))
+
+
+def test_whole_names_on_both_sides() -> None:
+    assert pools("Wilfried frappe avec son marteau de forge et sa rage contre le troll qui a "
+                 "cuir épais et régénération") == {
+        "traits": ["marteau de forge", "rage"], "obstacle_traits": ["cuir épais", "régénération"]}
+
+
+def test_the_obstacle_as_dice_as_its_own_trait_or_as_a_name() -> None:
+    assert pools("Fulbert attaque avec hache du nord contre cinq dés")["obstacle_dice"] == 5
+    assert pools("Eudes résiste avec son entêtement contre le froid mordant")[
+        "obstacle_traits"] == ["froid mordant"]
+    assert "obstacle_traits" not in pools("Ondine utilise sa magie contre le golem")
+
+
+def test_a_puissance_is_written_as_the_rules_write_it() -> None:
+    assert pools("Alice attaque avec son épée héroïque contre force mythique") == {
+        "traits": ["épée+"], "obstacle_traits": ["force++"]}
+
+
+def test_the_aim_after_pour_is_no_trait() -> None:
+    assert pools("Ondine utilise son œil de lynx pour fouiller la pièce contre trois dés") == {
+        "traits": ["œil de lynx"], "obstacle_dice": 3}
+
+
+@pytest.mark.parametrize("said", ["Alice attaque le troll avec son épée",
+                                  "on y va avec les amis de mon cousin de Bretagne et tout le "
+                                  "reste contre trois"])
+def test_no_shape_or_narration_reads_nothing(said: str) -> None:
+    assert pools(said) == {}
+
+
+def test_the_model_cut_trait_is_lengthened_in_a_roll() -> None:
+    slots = complete_from_words("roll_traits", normalize_utterance(
+        "Casimir baratine le douanier avec charme du diable et langue de velours contre "
+        "méfiance"), {"protagonist": "casimir", "traits": ["charme"]})
+    assert slots["traits"] == ["charme du diable", "langue de velours"]
+    assert slots["obstacle_traits"] == ["méfiance"]
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("résolution automatique pour Ondine grâce à son œil de lynx", "œil de lynx"),
+    ("c'est automatique pour Sidonie, elle a mémoire des anciens", "mémoire des anciens"),
+    ("Alice utilise son trait crochetage, c'est automatique", "crochetage"),
+    ("avec le trait pistage ça passe automatiquement", "pistage"),
+    ("résolution automatique", None),
+])
+def test_the_trait_of_an_automatic_resolution(said: str, trait: str | None) -> None:
+    assert auto_trait_from_words(normalize_utterance(said)) == trait

@@ -1,0 +1,71 @@
+"""The game's grammar read from the words: a pool said as a command is a roll (asked about
+once), an odds question that asks nothing is a throw, a game named with a switching verb is a
+change of game."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.trust import Verdict, judge
+from assistant.nlu.word_intents import intent_from_words
+
+FLOOR = 0.65
+
+
+def read(intent: str, confidence: float, said: str) -> tuple[str, float]:
+    return intent_from_words(intent, confidence, normalize_utterance(said), FLOOR)
+
+
+@pytest.mark.parametrize("said", [
+    "Firmin se planque derrière les tonneaux pendant que la patrouille passe, trois dés contre "
+    "trois",
+    "Rosalinde fouille les poches du cadavre à la recherche d'un indice, trois contre un",
+    "Gonzague veut soudoyer le geôlier, il a trois dés et l'obstacle en a deux",
+    "Lazare abat sa masse sur l'orque, quatre contre quatre pour Lazare",
+])
+def test_a_narrated_roll_is_a_roll_asked_about_once(said: str) -> None:
+    intent, confidence = read("out_of_scope", 0.9, said)
+    assert (intent, confidence) == ("resolve_pool", FLOOR)
+    assert judge(intent, confidence, normalize_utterance(said),
+                 {"protagonist_dice": 3, "obstacle_dice": 3}) is Verdict.CONFIRM
+
+
+@pytest.mark.parametrize("said", [
+    "ils sont cinq contre deux dans la taverne",
+    "c'est un combat à trois contre un",
+    "cinq contre deux c'est pas juste",
+    "on était quatre contre deux la semaine dernière et j'ai raté",
+    "trois contre deux ou quatre contre deux, je sais pas",
+])
+def test_heads_counted_in_table_talk_are_no_roll(said: str) -> None:
+    assert read("out_of_scope", 0.9, said) == ("out_of_scope", 0.9)
+
+
+@pytest.mark.parametrize("intent", ["odds_query", "resolve_script", "resolve_competition",
+                                    "follow_up", "fate_roll", "krasses_roll"])
+def test_commands_that_say_pools_themselves_keep_the_model(intent: str) -> None:
+    assert read(intent, 0.5, "trois dés contre deux") == (intent, 0.5)
+
+
+def test_a_confident_roll_keeps_its_confidence_and_an_unsure_one_is_asked() -> None:
+    assert read("resolve_pool", 0.95, "trois dés contre deux") == ("resolve_pool", 0.95)
+    assert read("resolve_pool", 0.4, "trois dés contre deux") == ("resolve_pool", FLOOR)
+
+
+def test_an_odds_question_that_asks_nothing_is_the_throw() -> None:
+    said = "du coup je lance cinq dés contre quatre et on voit ce que ça donne"
+    assert read("odds_query", 0.79, said) == ("resolve_pool", FLOOR)
+    assert read("odds_query", 0.79, "combien de chances je lance cinq contre quatre") == (
+        "odds_query", 0.79)
+
+
+@pytest.mark.parametrize("said", ["on bascule en trois six neuf", "reviens sur hades",
+                                  "change de système deux d six"])
+def test_a_game_named_with_a_switching_verb_chooses_the_game(said: str) -> None:
+    assert read("destin_adjust", 0.9, said) == ("choose_system", FLOOR)
+
+
+def test_a_game_named_without_a_switching_verb_is_left_to_the_model() -> None:
+    assert read("trois_six_neuf_turn", 0.8, "lance le dé du destin en trois six neuf") == (
+        "trois_six_neuf_turn", 0.8)
