@@ -1,5 +1,6 @@
 """What every game's Rasa actions share (``actions.games``): the choice of the table's game,
-the creation of a character in the game the table plays, and the base of the games' actions.
+the creation of a character in the game the table plays, and the bases of the games' actions
+(``SystemAction``, and ``TableRoll`` for a roll played at the table).
 
 The games' entities keep the words as said (« bon », « plus 3 », « ardue »): each game's
 actions read them with the rules' own parsers (``hades_core.systems``), so the parse contract
@@ -10,7 +11,8 @@ roll, so « répète » and the session export include it.
 
 from __future__ import annotations
 
-from typing import Any
+from abc import abstractmethod
+from typing import Any, ClassVar
 
 from rasa_sdk import Tracker
 
@@ -18,9 +20,11 @@ from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.games import game_actions
 from assistant.game import Game
+from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.nlu.word_slots import system_from_words
 from assistant.reply import Reply
+from hades_core.dice import Dice
 
 
 def choose_system(game: Game, name: str) -> Reply:
@@ -42,6 +46,22 @@ class SystemAction(GameAction):
             if item["entity"] in self.entities and item["entity"] not in found:
                 found[item["entity"]] = item.get("value")
         return found
+
+
+class TableRoll(SystemAction):
+    """Base of a game's roll: the words said for its ``required`` entities, rolled by ``roll``
+    and played at the table by the game's ``books`` (journaled as the intent with its seed)."""
+
+    books: ClassVar[type[SystemBooks]]
+
+    @abstractmethod
+    def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
+        """The roll's answer from the words said and the dice (``seed`` replays them)."""
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        said = {entity: str(slots[entity]) for entity in self.required}
+        return lambda game: self.books(game.ledger, game.table).play(
+            self.intent, said, lambda dice, seed: self.roll(said, dice, seed), context.seed)
 
 
 class ChooseSystem(SystemAction):

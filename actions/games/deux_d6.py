@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from actions.context import TurnContext
-from actions.game_actions import Command
 from actions.said_words import after, readable
-from actions.systems import SystemAction
+from actions.systems import TableRoll
 from assistant.game import Game
 from assistant.game.games.deux_d6 import DeuxD6Books
 from assistant.reply import Reply
@@ -41,22 +37,15 @@ def create_character(game: Game, name: str, number: str | None) -> Reply:
     return game_wording.no_character_to_create("deux_d6")
 
 
-class DeuxD6Roll(SystemAction):
+class DeuxD6Roll(TableRoll):
     """« compétence 3, difficulté ardue »: 2D6 ≤ compétence + difficulté."""
 
     intent = "deux_d6_roll"
     entities = ("skill", "difficulty")
     required = ("skill", "difficulty")
+    books = DeuxD6Books
 
-    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        skill, difficulty = str(slots["skill"]), str(slots["difficulty"])
-
-        def roll(dice: Dice, seed: int) -> Reply:
-            rolled = deux_d6.check(
-                read_signed("competence", skill), deux_d6.parse_difficulty(difficulty), dice
-            )
-            return wording.deux_d6_check(rolled, seed)
-
-        command = {"skill": skill, "difficulty": difficulty}
-        return lambda game: DeuxD6Books(game.ledger, game.table).play(
-            self.intent, command, roll, context.seed)
+    def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
+        rolled = deux_d6.check(read_signed("competence", said["skill"]),
+                               deux_d6.parse_difficulty(said["difficulty"]), dice)
+        return wording.deux_d6_check(rolled, seed)

@@ -9,7 +9,7 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command
 from actions.said_words import around, ends, readable, starts
-from actions.systems import SystemAction
+from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
 from assistant.game.games.fate import FateBooks
 from assistant.reply import Reply
@@ -48,23 +48,18 @@ def create_character(game: Game, name: str, number: str | None) -> Reply:
     return FateBooks(game.ledger, game.table).create(name, refresh)
 
 
-class FateRoll(SystemAction):
+class FateRoll(TableRoll):
     """« Bon contre Correct »: 4 dés Fate + compétence against a passive opposition."""
 
     intent = "fate_roll"
     entities = ("skill", "opposition")
     required = ("skill", "opposition")
+    books = FateBooks
 
-    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        skill, opposition = str(slots["skill"]), str(slots["opposition"])
-
-        def roll(dice: Dice, seed: int) -> Reply:
-            rolled = fate.roll_skill(fate.parse_level(skill), fate.parse_level(opposition), dice)
-            return wording.fate_roll(rolled, seed)
-
-        command = {"skill": skill, "opposition": opposition}
-        return lambda game: FateBooks(game.ledger, game.table).play(
-            self.intent, command, roll, context.seed)
+    def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
+        rolled = fate.roll_skill(fate.parse_level(said["skill"]),
+                                 fate.parse_level(said["opposition"]), dice)
+        return wording.fate_roll(rolled, seed)
 
 
 class FateInvoke(SystemAction):

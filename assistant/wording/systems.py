@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import functools
 import importlib
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
-from collections.abc import Callable, Mapping
+
 from assistant.reply import Reply
 from assistant.wording.spoken import join, number, signed
 from hades_core.systems import GAMES
@@ -37,19 +38,28 @@ def _from_games(attribute: str) -> dict[str, str]:
     return merged
 
 
+def game_data(system: str, kind: str, /, **fields: Any) -> dict[str, Any]:
+    """A result of the game ``system`` as JSON: its ``kind`` and ``system`` first, then
+    ``fields``."""
+    return {"kind": kind, "system": system, **fields}
+
+
+def game_reply(system: str, kind: str, table: str, /, **fields: Any) -> Reply:
+    """An answer of the game ``system``: ``table`` said, its result as JSON
+    (:func:`game_data`)."""
+    return Reply(table=table, data=game_data(system, kind, **fields))
+
+
 def system_confirmed(system: str) -> Reply:
     """« on joue à Fate » at a table that already plays it: « Cette table joue déjà à zFate. »"""
-    return Reply(
-        table=f"Cette table joue déjà à {SYSTEM_NAMES[system]}.",
-        data={"kind": "system_confirmed", "system": system},
-    )
+    return game_reply(system, "system_confirmed",
+                      f"Cette table joue déjà à {SYSTEM_NAMES[system]}.")
 
 
 def no_character_to_create(system: str) -> Reply:
     """What to say instead of creating a character at a table whose game keeps no sheet (its
     wording module's ``CREATE_INSTEAD``)."""
-    return Reply(table=game_wording(system).CREATE_INSTEAD,
-                 data={"kind": "no_character_sheet", "system": system})
+    return game_reply(system, "no_character_sheet", game_wording(system).CREATE_INSTEAD)
 
 
 def system_needs_table(table_system: str, asked: str) -> Reply:
@@ -58,20 +68,14 @@ def system_needs_table(table_system: str, asked: str) -> Reply:
         f"Cette table joue à {SYSTEM_NAMES[table_system]}. Pour jouer à"
         f" {SYSTEM_NAMES[asked]}, dites : on joue à {SYSTEM_NAMES[asked]}."
     )
-    return Reply(
-        table=table, data={"kind": "system_needs_table", "system": table_system, "asked": asked}
-    )
+    return game_reply(table_system, "system_needs_table", table, asked=asked)
 
 
 def system_switched(before: str, after: str) -> Reply:
     """« on joue à Fate »: « Cette table joue maintenant à zFate (avant : HaDes). »"""
-    return Reply(
-        table=(
-            f"Cette table joue maintenant à {SYSTEM_NAMES[after]}"
-            f" (avant : {SYSTEM_NAMES[before]})."
-        ),
-        data={"kind": "system_switch", "system": after, "previous": before},
-    )
+    table = (f"Cette table joue maintenant à {SYSTEM_NAMES[after]}"
+             f" (avant : {SYSTEM_NAMES[before]}).")
+    return game_reply(after, "system_switch", table, previous=before)
 
 
 # ---------------------------------------------------------------- errors
@@ -103,7 +107,6 @@ def _value_range(f: Mapping[str, Any]) -> str:
         else f"d'au moins {_bound(low)}"
     )
     return f"Je n'accepte pas {f['value']} pour {name} : dites un nombre {bounds}."
-
 
 
 def _bound(value: int) -> str:

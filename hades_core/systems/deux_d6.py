@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from hades_core.dice import Dice
-from hades_core.systems.errors import RefusedMoveError, UnknownLevelError, ValueRangeError
+from hades_core.systems.errors import RefusedMoveError, ValueRangeError
 from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.odds import outcome_odds
-from hades_core.systems.text import fold, parse_signed
+from hades_core.systems.text import level_or_number
 
 DIE_FACES = range(1, 7)
 SCORE_LIMIT = 30
@@ -48,7 +48,6 @@ class Difficulty(KeyedEnum):
     DEMENTIELLE = "dementielle"
     INSENSEE = "insensee"
     IMPOSSIBLE = "impossible"
-
 
     @property
     def score(self) -> int | None:
@@ -90,7 +89,6 @@ class Quality(KeyedEnum):
     RATE_DE_PEU = "rate_de_peu"
     RATE = "rate"
     DESASTRE = "desastre"
-
 
     @property
     def success(self) -> bool:
@@ -151,14 +149,8 @@ class Opposition:
 
 def parse_difficulty(text: str) -> Difficulty | int:
     """Return the named difficulty (« ardue », « Démentielle ») or a plain score (« -2 »)."""
-    cleaned = " ".join(fold(text).replace("_", " ").split())
-    for difficulty in Difficulty:
-        if cleaned == fold(difficulty.label):
-            return difficulty
-    number = parse_signed(cleaned)
-    if number is None:
-        raise UnknownLevelError(system="deux_d6", text=text, known=[d.label for d in Difficulty])
-    return _checked("difficulte", number)
+    said = level_or_number(text, Difficulty, "deux_d6")
+    return said if isinstance(said, Difficulty) else _checked("difficulte", said)
 
 
 def quality_for(margin: int) -> Quality:

@@ -57,7 +57,6 @@ class ConsequenceLevel(KeyedEnum):
     SEVERE = "severe"
     EXTREME = "extreme"
 
-
     @property
     def absorbs(self) -> int:
         """How much the Conséquence « réduit la Marge d'attaque »: 1, 2, 4 or 6."""

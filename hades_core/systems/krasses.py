@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from hades_core.dice import Dice
-from hades_core.systems.errors import UnknownLevelError, ValueRangeError
+from hades_core.systems.errors import ValueRangeError
 from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.krasse_dice import (
     CONTRE_KRASSE_LIMIT,
@@ -37,7 +37,7 @@ from hades_core.systems.krasse_dice import (
     roll_krasses,
 )
 from hades_core.systems.odds import outcome_odds
-from hades_core.systems.text import fold, parse_signed
+from hades_core.systems.text import folded_words, level_or_number
 
 D10_FACES = range(1, 11)
 COOPERATION_THRESHOLD = 15
@@ -58,7 +58,6 @@ class Difficulty(KeyedEnum):
     IMPENSABLE = "impensable"
     PRESQUE_IMPOSSIBLE = "presque_impossible"
     HEROIQUE = "heroique"
-
 
     @property
     def score(self) -> int | None:
@@ -91,7 +90,6 @@ class Special(KeyedEnum):
     ECHEC_AUTOMATIQUE = "echec_automatique"
     REUSSITE_AUTOMATIQUE = "reussite_automatique"
     ACTION_D_ECLAT = "action_d_eclat"
-
 
     @property
     def critical(self) -> bool:
@@ -216,16 +214,10 @@ class Cooperation:
 def parse_difficulty(text: str) -> Difficulty | int | None:
     """Return the named difficulty (« Ardu », « presque impossible »), a plain score, or
     ``None`` for « ouverte » (a difficulté ouverte)."""
-    cleaned = " ".join(fold(text).replace("_", " ").split())
-    if cleaned in OPEN_DIFFICULTY_WORDS:
+    if folded_words(text) in OPEN_DIFFICULTY_WORDS:
         return None
-    for difficulty in Difficulty:
-        if cleaned == fold(difficulty.label):
-            return difficulty
-    number = parse_signed(cleaned)
-    if number is None:
-        raise UnknownLevelError(system="krasses", text=text, known=[d.label for d in Difficulty])
-    return _checked("difficulte", number)
+    said = level_or_number(text, Difficulty, "krasses")
+    return said if isinstance(said, Difficulty) else _checked("difficulte", said)
 
 
 def special_for(first: int, second: int) -> Special | None:

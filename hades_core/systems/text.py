@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+from typing import Protocol, TypeVar
 
-from hades_core.systems.errors import NotANumberError
+from hades_core.systems.errors import NotANumberError, UnknownLevelError
 
 
 def fold(text: str) -> str:
@@ -37,6 +39,36 @@ def read_signed(name: str, text: str) -> int:
     if value is None:
         raise NotANumberError(name=name, text=text)
     return value
+
+
+def folded_words(text: str) -> str:
+    """Fold ``text``, an underscore read as a space and the spaces between words as one
+    (« Presque_impossible » → ``"presque impossible"``)."""
+    return " ".join(fold(text).replace("_", " ").split())
+
+
+class Labelled(Protocol):
+    """A named level of a game's rules (a difficulty), called by its French ``label``."""
+
+    @property
+    def label(self) -> str: ...
+
+
+Level = TypeVar("Level", bound=Labelled)
+
+
+def level_or_number(text: str, levels: Iterable[Level], system: str) -> Level | int:
+    """The level among ``levels`` whose label ``text`` says (:func:`folded_words`), or the
+    signed number it says (for the caller to bound); :class:`UnknownLevelError` naming
+    ``system`` and the labels otherwise."""
+    said, named = folded_words(text), list(levels)
+    for level in named:
+        if said == fold(level.label):
+            return level
+    number = parse_signed(said)
+    if number is None:
+        raise UnknownLevelError(system=system, text=text, known=[level.label for level in named])
+    return number
 
 
 def compact(text: str) -> str:

@@ -53,7 +53,6 @@ class Side(KeyedEnum):
     PJ = "pj"
     ADVERSITE = "adversite"
 
-
     @property
     def sign(self) -> int:
         """+1 for the PJ, −1 for the adversité (the sign of the result they want)."""

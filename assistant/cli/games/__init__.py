@@ -111,6 +111,16 @@ def books_command(
     return parser
 
 
+def character_command(
+    books: type[Kept], group: argparse._SubParsersAction, name: str, help_text: str,
+    action: Callable[[Kept, argparse.Namespace], Reply],
+) -> argparse.ArgumentParser:
+    """A :func:`books_command` about one character, named first (``NOM``, ``args.name``)."""
+    parser = books_command(books, group, name, help_text, action)
+    parser.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    return parser
+
+
 def free_or_at_table(args: argparse.Namespace, books: type[Kept], free: Callable[[], Reply],
                      played: Callable[[Kept], Reply]) -> Reply:
     """A free roll without ``--table``; with it, the roll played at that table by the game's
@@ -131,8 +141,6 @@ def _register_switch(subparsers: argparse._SubParsersAction) -> None:
     switch.set_defaults(handler=run_game(
         lambda game, args: SystemCommands(game.ledger, game.table).switch_system(args.name)
     ))
-
-
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

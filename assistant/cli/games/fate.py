@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from assistant.cli.games import books_command, command, command_group, table_command
-from assistant.cli.parser import game_number, name_text
+from assistant.cli.games import (
+    books_command, character_command, command, command_group, table_command,
+)
+from assistant.cli.parser import game_number
 from assistant.game.games.fate import FateBooks
 from assistant.reply import Reply
 from assistant.wording.games import fate as wording
@@ -80,28 +82,25 @@ def _consequences(pairs: list[list[str]] | None) -> dict[str, str]:
 
 
 def _register_fate_books(group: argparse._SubParsersAction) -> None:
-    create = books_command(
+    create = character_command(
         FateBooks, group, "create",
         "crée un personnage : points de fortune, stress",
         lambda books, a: books.create(a.name, a.refresh, a.stress_boxes),
     )
-    create.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     create.add_argument("--refresh", type=game_number, default=2, help="actualisation (2 par défaut)")
     create.add_argument("--stress-boxes", type=game_number, default=2,
                         help="cases par piste de stress (2 par défaut)")
-    points = books_command(
+    points = character_command(
         FateBooks, group, "points",
         "gagne (+1) ou dépense (-1) des points de fortune",
         lambda books, a: books.points(a.name, a.delta),
     )
-    points.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     points.add_argument("delta", type=game_number, metavar="NOMBRE", help="par exemple 1 ou -1")
-    invoke = books_command(
+    invoke = character_command(
         FateBooks, group, "invoke",
         "invoque un aspect après le jet : plus deux ou relance, pour un point de fortune",
         lambda books, a: books.invoke(a.name, a.aspect, a.free, a.relance),
     )
-    invoke.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     invoke.add_argument("--aspect", required=True, help="aspect invoqué")
     invoke.add_argument("--free", action="store_true", help="invocation gratuite")
     invoke.add_argument("--relance", action="store_true",
@@ -112,51 +111,45 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
         lambda books, a: books.advantage(a.aspect),
     )
     advantage.add_argument("--aspect", required=True, help="aspect créé ou découvert")
-    hit = books_command(
+    hit = character_command(
         FateBooks, group, "hit",
         "encaisse des dégâts : case de stress et conséquences",
         lambda books, a: books.hit(a.name, a.kind, a.damage, a.box, _consequences(a.consequence)),
     )
-    hit.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     hit.add_argument("kind", choices=[kind.key for kind in StressKind], help="piste de stress")
     hit.add_argument("damage", type=game_number, metavar="DEGATS", help="dégâts reçus")
     hit.add_argument("--box", type=game_number, help="case de stress cochée (par défaut : les dégâts)")
     hit.add_argument("--consequence", nargs=2, action="append", metavar=("NIVEAU", "ASPECT"),
                      help="conséquence prise : legere, moderee, severe ou extreme, et son aspect")
-    clear = books_command(
+    character_command(
         FateBooks, group, "clear",
         "efface le stress d'un personnage",
         lambda books, a: books.clear(a.name),
     )
-    clear.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
-    recover = books_command(
+    recover = character_command(
         FateBooks, group, "recover",
         "une conséquence guérie libère sa case",
         lambda books, a: books.recover(a.name, a.level),
     )
-    recover.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     recover.add_argument("level", choices=[level.key for level in ConsequenceLevel],
                          metavar="NIVEAU", help="legere, moderee, severe ou extreme")
-    milestone = books_command(
+    character_command(
         FateBooks, group, "milestone",
         "jalon majeur : une nouvelle conséquence extrême redevient possible",
         lambda books, a: books.milestone(a.name),
     )
-    milestone.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
-    refresh = books_command(
+    refresh = character_command(
         FateBooks, group, "refresh",
         "début de séance : les points de fortune remontent à l'actualisation",
         lambda books, a: books.refresh(a.name, a.cliffhanger),
     )
-    refresh.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     refresh.add_argument("--cliffhanger", action="store_true",
                          help="la séance d'avant finissait sur un cliffhanger : rien ne change")
-    concede = books_command(
+    concede = character_command(
         FateBooks, group, "concede",
         "concède le conflit : un point de fortune, plus un par conséquence subie",
         lambda books, a: books.concede(a.name, a.consequences),
     )
-    concede.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     concede.add_argument("--consequences", type=game_number, default=0,
                          help="conséquences subies pendant ce conflit")
     books_command(
@@ -164,8 +157,6 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
         "les personnages de la table",
         lambda books, a: books.state(),
     )
-
-
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

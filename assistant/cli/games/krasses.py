@@ -138,8 +138,6 @@ def _register_krasses_books(group: argparse._SubParsersAction) -> None:
     )
 
 
-
-
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``hades krasses``."""
     _register_krasses_books(_register_krasses(subparsers))

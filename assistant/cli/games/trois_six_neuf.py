@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from assistant.cli.games import books_command, command, command_group, free_or_at_table
+from assistant.cli.games import (
+    books_command, character_command, command, command_group, free_or_at_table,
+)
 from assistant.cli.parser import game_number, name_text, seed_number
 from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.reply import Reply
@@ -64,20 +66,18 @@ def _die_command(group: argparse._SubParsersAction, name: str, help_text: str,
                  action: Callable[[TroisSixNeufBooks, argparse.Namespace], Reply]
                  ) -> argparse.ArgumentParser:
     """A command naming a character and a kind of die (fortune or marasme)."""
-    parser = books_command(TroisSixNeufBooks, group, name, help_text, action)
-    parser.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
+    parser = character_command(TroisSixNeufBooks, group, name, help_text, action)
     parser.add_argument("kind", choices=[kind.key for kind in DieKind], metavar="DÉ",
                         help="fortune ou marasme")
     return parser
 
 
 def _register_369_books(group: argparse._SubParsersAction) -> None:
-    reserve = books_command(
+    reserve = character_command(
         TroisSixNeufBooks, group, "reserve",
         "dés de fortune et de marasme gagnés (+) ou perdus (-)",
         lambda books, a: books.reserve(a.name, a.fortune, a.marasme),
     )
-    reserve.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     reserve.add_argument("--fortune", type=game_number, default=0, help="dés de fortune, ex. 2 ou -1")
     reserve.add_argument("--marasme", type=game_number, default=0, help="dés de marasme, ex. 1 ou -1")
     _die_command(group, "stake", "mise un dé avant le tour : radicalisation ou atténuation",
@@ -88,21 +88,19 @@ def _register_369_books(group: argparse._SubParsersAction) -> None:
                  " marasme moins un à la réussite",
                  lambda books, a: books.sacrifice(a.name, a.kind, a.count)).add_argument(
         "--count", type=game_number, default=1, help="nombre de dés sacrifiés (1 par défaut)")
-    retreat = books_command(
+    retreat = character_command(
         TroisSixNeufBooks, group, "retreat",
         "bat en retraite : un dé de marasme lancé, perdu s'il est inférieur au solde",
         lambda books, a: books.retreat(a.name, a.solde, a.seed),
     )
-    retreat.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     retreat.add_argument("--solde", type=game_number,
                          help="solde à battre (par défaut : celui du dernier tour)")
     retreat.add_argument("--seed", type=seed_number, help="graine pour rejouer le même dé")
-    flee = books_command(
+    character_command(
         TroisSixNeufBooks, group, "flee",
         "prend la fuite : un dé de marasme sacrifié, le solde revient à zéro",
         lambda books, a: books.flee(a.name),
     )
-    flee.add_argument("name", type=name_text, metavar="NOM", help="nom du personnage")
     books_command(
         TroisSixNeufBooks, group, "reserves",
         "les réserves de la table",

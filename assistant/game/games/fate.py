@@ -42,7 +42,6 @@ def _level(key: str) -> ConsequenceLevel:
         raise RefusedMoveError(reason="stress_ou_consequence_inconnu", kind=key) from unknown
 
 
-
 class FateBooks(SystemBooks):
     """zFate characters and Aspects at a table."""
 
@@ -232,4 +231,3 @@ class FateBooks(SystemBooks):
         """Every zFate character of the table."""
         return wording.fate_characters(
             [sheets.character_from_data(data) for data in self._stored_under("fate:")])
-

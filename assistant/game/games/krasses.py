@@ -90,7 +90,6 @@ class KrassesBooks(SystemBooks):
             stored = table.state.data(KRASSES_KEY)
         return wording.krasses_state(_state(stored))
 
-
     def _play(self, kind: str, command: dict[str, Any], seed: int | None, play: Play) -> Reply:
         dice, used_seed = self.dice(seed)
 
@@ -157,4 +156,3 @@ class KrassesBooks(SystemBooks):
         command = {"bonus": bonus, "against": against, "dk": dk, "against_dk": against_dk,
                    "player": player}
         return self._play("krasses_contre", command, seed, play)
-

@@ -1,20 +1,16 @@
-"""French wording of 2D6 sous compétence (seed 002): checks, oppositions, odds.
-
-Every function takes the core result and the seed that replays it, and returns a
-:class:`Reply`: the result word first, then the dice, then what follows.
-"""
+"""French wording of 2D6 sous compétence (seed 002): checks, oppositions, odds."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from assistant.reply import Reply
-from assistant.wording.analysis import percent
-from assistant.wording.analysis import odds_data
+from assistant.wording.analysis import odds_data, percent
 from assistant.wording.spoken import display_name, plain, sentence, signed
+from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import deux_d6
 
-
+SYSTEM = "deux_d6"
 CREATE_INSTEAD = ("Au 2D6, je ne tiens pas de fiche : dites vos jets, par exemple « compétence 3,"
                   " difficulté ardue ».")
 REFUSALS = {
@@ -64,19 +60,18 @@ def _quality_2d6(rolled: deux_d6.Check) -> str:
 
 def deux_d6_check_data(rolled: deux_d6.Check, seed: int | None) -> dict[str, Any]:
     """The check as JSON."""
-    return {
-        "kind": "deux_d6_check",
-        "system": "deux_d6",
-        "seed": seed,
-        "skill": rolled.skill,
-        "difficulty": rolled.difficulty.key if rolled.difficulty else None,
-        "difficulty_score": rolled.difficulty_score,
-        "base": rolled.base,
-        "dice": list(rolled.dice) if rolled.dice else None,
-        "success": rolled.success,
-        "margin": rolled.margin,
-        "quality": rolled.quality.key if rolled.quality else None,
-    }
+    return game_data(
+        SYSTEM, "deux_d6_check",
+        seed=seed,
+        skill=rolled.skill,
+        difficulty=rolled.difficulty.key if rolled.difficulty else None,
+        difficulty_score=rolled.difficulty_score,
+        base=rolled.base,
+        dice=list(rolled.dice) if rolled.dice else None,
+        success=rolled.success,
+        margin=rolled.margin,
+        quality=rolled.quality.key if rolled.quality else None,
+    )
 
 
 def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
@@ -103,16 +98,12 @@ def deux_d6_opposition(result: deux_d6.Opposition, seed: int | None = None) -> R
         f"Attaquant : {_quality_2d6(result.attacker)}, {_check_2d6_words(result.attacker)}.",
         f"Défenseur : {_quality_2d6(result.defender)}, {_check_2d6_words(result.defender)}.",
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "deux_d6_opposition",
-            "system": "deux_d6",
-            "seed": seed,
-            "winner": result.winner.key,
-            "attacker": deux_d6_check_data(result.attacker, None),
-            "defender": deux_d6_check_data(result.defender, None),
-        },
+    return game_reply(
+        SYSTEM, "deux_d6_opposition", table,
+        seed=seed,
+        winner=result.winner.key,
+        attacker=deux_d6_check_data(result.attacker, None),
+        defender=deux_d6_check_data(result.defender, None),
     )
 
 
@@ -124,15 +115,5 @@ def deux_d6_odds(base: int) -> Reply:
     )
     success = deux_d6.success_odds(base)
     table = f"Chances pour une base de {base} : réussite {percent(float(success))} ; {qualities}."
-    return Reply(
-        table=table,
-        data={
-            "kind": "deux_d6_odds",
-            "system": "deux_d6",
-            "base": base,
-            "success": str(success),
-            "probabilities": odds_data(odds),
-        },
-    )
-
-
+    return game_reply(SYSTEM, "deux_d6_odds", table,
+                      base=base, success=str(success), probabilities=odds_data(odds))

@@ -1,17 +1,13 @@
-"""French wording of zFate (seed 001): rolls, invocations, characters, hits.
-
-Every function takes the core result and the seed that replays it, and returns a
-:class:`Reply`: the result word first, then the dice, then what follows.
-"""
+"""French wording of zFate (seed 001): rolls, invocations, characters, hits."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from assistant.reply import Reply
-from assistant.wording.analysis import percent
-from assistant.wording.analysis import odds_data
+from assistant.wording.analysis import odds_data, percent
 from assistant.wording.spoken import count, display_name, join, plain, sentence, signed
+from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import fate
 from hades_core.systems.fate_character import (
     FateCharacter,
@@ -20,7 +16,7 @@ from hades_core.systems.fate_character import (
     character_to_data,
 )
 
-
+SYSTEM = "fate"
 VALUE_NAMES = {
     "arme": "l'arme",
     "degats": "les dégâts",
@@ -102,23 +98,22 @@ def _invocations(roll: fate.FateRoll) -> str:
 
 def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
     """The roll as JSON: dice, skill, opposition, invocations and computed values."""
-    return {
-        "kind": "fate_roll",
-        "system": "fate",
-        "seed": seed,
-        "faces": list(roll.faces),
-        "skill": roll.skill,
-        "opposition": roll.opposition,
-        "opposition_faces": list(roll.opposition_faces),
-        "invocations": [
+    return game_data(
+        SYSTEM, "fate_roll",
+        seed=seed,
+        faces=list(roll.faces),
+        skill=roll.skill,
+        opposition=roll.opposition,
+        opposition_faces=list(roll.opposition_faces),
+        invocations=[
             {"aspect": i.aspect, "effect": i.effect.key, "free": i.free, "personal": i.personal}
             for i in roll.invocations
         ],
-        "total": roll.total,
-        "opposition_total": roll.opposition_total,
-        "shifts": roll.shifts,
-        "outcome": roll.outcome.key,
-    }
+        total=roll.total,
+        opposition_total=roll.opposition_total,
+        shifts=roll.shifts,
+        outcome=roll.outcome.key,
+    )
 
 
 def fate_roll(roll: fate.FateRoll, seed: int | None = None) -> Reply:
@@ -148,15 +143,8 @@ def fate_points(character: FateCharacter, delta: int) -> Reply:
         spent = count(-delta, "point de fortune", "points de fortune")
         rest = "il ne lui en reste aucun" if left == 0 else f"il lui en reste {left}"
         table = f"{name} dépense {spent}, {rest}."
-    return Reply(
-        table=table,
-        data={
-            "kind": "fate_points",
-            "system": "fate",
-            "delta": delta,
-            "character": character_to_data(character),
-        },
-    )
+    return game_reply(SYSTEM, "fate_points", table,
+                      delta=delta, character=character_to_data(character))
 
 
 def fate_invocation(
@@ -181,30 +169,27 @@ def fate_invoked(character: FateCharacter, aspect: str, free: bool, free_left: i
     rest = (f", il en reste {plain(free_left)} sur {aspect}" if free_left
             else ", c'était la dernière sur cet aspect")
     paid = f"Invocation gratuite{rest}." if free else fate_points(character, -1).table
-    return Reply(
-        table=sentence(f"{name} invoque {aspect}.", paid),
-        data={"kind": "fate_invoke", "system": "fate", "aspect": aspect, "free": free,
-              "free_left": free_left, "character": character_to_data(character)},
-    )
+    return game_reply(SYSTEM, "fate_invoke", sentence(f"{name} invoque {aspect}.", paid),
+                      aspect=aspect, free=free, free_left=free_left,
+                      character=character_to_data(character))
 
 
 def fate_advantage(aspect: str, gained_count: int, held: int) -> Reply:
     """« Avantage créé : 2 invocations gratuites sur Embuscade. »"""
     gained = count(gained_count, "invocation gratuite", "invocations gratuites")
     total = "" if held == gained_count else f" Il y en a {plain(held)} en tout."
-    return Reply(table=f"Avantage créé : {gained} sur {aspect}.{total}",
-                 data={"kind": "fate_advantage", "system": "fate", "aspect": aspect,
-                       "gained": gained_count, "held": held})
+    return game_reply(SYSTEM, "fate_advantage", f"Avantage créé : {gained} sur {aspect}.{total}",
+                      aspect=aspect, gained=gained_count, held=held)
 
 
 def fate_characters(characters: list[FateCharacter]) -> Reply:
     """Every zFate character of the table, one after the other."""
     sheets = [fate_character(character) for character in characters]
-    return Reply(
-        table=sentence(*(sheet.table for sheet in sheets)) if sheets
+    return game_reply(
+        SYSTEM, "fate_characters",
+        sentence(*(sheet.table for sheet in sheets)) if sheets
         else "Aucun personnage de zFate pour l'instant.",
-        data={"kind": "fate_characters", "system": "fate",
-              "characters": [sheet.data["character"] for sheet in sheets]},
+        characters=[sheet.data["character"] for sheet in sheets],
     )
 
 
@@ -217,17 +202,8 @@ def fate_odds(skill: int, opposition: int, active: bool = False) -> Reply:
         for o in reversed(fate.FateOutcome)
     )
     table = f"Chances à {fate_level(skill)}, {against} {fate_level(opposition)} : {said}."
-    return Reply(
-        table=table,
-        data={
-            "kind": "fate_odds",
-            "system": "fate",
-            "skill": skill,
-            "opposition": opposition,
-            "active": active,
-            "probabilities": odds_data(odds),
-        },
-    )
+    return game_reply(SYSTEM, "fate_odds", table, skill=skill, opposition=opposition,
+                      active=active, probabilities=odds_data(odds))
 
 
 def fate_character(character: FateCharacter) -> Reply:
@@ -240,10 +216,7 @@ def fate_character(character: FateCharacter) -> Reply:
         f"Stress : {join(stress)}.",
         f"Conséquences : {' ; '.join(taken)}." if taken else "Aucune conséquence.",
     )
-    return Reply(
-        table=table,
-        data={"kind": "fate_character", "system": "fate", "character": character_to_data(character)},
-    )
+    return game_reply(SYSTEM, "fate_character", table, character=character_to_data(character))
 
 
 def fate_hit(hit: HitResult) -> Reply:
@@ -257,20 +230,9 @@ def fate_hit(hit: HitResult) -> Reply:
     else:
         table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.",
                          f"{name} reste dans le conflit.")
-    return Reply(
-        table=table,
-        data={
-            "kind": "fate_hit",
-            "system": "fate",
-            "absorbed": hit.absorbed,
-            "remaining": hit.remaining,
-            "taken_out": hit.taken_out,
-            "character": character_to_data(hit.character),
-        },
-    )
+    return game_reply(SYSTEM, "fate_hit", table, absorbed=hit.absorbed, remaining=hit.remaining,
+                      taken_out=hit.taken_out, character=character_to_data(hit.character))
 
 
 def _checked_boxes(boxes: tuple[bool, ...]) -> str:
     return f"{sum(boxes)} sur {len(boxes)}"
-
-

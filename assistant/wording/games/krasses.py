@@ -1,8 +1,4 @@
-"""French wording of 2d10 et krâsses (seed 004): checks, oppositions, contre-krâsses, the tas.
-
-Every function takes the core result and the seed that replays it, and returns a
-:class:`Reply`: the result word first, then the dice, then what follows.
-"""
+"""French wording of 2d10 et krâsses (seed 004): checks, oppositions, contre-krâsses, the tas."""
 
 from __future__ import annotations
 
@@ -12,10 +8,11 @@ from typing import Any
 from assistant.reply import Reply
 from assistant.wording.analysis import percent
 from assistant.wording.spoken import count, display_name, join, plain, sentence, signed
+from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import krasses
 from hades_core.systems.krasse_dice import KrasseRoll, KrasseState
 
-
+SYSTEM = "krasses"
 CREATE_INSTEAD = ("Aux krâsses, dites son charisme : « Bob a trois de charisme et met deux"
                   " krâsses au tas ».")
 VALUE_NAMES = {
@@ -66,21 +63,20 @@ def _check_dice(rolled: krasses.Check) -> str:
 
 def krasses_check_data(rolled: krasses.Check, seed: int | None) -> dict[str, Any]:
     """The check as JSON."""
-    return {
-        "kind": "krasses_check",
-        "system": "krasses",
-        "seed": seed,
-        "dice": list(rolled.dice) if rolled.dice else None,
-        "bonus": rolled.bonus,
-        "difficulty": rolled.difficulty,
-        "named": rolled.named.key if rolled.named else None,
-        "krasse_faces": list(rolled.krasse.faces),
-        "circumstance_faces": list(rolled.circumstance.faces),
-        "total": rolled.total,
-        "target": rolled.target,
-        "special": rolled.special.key if rolled.special else None,
-        "success": rolled.success,
-    }
+    return game_data(
+        SYSTEM, "krasses_check",
+        seed=seed,
+        dice=list(rolled.dice) if rolled.dice else None,
+        bonus=rolled.bonus,
+        difficulty=rolled.difficulty,
+        named=rolled.named.key if rolled.named else None,
+        krasse_faces=list(rolled.krasse.faces),
+        circumstance_faces=list(rolled.circumstance.faces),
+        total=rolled.total,
+        target=rolled.target,
+        special=rolled.special.key if rolled.special else None,
+        success=rolled.success,
+    )
 
 
 def krasses_check(rolled: krasses.Check, seed: int | None = None) -> Reply:
@@ -128,17 +124,13 @@ def krasses_opposed(result: krasses.Opposed, seed: int | None = None) -> Reply:
         _special_words("Joueur", player),
         _special_words("Adversaire", opponent),
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "krasses_opposed",
-            "system": "krasses",
-            "seed": seed,
-            "winner": result.winner.key,
-            "throws": result.throws,
-            "player": krasses_check_data(player, None),
-            "opponent": krasses_check_data(opponent, None),
-        },
+    return game_reply(
+        SYSTEM, "krasses_opposed", table,
+        seed=seed,
+        winner=result.winner.key,
+        throws=result.throws,
+        player=krasses_check_data(player, None),
+        opponent=krasses_check_data(opponent, None),
     )
 
 
@@ -158,20 +150,16 @@ def krasses_contre_krasse(result: krasses.ContreKrasse, seed: int | None = None)
             "Krâsses",
         ),
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "krasses_contre_krasse",
-            "system": "krasses",
-            "seed": seed,
-            "pool": result.pool,
-            "pool_winner": result.pool_winner.key,
-            "winner": result.winner.key,
-            "throws": result.throws,
-            "player_critical": result.player_critical,
-            "player": krasses_check_data(result.player, None),
-            "opponent": krasses_check_data(result.opponent, None),
-        },
+    return game_reply(
+        SYSTEM, "krasses_contre_krasse", table,
+        seed=seed,
+        pool=result.pool,
+        pool_winner=result.pool_winner.key,
+        winner=result.winner.key,
+        throws=result.throws,
+        player_critical=result.player_critical,
+        player=krasses_check_data(result.player, None),
+        opponent=krasses_check_data(result.opponent, None),
     )
 
 
@@ -194,12 +182,12 @@ def krasses_cooperation(rolls: list[krasses.Check], result: krasses.Cooperation,
         + (f", plus {helped} pour {count(helpers, 'autre')} au-dessus de 15." if helped else "."),
         f"Degrés : {plain(result.degrees)}.",
     )
-    return Reply(table=table, data={
-        "kind": "krasses_cooperation", "system": "krasses", "seed": seed,
-        "total": result.total, "leader": result.leader, "degrees": result.degrees,
-        "success": kept.success, "special": kept.special.key if kept.special else None,
-        "rolls": [krasses_check_data(rolled, None) for rolled in rolls],
-    })
+    return game_reply(
+        SYSTEM, "krasses_cooperation", table, seed=seed,
+        total=result.total, leader=result.leader, degrees=result.degrees,
+        success=kept.success, special=kept.special.key if kept.special else None,
+        rolls=[krasses_check_data(rolled, None) for rolled in rolls],
+    )
 
 
 def krasses_state(state: KrasseState) -> Reply:
@@ -209,15 +197,7 @@ def krasses_state(state: KrasseState) -> Reply:
         f"Tas de krâsses : {count(state.heap, 'dé krâsse', 'dés krâsses')}.",
         f"Gardés : {join(kept)}." if kept else "",
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "krasses_state",
-            "system": "krasses",
-            "heap": state.heap,
-            "kept": dict(state.kept),
-        },
-    )
+    return game_reply(SYSTEM, "krasses_state", table, heap=state.heap, kept=dict(state.kept))
 
 
 def krasses_open_odds(bonus: int) -> Reply:
@@ -228,10 +208,8 @@ def krasses_open_odds(bonus: int) -> Reply:
                      for s, p in criticals.items())
     table = (f"Difficulté ouverte avec {signed(bonus)} : total de {plain(low)} à {plain(high)},"
              f" {plain(int(mean))} en moyenne ; {said}.")
-    return Reply(table=table, data={"kind": "krasses_open_odds", "system": "krasses",
-                                    "bonus": bonus, "low": low, "high": high,
-                                    "mean": str(mean),
-                                    "criticals": {s.key: str(p) for s, p in criticals.items()}})
+    return game_reply(SYSTEM, "krasses_open_odds", table, bonus=bonus, low=low, high=high,
+                      mean=str(mean), criticals={s.key: str(p) for s, p in criticals.items()})
 
 
 def krasses_odds(bonus: int, difficulty: int) -> Reply:
@@ -249,17 +227,8 @@ def krasses_odds(bonus: int, difficulty: int) -> Reply:
         f"Chances avec {signed(bonus)} contre {difficulty} : réussite {percent(float(success))}."
         f" Premier dé : {said}."
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "krasses_odds",
-            "system": "krasses",
-            "bonus": bonus,
-            "difficulty": difficulty,
-            "success": str(success),
-            "specials": {s.key: str(p) for s, p in specials.items()},
-        },
-    )
+    return game_reply(SYSTEM, "krasses_odds", table, bonus=bonus, difficulty=difficulty,
+                      success=str(success), specials={s.key: str(p) for s, p in specials.items()})
 
 
 def _special_words(label: str, rolled: krasses.Check) -> str:
@@ -267,5 +236,3 @@ def _special_words(label: str, rolled: krasses.Check) -> str:
         return ""
     special = krasses.special_for(*rolled.dice)
     return f"{label} : {SPECIAL_NAMES[special.key].lower()}." if special else ""
-
-

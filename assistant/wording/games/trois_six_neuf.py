@@ -1,8 +1,4 @@
-"""French wording of 3-6-9 (seed 003): réserves, tours, odds.
-
-Every function takes the core result and the seed that replays it, and returns a
-:class:`Reply`: the result word first, then the dice, then what follows.
-"""
+"""French wording of 3-6-9 (seed 003): réserves, tours, odds."""
 
 from __future__ import annotations
 
@@ -11,10 +7,11 @@ from typing import Any
 from assistant.reply import Reply
 from assistant.wording.analysis import odds_data, percent
 from assistant.wording.spoken import count, display_name, join, sentence, signed
+from assistant.wording.systems import game_reply
 from hades_core.systems import trois_six_neuf
 from hades_core.systems.trois_six_neuf import DieKind, Stake
 
-
+SYSTEM = "trois_six_neuf"
 VALUE_NAMES = {
     "solde": "le solde",
     "des_mises": "le nombre de dés misés",
@@ -40,19 +37,17 @@ def _reserve_data(name: str, reserve: trois_six_neuf.Reserve) -> dict[str, Any]:
 
 def reserve(name: str, reserve: trois_six_neuf.Reserve) -> Reply:
     """« Alice : 2 dés de fortune, 1 dé de marasme. »"""
-    return Reply(
-        table=_reserve_words(name, reserve),
-        data={"kind": "reserve", "system": "trois_six_neuf", **_reserve_data(name, reserve)},
-    )
+    return game_reply(SYSTEM, "reserve", _reserve_words(name, reserve),
+                      **_reserve_data(name, reserve))
 
 
 def reserves(stored: list[tuple[str, trois_six_neuf.Reserve]]) -> Reply:
     """Every réserve personnelle of the table."""
-    return Reply(
-        table=sentence(*(_reserve_words(name, kept) for name, kept in stored)) if stored
+    return game_reply(
+        SYSTEM, "reserves",
+        sentence(*(_reserve_words(name, kept) for name, kept in stored)) if stored
         else "Aucune réserve de 3-6-9 pour l'instant.",
-        data={"kind": "reserves", "system": "trois_six_neuf",
-              "reserves": [_reserve_data(name, kept) for name, kept in stored]},
+        reserves=[_reserve_data(name, kept) for name, kept in stored],
     )
 
 
@@ -109,25 +104,21 @@ def trois_six_neuf_turn(turn: trois_six_neuf.Turn, seed: int | None = None,
         discard,
         f"Gain de solde au tour suivant : {turn.solde_gain}.",
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "trois_six_neuf_turn",
-            "system": "trois_six_neuf",
-            "seed": seed,
-            "solde": turn.solde,
-            "throws": [throw.value for throw in turn.throws],
-            "fortune": list(turn.fortune),
-            "marasme": list(turn.marasme),
-            "kept_d10": turn.kept_d10,
-            "sacrifices": turn.sacrifices,
-            "winner": turn.winner.key,
-            "success": turn.success,
-            "result": turn.result,
-            "solde_gain": turn.solde_gain,
-            "marasme_discarded": turn.marasme_discarded,
-            "stakes_cancelled": cancelled,
-        },
+    return game_reply(
+        SYSTEM, "trois_six_neuf_turn", table,
+        seed=seed,
+        solde=turn.solde,
+        throws=[throw.value for throw in turn.throws],
+        fortune=list(turn.fortune),
+        marasme=list(turn.marasme),
+        kept_d10=turn.kept_d10,
+        sacrifices=turn.sacrifices,
+        winner=turn.winner.key,
+        success=turn.success,
+        result=turn.result,
+        solde_gain=turn.solde_gain,
+        marasme_discarded=turn.marasme_discarded,
+        stakes_cancelled=cancelled,
     )
 
 
@@ -139,17 +130,8 @@ def trois_six_neuf_odds(solde: int) -> Reply:
         f" {percent(float(odds[trois_six_neuf.Side.PJ]))}, l'adversité"
         f" {percent(float(odds[trois_six_neuf.Side.ADVERSITE]))}."
     )
-    return Reply(
-        table=table,
-        data={
-            "kind": "trois_six_neuf_odds",
-            "system": "trois_six_neuf",
-            "solde": solde,
-            "probabilities": odds_data(odds),
-        },
-    )
-
-
+    return game_reply(SYSTEM, "trois_six_neuf_odds", table,
+                      solde=solde, probabilities=odds_data(odds))
 
 
 def _dice(number: int, kind: DieKind) -> str:
@@ -162,11 +144,10 @@ def _stake_words(stake: Stake) -> str:
 
 def staked(stakes: list[Stake]) -> Reply:
     """« Dés misés pour le prochain tour : Alice, dé de fortune ; Orc, dé de marasme. »"""
-    return Reply(
-        table=f"Dés misés pour le prochain tour : {join(_stake_words(s) for s in stakes)}.",
-        data={"kind": "trois_six_neuf_stake", "system": "trois_six_neuf",
-              "stakes": [{"name": s.name, "kind": s.kind.key, "side": s.side.key}
-                         for s in stakes]},
+    return game_reply(
+        SYSTEM, "trois_six_neuf_stake",
+        f"Dés misés pour le prochain tour : {join(_stake_words(s) for s in stakes)}.",
+        stakes=[{"name": s.name, "kind": s.kind.key, "side": s.side.key} for s in stakes],
     )
 
 
@@ -201,14 +182,13 @@ def sacrificed(name: str, kind: DieKind, number: int, turn: trois_six_neuf.Turn,
     """« Alice sacrifie 1 dé de fortune : réussite de 6. Alice : 1 dé de fortune, 2 dés de
     marasme. »"""
     verb = "l'emporte" if turn.winner is trois_six_neuf.Side.ADVERSITE else "l'emportent"
-    return Reply(
-        table=sentence(
-            f"{display_name(name)} sacrifie {_dice(number, kind)}.",
-            f"{SIDE_NAMES[turn.winner.key]} {verb}, réussite de {turn.success}.",
-            _reserve_words(name, left)),
-        data={"kind": "trois_six_neuf_sacrifice", "system": "trois_six_neuf",
-              "winner": turn.winner.key, "success": turn.success,
-              "sacrifices": turn.sacrifices, **_reserve_data(name, left)},
+    return game_reply(
+        SYSTEM, "trois_six_neuf_sacrifice",
+        sentence(f"{display_name(name)} sacrifie {_dice(number, kind)}.",
+                 f"{SIDE_NAMES[turn.winner.key]} {verb}, réussite de {turn.success}.",
+                 _reserve_words(name, left)),
+        winner=turn.winner.key, success=turn.success, sacrifices=turn.sacrifices,
+        **_reserve_data(name, left),
     )
 
 
@@ -218,29 +198,30 @@ def retreated(name: str, face: int, solde: int, left: trois_six_neuf.Reserve, se
     strength = abs(solde)
     fate = (f"moins que le solde {strength} : le dé est perdu" if lost
             else f"pas moins que le solde {strength} : le dé est gardé")
-    return Reply(
-        table=sentence(f"{display_name(name)} bat en retraite.",
-                       f"Dé de marasme : {face}, {fate}.", _reserve_words(name, left)),
-        data={"kind": "trois_six_neuf_retreat", "system": "trois_six_neuf", "seed": seed,
-              "face": face, "solde": solde, "lost": lost, **_reserve_data(name, left)},
+    return game_reply(
+        SYSTEM, "trois_six_neuf_retreat",
+        sentence(f"{display_name(name)} bat en retraite.",
+                 f"Dé de marasme : {face}, {fate}.", _reserve_words(name, left)),
+        seed=seed, face=face, solde=solde, lost=lost, **_reserve_data(name, left),
     )
 
 
 def fled(name: str, left: trois_six_neuf.Reserve) -> Reply:
     """« Alice prend la fuite : 1 dé de marasme sacrifié, le solde revient à zéro. »"""
-    return Reply(
-        table=sentence(f"{display_name(name)} prend la fuite : 1 dé de marasme sacrifié,"
-                       " le solde revient à zéro.", _reserve_words(name, left)),
-        data={"kind": "trois_six_neuf_flee", "system": "trois_six_neuf",
-              **_reserve_data(name, left)},
+    return game_reply(
+        SYSTEM, "trois_six_neuf_flee",
+        sentence(f"{display_name(name)} prend la fuite : 1 dé de marasme sacrifié,"
+                 " le solde revient à zéro.", _reserve_words(name, left)),
+        **_reserve_data(name, left),
     )
 
 
 def say_move(name: str) -> Reply:
     """A move said without its die: what to say instead (nothing changes)."""
     who = display_name(name)
-    return Reply(
-        table=(f"Que fait {who} ? Dites par exemple : {who} mise un dé de fortune, {who}"
-               " sacrifie un dé de marasme, bat en retraite, ou prend la fuite."),
-        data={"kind": "trois_six_neuf_say_move", "system": "trois_six_neuf", "name": name},
+    return game_reply(
+        SYSTEM, "trois_six_neuf_say_move",
+        f"Que fait {who} ? Dites par exemple : {who} mise un dé de fortune, {who}"
+        " sacrifie un dé de marasme, bat en retraite, ou prend la fuite.",
+        name=name,
     )
