@@ -16,7 +16,7 @@ import argparse
 import re
 import sys
 import unicodedata
-from typing import NoReturn
+from typing import Any, NoReturn
 
 ECHO_LIMIT = 30
 """Longest piece of the user's input repeated in an error message."""
@@ -160,6 +160,14 @@ class FrenchParser(argparse.ArgumentParser):
         self._optionals.title = "options"
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                           help="affiche cette aide et s'arrête")
+
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """argparse's reading, except that a single value left empty by « -- » (« stake alice
+        -- -- ») is missing, not an empty list that skipped the choices and the type."""
+        value = super()._get_values(action, arg_strings)
+        if action.nargs is None and action.option_strings == [] and value == []:
+            raise argparse.ArgumentError(action, "expected one argument")
+        return value
 
     def error(self, message: str) -> NoReturn:
         """Print the usage and the French message on stderr, then exit with code 2."""

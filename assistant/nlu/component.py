@@ -10,38 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from rasa.engine.graph import ExecutionContext, GraphComponent
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
-from rasa.engine.storage.resource import Resource
-from rasa.engine.storage.storage import ModelStorage
 from rasa.nlu.constants import SPACY_DOCS
 from rasa.shared.nlu.constants import ENTITIES, INTENT, TEXT
 from rasa.shared.nlu.training_data.message import Message
-from rasa.shared.nlu.training_data.training_data import TrainingData
 
+from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.values import entity_value, is_decrease
 
 SIGNED_AMOUNT_INTENTS = frozenset({"destin_adjust"})
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.ENTITY_EXTRACTOR, is_trainable=False)
-class EntityNormalizer(GraphComponent):
+class EntityNormalizer(UntrainedComponent):
     """Write the normalised value of each entity (see ``assistant.nlu.values``)."""
-
-    @classmethod
-    def create(
-        cls,
-        config: dict[str, Any],
-        model_storage: ModelStorage,
-        resource: Resource,
-        execution_context: ExecutionContext,
-    ) -> "EntityNormalizer":
-        """Build the component (it has no parameters and learns nothing)."""
-        return cls()
-
-    def process_training_data(self, training_data: TrainingData) -> TrainingData:
-        """Leave training data untouched: spans are learned on the words as written."""
-        return training_data
 
     def process(self, messages: list[Message]) -> list[Message]:
         """Normalise the entities of each parsed message in place."""

@@ -9,39 +9,19 @@ assistant asks once before it acts on it. The ranking keeps the model's guesses 
 
 from __future__ import annotations
 
-from typing import Any
-
-from rasa.engine.graph import ExecutionContext, GraphComponent
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
-from rasa.engine.storage.resource import Resource
-from rasa.engine.storage.storage import ModelStorage
 from rasa.shared.nlu.constants import INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
-from rasa.shared.nlu.training_data.training_data import TrainingData
 
 from assistant.nlu.contract import contract_intent
 from assistant.nlu.trust import load_policy
+from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.word_intents import intent_from_words
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER, is_trainable=False)
-class GameGrammarIntent(GraphComponent):
+class GameGrammarIntent(UntrainedComponent):
     """Replace the model's intent where the game's grammar says another one."""
-
-    @classmethod
-    def create(
-        cls,
-        config: dict[str, Any],
-        model_storage: ModelStorage,
-        resource: Resource,
-        execution_context: ExecutionContext,
-    ) -> "GameGrammarIntent":
-        """Build the component (it has no parameters and learns nothing)."""
-        return cls()
-
-    def process_training_data(self, training_data: TrainingData) -> TrainingData:
-        """Leave training data untouched: its intents are the ones written."""
-        return training_data
 
     def process(self, messages: list[Message]) -> list[Message]:
         """Read each message's intent again from its words."""

@@ -62,6 +62,14 @@ def test_no_argument_ever_gives_a_traceback_or_a_long_echo(hades, argv: list[str
     assert "\x1b" not in out + err and "\u202e" not in out + err
 
 
+@pytest.mark.parametrize("argv", [["369", "stake", "alice", "--", "--"],
+                                  ["trois-six-neuf", "stake", "'", "--", "--"]])
+def test_a_value_emptied_by_double_dashes_is_missing(hades, argv: list[str]) -> None:
+    code, _, err = hades(*argv)
+    assert code == 2 and "Traceback" not in err
+    assert "DÉ : attend une valeur." in err
+
+
 def test_a_number_with_an_apostrophe_is_refused_in_french(hades) -> None:
     code, _, err = hades("roll", "4'", "5")
     assert code == 2
