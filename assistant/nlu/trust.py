@@ -6,13 +6,14 @@ table (listed in ``nlu_data/trust.yml``) is judged before it runs:
 - ``ACT``: the model is confident (``confidence >= act``), the words of the utterance include one
   of the intent's cues (« annule » for an undo, « fortune » for a fortune…) and no forced question
   applies;
-- ``CONFIRM``: the model is fairly sure (``ask <= confidence < act``) and a cue is said, or the
-  model is confident but the utterance has none of the intent's cues, or the intent always asks
-  (the end of the session, which resets the counters): one short yes/no question naming what was
-  understood;
-- ``REFUSE``: below ``ask``, or in the middle band without any cue (neither the model nor the
-  words support the command: « quoi de neuf » read as a Destin change is table talk, not a
-  question worth asking): « Je n'ai pas compris » with one example.
+- ``CONFIRM``: a cue is said and the model is fairly sure (``ask <= confidence < act``), or the
+  intent always asks (the end of the session, which resets the counters): one short yes/no
+  question naming what was understood;
+- ``REFUSE``: below ``ask``, or without any of the intent's cues whatever the confidence (the
+  words do not support the command: « je me cache derrière le tonneau » read as an undo, or
+  « quoi de neuf » as a Destin change, is table talk, not a question worth asking; a question
+  there could be answered « oui » by someone talking to someone else): « Je n'ai pas compris »
+  with one example.
 
 Intents that only read (oracles, odds, rules, the table's state, « répète »…) always answer:
 a wrong reading costs one useless sentence, never a change. The two thresholds come from
@@ -126,10 +127,11 @@ def judge(
         return Verdict.ACT
     if confidence < policy.ask:
         return Verdict.REFUSE
-    cued = has_cue(policy, intent, text, slots)
-    if confidence >= policy.act:
-        return Verdict.ACT if cued and intent not in policy.always_ask else Verdict.CONFIRM
-    return Verdict.CONFIRM if cued else Verdict.REFUSE
+    if not has_cue(policy, intent, text, slots):
+        return Verdict.REFUSE
+    if confidence >= policy.act and intent not in policy.always_ask:
+        return Verdict.ACT
+    return Verdict.CONFIRM
 
 
 def example_for(intent: str, policy: TrustPolicy | None = None) -> str:

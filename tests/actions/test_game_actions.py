@@ -84,17 +84,18 @@ def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> Non
 
 
 @pytest.mark.parametrize(
-    ("action", "entities", "response"),
+    ("action", "entities", "said", "response"),
     [
-        (OracleDirection(), [], "utter_missing_category"),
-        (FortuneGain(), [entity("amount", 2)], "utter_missing_protagonist"),
-        (GaugeSet(), [entity("protagonist", "bob")], "utter_missing_gauge"),
-        (DestinAdjust(), [], "utter_missing_amount"),
+        (OracleDirection(), [], "jet de direction", "utter_missing_category"),
+        (FortuneGain(), [entity("amount", 2)], "gagne deux fortunes", "utter_missing_protagonist"),
+        (GaugeSet(), [entity("protagonist", "bob")], "bob monte d'une barre",
+         "utter_missing_gauge"),
+        (DestinAdjust(), [], "monte le destin", "utter_missing_amount"),
     ],
 )
 def test_a_missing_slot_is_asked_for(fake_game: list, run_action: RunAction, action: Any,
-                                     entities: list, response: str) -> None:
-    messages, events = run_action(action, tracker(action.intent, entities, text=""))
+                                     entities: list, said: str, response: str) -> None:
+    messages, events = run_action(action, tracker(action.intent, entities, text=said))
     assert messages == []
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert f"utter_missing_{pending['missing']}" == response

@@ -25,8 +25,9 @@ def test_a_confident_cued_undo_acts() -> None:
     assert judge("undo", 0.99, "annule le dernier jet", {}) is Verdict.ACT
 
 
-def test_an_undo_without_any_undo_word_is_asked_about_even_when_confident() -> None:
-    assert judge("undo", 0.99, "alice prend une blessure", {}) is Verdict.CONFIRM
+def test_an_undo_without_any_undo_word_is_not_understood_even_when_confident() -> None:
+    assert judge("undo", 0.99, "je me cache derrière le tonneau", {}) is Verdict.REFUSE
+    assert judge("end_session", 0.99, "c'est bon pour moi", {}) is Verdict.REFUSE
 
 
 def test_the_middle_band_asks_and_below_it_refuses() -> None:
