@@ -55,7 +55,13 @@ from assistant.nlu.values import (
     gauge_move,
     with_power,
 )
-from assistant.nlu.vocabulary import is_game_word, leading_names, marked_names
+from assistant.nlu.vocabulary import (
+    ASKED_ABOUT_INTENTS,
+    is_game_word,
+    last_name_asked_about,
+    leading_names,
+    marked_names,
+)
 from assistant.nlu.word_slots import (
     action_type_from_words,
     gauge_from_words,
@@ -170,6 +176,8 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         names = list(dict.fromkeys([*found, *leading_names(text, frozenset(found))]))
         if not names:
             names = marked_names(text)
+        if not names and intent in ASKED_ABOUT_INTENTS:
+            names = last_name_asked_about(text)
         if names:
             completed["protagonist"] = names[0]
         if "protagonists" in allowed and len(names) >= 2:

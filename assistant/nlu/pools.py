@@ -13,6 +13,9 @@ a un ». The side named first holds the first number, so when an obstacle word (
 « en face », « eux »…) stands just before the first number — « l'obstacle a quatre dés et
 Casimir en a deux » — the obstacle's dice come first.
 
+A follow-up may change the obstacle's side alone: « et si l'obstacle en a trois », « et si en
+face ils ont six dés » say the obstacle's dice, never the protagonists'.
+
 A speaker who corrects himself says the pool again: « trois contre deux, non pardon, trois
 contre quatre » is the last pool, after « non », « pardon », « plutôt » or « je veux dire ».
 
@@ -38,6 +41,10 @@ _OBSTACLE_WORDS = frozenset({
     "obstacle", "l'obstacle", "adversaire", "l'adversaire", "adversité", "l'adversité", "ennemi",
     "l'ennemi", "ennemis", "face", "eux", "ils", "elles", "destinée", "opposition",
     "l'opposition", "antagoniste", "l'antagoniste", "antagonistes", "méchant", "méchants"})
+_OBSTACLE_HAS = re.compile(
+    r"\b(?:l'obstacle|obstacle|face|eux|ils|l'adversaire|adversaire|l'ennemi|ennemis)\b"
+    r"(?: \S+){0,2}? (?:en )?(?:a|ont|aura|auront|avait|avaient) (\d+)\b")
+_NUMBER = re.compile(r"\b\d+\b")
 _CORRECTION = re.compile(r"\b(?:non|pardon|plutôt|plutot|je veux dire|enfin)\b")
 _FORTUNES = re.compile(r"\b(\d+) fortunes?\b")
 
@@ -84,7 +91,14 @@ def with_said_pools(intent: str, text: str, slots: dict[str, Any]) -> dict[str, 
     """``slots`` with the pools the words say, where they are unambiguous (module docstring)."""
     if intent in SINGLE_POOL_INTENTS:
         pool = single_pool(text)
-        return {**slots, **pool} if pool else slots
+        if pool:
+            return {**slots, **pool}
+        obstacle = _OBSTACLE_HAS.search(text)
+        if intent == "follow_up" and obstacle and len(_NUMBER.findall(text)) == 1:
+            theirs = int(obstacle.group(1))
+            kept = {slot: value for slot, value in slots.items() if slot != "protagonist_dice"}
+            return {**kept, "obstacle_dice": theirs} if theirs <= MAX_NUMBER else slots
+        return slots
     pools = said_pools(text)
     pair_slot = PAIR_LIST_SLOTS.get(intent)
     if pair_slot and len(pools) > len(slots.get(pair_slot) or []):

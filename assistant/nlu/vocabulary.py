@@ -98,6 +98,22 @@ def is_game_word(word: str) -> bool:
     return action_type_from_words(word) is not None or gauge_from_words(word) is not None
 
 
+ASKED_ABOUT_INTENTS = frozenset({"table_status", "sheet"})
+"""Questions about one protagonist, who is often named last (« comment va Aziliz »)."""
+_BEFORE_LAST_NAME = frozenset({"va", "est", "de", "d", "fiche", "a", "sur"})
+
+
+def last_name_asked_about(text: str) -> list[str]:
+    """The name that ends a question about a protagonist (« comment va Aziliz », « où en est
+    Lazare », « l'état de santé de Cyprien »); only those questions read it, since any French
+    word may end a command."""
+    words = _key(text).replace("'", " ").replace(",", " ").rstrip(" ?!.").split()
+    if len(words) < 2 or words[-2] not in _BEFORE_LAST_NAME:
+        return []
+    last = words[-1]
+    return [last] if _is_name_like(last) and not is_game_word(last) else []
+
+
 def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     """A name said after the command, where French marks it beyond doubt: at the end after
     « la fiche de », before a number after « pour » or « à » (« jet pour Nour quatre dés

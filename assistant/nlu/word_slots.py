@@ -74,18 +74,47 @@ def gauge_from_words(text: str) -> str | None:
 
 
 def options_from_words(text: str) -> list[str]:
-    """The options said after « entre » (« entre la grotte, le marais et la forêt »)."""
-    _, marker, rest = f" {text.lower()} ".partition(" entre ")  # accents kept: said back
-    if not marker:
+    """The options said after « entre » or « parmi » (« entre la grotte, le marais et la
+    forêt »); an article opens a new option (« parmi le loup le corbeau et l'ours ») unless a
+    preposition stands before it (« la tour de la reine » is one)."""
+    lowered = f" {text.lower()} "  # accents kept: said back
+    starts = [lowered.find(marker) for marker in (" entre ", " parmi ")]
+    found = [start for start in starts if start >= 0]
+    if not found:
         return []
+    rest = lowered[min(found):].split(None, 1)[1] if lowered[min(found):].split() else ""
     rest = _OPTIONS_END.sub("", rest).strip()
     options: list[str] = []
     for piece in (piece for piece in _OPTION_SPLIT.split(rest) if piece):
         words = piece.split()
         # « nord sud est et ouest »: bare words in a row are options of their own; a piece
-        # with an article (« le vieux prêtre ») is one option.
-        options.extend(words if not ARTICLES & set(words) else [piece])
+        # with an article (« le vieux prêtre ») is one option, or one per article.
+        options.extend(words if not ARTICLES & {_elided(word) for word in words}
+                       else _split_at_articles(words))
     return options
+
+
+_OPENING_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une"})
+_PREPOSITIONS = frozenset({"de", "d", "du", "des", "à", "a", "au", "aux", "par", "pour", "sur",
+                           "sous", "dans", "avec", "en", "vers", "chez"})
+
+
+def _elided(word: str) -> str:
+    """« l'ours » → « l », the article it opens with; other words as they are."""
+    return word.split("'", 1)[0] if "'" in word else word
+
+
+def _split_at_articles(words: list[str]) -> list[str]:
+    """One option per article that opens a noun phrase (module docstring of the caller)."""
+    options: list[list[str]] = []
+    for word in words:
+        opens = (_elided(word) in _OPENING_ARTICLES and options
+                 and _elided(options[-1][-1]) not in _PREPOSITIONS)
+        if opens or not options:
+            options.append([word])
+        else:
+            options[-1].append(word)
+    return [" ".join(option) for option in options]
 
 
 def trait_from_words(text: str) -> str | None:

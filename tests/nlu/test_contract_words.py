@@ -85,3 +85,12 @@ def test_a_name_the_model_never_saw_is_read_where_names_are_said(said: str, name
 ])
 def test_a_name_before_a_verb_of_action_opens_the_command(said: str, name: str) -> None:
     assert leading_names(normalize_utterance(said)) == [name]
+
+
+@pytest.mark.parametrize(("said", "name"), [("comment va Aziliz ?", "aziliz"),
+                                            ("où en est Lazare", "lazare")])
+def test_a_question_about_a_protagonist_reads_the_name_said_last(said: str, name: str) -> None:
+    assert complete_from_words("table_status", normalize_utterance(said), {}) == {
+        "protagonist": name}
+    assert "protagonist" not in complete_from_words(
+        "resolve_pool", normalize_utterance("on fouille la cabane de Lazare"), {})

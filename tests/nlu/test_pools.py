@@ -77,3 +77,12 @@ def test_a_corrected_pool_is_the_last_one_said() -> None:
     said = normalize_utterance("trois contre deux, non pardon, trois contre quatre pour Morwenna")
     assert single_pool(said) == {"protagonist_dice": 3, "obstacle_dice": 4}
     assert single_pool(normalize_utterance("deux contre un ou trois contre deux")) is None
+
+
+@pytest.mark.parametrize(("said", "theirs"), [("et si l'obstacle en a trois", 3),
+                                              ("et si en face ils ont six dés", 6)])
+def test_a_follow_up_on_the_obstacle_changes_its_side_only(said: str, theirs: int) -> None:
+    assert _completed("follow_up", said, {"protagonist_dice": theirs}) == {
+        "obstacle_dice": theirs}
+    assert _completed("follow_up", "et si on a quatre dés", {"protagonist_dice": 4}) == {
+        "protagonist_dice": 4}
