@@ -46,7 +46,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from assistant.nlu.pools import with_said_pools
-from assistant.nlu.trait_pools import auto_trait_from_words, trait_pools_from_words
+from assistant.nlu.trait_pools import (
+    auto_trait_from_words,
+    sheet_trait_from_words,
+    trait_pools_from_words,
+)
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.values import (
     BAR_WORDS,
@@ -238,8 +242,10 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         options = options_from_words(text)
         if len(options) > len(slots.get("options") or []):
             found["options"] = options
-    if intent in ("add_trait", "remove_trait"):
-        trait = trait_from_words(text)
+    if intent in ("add_trait", "remove_trait") or (intent == "consolidate"
+                                                   and not slots.get("gauge")):
+        trait = trait_from_words(text) or (
+            None if intent == "add_trait" else sheet_trait_from_words(text))
         model = str(slots.get("trait") or "")
         if trait and (not model or strip_accents(trait).startswith(
                 strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):

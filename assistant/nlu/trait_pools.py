@@ -16,6 +16,12 @@ An automatic resolution names the one trait that makes the roll needless after �
 pour Ondine grâce à son œil de lynx », « c'est automatique pour Sidonie, elle a mémoire des
 anciens ».
 
+A trait taken off a sheet, or kept at the end of the session, is named after its verb even
+without the word « trait »: « efface ami des loups de la fiche d'Ondine », « raye cicatrice au
+visage pour Léontine », « dépense une fortune pour garder lanterne des morts durablement »,
+« Sidonie consolide clé du sanctuaire »; the name stops before « de la fiche », « pour »,
+« à », « avec », « durablement » or « en ».
+
 Reading chosen: the model often keeps one word of a trait of several (« forge » for « marteau
 de forge »); where the shape is said, the words give the whole names. A part longer than
 ``MAX_TRAIT_WORDS`` words is narration, not a trait, and the shape is then not read at all;
@@ -128,3 +134,31 @@ def auto_trait_from_words(text: str) -> str | None:
                              and _key(rest[end].rstrip(",")) not in _AUTO_ENDS else [])
     names = _names(rest)
     return names[0] if names and len(names) == 1 else None
+
+
+_SHEET_VERBS = frozenset({"efface", "effacer", "retire", "retirer", "raye", "rayer", "supprime",
+                          "supprimer", "enleve", "enlever", "barre", "barrer", "perd", "garder",
+                          "garde", "conserver", "conserve", "consolide", "consolider", "durable",
+                          "eliminer", "elimine", "debarrasser", "oublier"})
+_NOT_A_TRAIT = frozenset({"jauge", "barre", "barres", "fortune", "fortunes", "une", "un", "tout"})
+_SHEET_ENDS = frozenset({"pour", "a", "avec", "durablement", "en", "sur", "car", "parce"})
+
+
+def sheet_trait_from_words(text: str) -> str | None:
+    """The trait named after a verb that takes it off a sheet or keeps it (module docstring),
+    or ``None``."""
+    words = text.replace("'", " ").split()
+    keys = [_key(word) for word in words]
+    start = next((index + 1 for index, key in enumerate(keys) if key in _SHEET_VERBS), None)
+    if start is None:
+        return None
+    while start < len(keys) and keys[start] in _DETERMINERS | {"de", "du", "d", "se"}:
+        start += 1
+    end = start
+    while end < len(keys) and keys[end] not in _SHEET_ENDS and keys[end:end + 3] != [
+            "de", "la", "fiche"]:
+        end += 1
+    named = words[start:end]
+    if not named or len(named) > MAX_TRAIT_WORDS or keys[start] in _NOT_A_TRAIT:
+        return None
+    return " ".join(named)

@@ -15,7 +15,11 @@ others, and they say the command whatever surrounds them:
   a zFate table);
 - an odds question that asks nothing (no « chances », no question word) but says a throw verb
   (« je lance cinq dés contre quatre et on voit ») is the throw;
-- a game named with a verb of switching (« on bascule en trois six neuf ») chooses the game.
+- a game named with a verb of switching (« on bascule en trois six neuf ») chooses the game;
+- an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
+  that oracle, and « oracle » said with a category of the directions (« quel genre de créature
+  a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
+  depuis le port ? ») is that oracle, when the model heard no oracle at all.
 
 Reading chosen: a word reading never makes the assistant act alone. It gives the intent the
 confidence ``floor`` (the trust policy's ``ask`` threshold), so a command that changes the
@@ -29,6 +33,7 @@ from __future__ import annotations
 import re
 
 from assistant.nlu.pools import single_pool
+from assistant.nlu.values import entity_value
 from assistant.nlu.word_slots import asks_for_odds, system_from_words
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
@@ -41,6 +46,19 @@ _DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|d) (?:contre|face à|face a) \d+
 _ENDING_POOL = re.compile(
     r"(?<!\bà )(?<!\ba )(?<!\bsont )(?<!\bétait )(?<!\betait )\b\d+ (?:contre|face à|face a) \d+"
     r"(?: (?:des|dés))?(?: pour \S+)?(?: (?:s'il te plaît|s il te plait|stp|vas y|allez))?$")
+_ORACLE_TABLE = re.compile(r"\b(?:jets?|oracles?|tables?) (?:de |des |du |d')?(direction|directions"
+                           r"|distance|distances|choix)\b")
+ORACLE_BY_TABLE = {"direction": "oracle_direction", "directions": "oracle_direction",
+                   "distance": "oracle_distance", "distances": "oracle_distance",
+                   "choix": "oracle_choice"}
+ORACLE_INTENTS = frozenset({"oracle_direction", "oracle_distance", "oracle_choice",
+                            "oracle_npc", "oracle_antagonist"})
+ABOUT_ORACLES = frozenset({"rules_question", "help", "follow_up"})
+"""Intents that may name an oracle without asking it (« c'est quoi un jet de direction »)."""
+_BEFORE_CATEGORY = frozenset({"oracle", "quel", "quelle", "quels", "quelles", "du"})
+"""A category is named after these (« oracle être », « quelle émotion », « partie du corps »);
+after « de » it is a plain noun (« combien de pièces d'or »)."""
+_DISTANCE_WORDS = frozenset({"qui", "quand", "combien", "loin", "proche"})
 _THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -69,4 +87,24 @@ def intent_from_words(intent: str, confidence: float, text: str,
         return "resolve_pool", min(confidence, floor)
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
+    if intent not in ORACLE_INTENTS | ABOUT_ORACLES:
+        oracle = oracle_from_words(text)
+        if oracle:
+            return oracle, max(confidence, floor)
     return intent, confidence
+
+
+def oracle_from_words(text: str) -> str | None:
+    """The oracle the words name (module docstring), or ``None``."""
+    named = _ORACLE_TABLE.search(text)
+    if named:
+        return ORACLE_BY_TABLE[named.group(1)]
+    words = text.replace("'", " ").replace(",", " ").replace("?", " ").split()
+    if "oracle" not in words:
+        return None
+    if any(entity_value("category", word) for before, word in zip(words, words[1:])
+           if before in _BEFORE_CATEGORY):
+        return "oracle_direction"
+    if _DISTANCE_WORDS & set(words):
+        return "oracle_distance"
+    return None

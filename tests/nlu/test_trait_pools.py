@@ -60,3 +60,21 @@ def test_the_model_cut_trait_is_lengthened_in_a_roll() -> None:
 ])
 def test_the_trait_of_an_automatic_resolution(said: str, trait: str | None) -> None:
     assert auto_trait_from_words(normalize_utterance(said)) == trait
+
+
+@pytest.mark.parametrize(("intent", "said", "trait"), [
+    ("remove_trait", "efface ami des loups de la fiche d'Ondine", "ami des loups"),
+    ("remove_trait", "raye cicatrice au visage pour Léontine", "cicatrice au visage"),
+    ("consolidate", "Théophile dépense une fortune pour garder lanterne des morts durablement",
+     "lanterne des morts"),
+    ("consolidate", "Mahaut paie une fortune pour se débarrasser de colérique", "colérique"),
+])
+def test_a_trait_named_after_its_verb_without_the_word_trait(intent: str, said: str,
+                                                             trait: str) -> None:
+    assert complete_from_words(intent, normalize_utterance(said), {})["trait"] == trait
+
+
+def test_a_gauge_kept_at_the_end_is_no_trait() -> None:
+    slots = complete_from_words("consolidate", normalize_utterance(
+        "Eudes paye une fortune pour effacer sa jauge de folie"), {"gauge": "folie"})
+    assert "trait" not in slots and slots["choice"] == "jauge"

@@ -69,3 +69,24 @@ def test_a_game_named_with_a_switching_verb_chooses_the_game(said: str) -> None:
 def test_a_game_named_without_a_switching_verb_is_left_to_the_model() -> None:
     assert read("trois_six_neuf_turn", 0.8, "lance le dé du destin en trois six neuf") == (
         "trois_six_neuf_turn", 0.8)
+
+
+@pytest.mark.parametrize(("intent", "said", "oracle"), [
+    ("result_options", "jet de direction militaire pour savoir ce que prépare la légion",
+     "oracle_direction"),
+    ("sheet", "quel genre de créature a laissé ces traces, oracle être", "oracle_direction"),
+    ("out_of_scope", "oracle, qui nous suit depuis le port ?", "oracle_distance"),
+    ("remove_trait", "il y a combien de pièces d'or dans le coffre, oracle ?", "oracle_distance"),
+])
+def test_an_oracle_named_by_its_table_or_its_words_is_that_oracle(intent: str, said: str,
+                                                                  oracle: str) -> None:
+    assert read(intent, 0.5, said) == (oracle, FLOOR)
+
+
+@pytest.mark.parametrize(("intent", "said"), [
+    ("rules_question", "c'est quoi un jet de direction"),
+    ("out_of_scope", "l'oracle de Delphes était célèbre"),
+    ("oracle_choice", "oracle, qui est le traître, le baron ou la duchesse"),
+])
+def test_talk_about_oracles_and_other_oracles_keep_the_model(intent: str, said: str) -> None:
+    assert read(intent, 0.5, said) == (intent, 0.5)
