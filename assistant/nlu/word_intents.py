@@ -13,9 +13,14 @@ others, and they say the command whatever surrounds them:
   is a roll unless the model heard a command that carries pools too (an odds question, a
   script, a competition, a follow-up) or another game's roll (« plus trois contre deux » at
   a zFate table);
+- a roll asked about its chances (« cinq dés contre deux, ça fait combien de pour cent ? ») is
+  the odds question, never a throw;
 - an odds question that asks nothing (no « chances », no question word) but says a throw verb
   (« je lance cinq dés contre quatre et on voit ») is the throw;
 - a game named with a verb of switching (« on bascule en trois six neuf ») chooses the game;
+- a roll built from traits (« … avec hache à deux mains et fierté du nord contre quatre
+  dés », ``assistant.nlu.trait_pools``) read as a bare roll is the roll from traits;
+- the Deus Ex Alea named outside a question (« on déclenche le deus ex alea ») is applied;
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -33,6 +38,7 @@ from __future__ import annotations
 import re
 
 from assistant.nlu.pools import single_pool
+from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.values import entity_value
 from assistant.nlu.word_slots import asks_for_odds, system_from_words
 
@@ -59,6 +65,7 @@ _BEFORE_CATEGORY = frozenset({"oracle", "quel", "quelle", "quels", "quelles", "d
 """A category is named after these (« oracle être », « quelle émotion », « partie du corps »);
 after « de » it is a plain noun (« combien de pièces d'or »)."""
 _DISTANCE_WORDS = frozenset({"qui", "quand", "combien", "loin", "proche"})
+_DEUS = re.compile(r"\bdeus ex (?:alea|machina)\b")
 _THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -77,6 +84,8 @@ def intent_from_words(intent: str, confidence: float, text: str,
                       floor: float) -> tuple[str, float]:
     """The intent the normalised ``text`` says by the game's grammar, and its confidence
     (module docstring); ``(intent, confidence)`` unchanged when the words say nothing surer."""
+    if intent == "resolve_pool" and asks_for_odds(text):
+        return "odds_query", confidence
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
@@ -85,6 +94,11 @@ def intent_from_words(intent: str, confidence: float, text: str,
     if (intent == "odds_query" and _THROW.search(text) and not asks_for_odds(text)
             and not _QUESTION.search(text)):
         return "resolve_pool", min(confidence, floor)
+    if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
+        return "roll_traits", min(confidence, floor)
+    if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
+            and not _QUESTION.search(text)):
+        return "deus_ex_alea", floor
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:

@@ -156,6 +156,11 @@ ODDS_WORDS = ("chances", "proba", "pourcentage")
 """Stems that make a sentence a question about the odds."""
 
 
+_PER_CENT = re.compile(r"\bpour (?:cent|100)\b|%")
+
+
 def asks_for_odds(text: str) -> bool:
-    """Tell whether the words ask for the chances of a throw rather than for the throw."""
-    return any(word.startswith(ODDS_WORDS) for word in _key(text).split())
+    """Tell whether the words ask for the chances of a throw rather than for the throw
+    (« pour cent » said in two words too, which the numbers turn into « pour 100 »)."""
+    key = _key(text)
+    return bool(_PER_CENT.search(key)) or any(word.startswith(ODDS_WORDS) for word in key.split())

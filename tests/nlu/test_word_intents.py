@@ -90,3 +90,22 @@ def test_an_oracle_named_by_its_table_or_its_words_is_that_oracle(intent: str, s
 ])
 def test_talk_about_oracles_and_other_oracles_keep_the_model(intent: str, said: str) -> None:
     assert read(intent, 0.5, said) == (intent, 0.5)
+
+
+def test_a_roll_asked_in_per_cent_is_the_odds_question() -> None:
+    assert read("resolve_pool", 0.9, "si on met cinq dés contre deux ça fait combien de pour "
+                "cent") == ("odds_query", 0.9)
+
+
+def test_a_roll_of_traits_read_as_a_bare_roll_is_the_roll_of_traits() -> None:
+    said = "Brannoc défie le chef de clan avec hache à deux mains et fierté du nord contre " \
+           "quatre dés"
+    assert read("resolve_pool", 0.95, said) == ("roll_traits", FLOOR)
+    assert read("resolve_pool", 0.95, "Alice avec son épée, trois dés contre deux") == (
+        "resolve_pool", 0.95)
+
+
+def test_the_deus_ex_alea_named_is_applied_and_asked_about_is_explained() -> None:
+    assert read("resolve_pool", 0.99, "tous les dés de l'obstacle font quatre, on déclenche le "
+                "deus ex alea") == ("deus_ex_alea", FLOOR)
+    assert read("rules_question", 0.8, "c'est quoi le deus ex alea") == ("rules_question", 0.8)
