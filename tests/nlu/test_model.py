@@ -168,11 +168,11 @@ TABLE_TALK_BLIND = TABLE_TALK.with_name("table_talk_blind2.yml")
     (HELD_OUT_SPEECH, 0.95, 0.95),
     (HELD_OUT_SPEECH.with_name("heldout_table.yml"), 0.95, 0.95),
     # Written blind (its author never saw the templates): the honest measure, kept from
-    # regressing below what it measured when it arrived (83 % intents, 78 % slot F1).
-    (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.82, 0.76),
-    # Written blind on 24/11, with the readings of the game's grammar (narrated rolls,
-    # traits of several words) in place: 84 % intents, 84 % slot F1 when it arrived.
-    (HELD_OUT_SPEECH.with_name("heldout_blind2.yml"), 0.82, 0.82),
+    # regressing (83 % intents, 78 % slot F1 when it arrived; 89.5 % and 91 % on 24/11).
+    (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.87, 0.88),
+    # Written blind on 24/11 (73.7 % intents, 72.4 % slot F1 with the model it was written
+    # against); 87 % and 87 % with the readings of the game's grammar.
+    (HELD_OUT_SPEECH.with_name("heldout_blind2.yml"), 0.85, 0.85),
 ])
 def test_speech_style_held_out_with_unseen_names(parser: Parser, corpus: Path, intents: float,
                                                  slots: float) -> None:
