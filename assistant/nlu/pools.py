@@ -13,8 +13,8 @@ a un ». The side named first holds the first number, so when an obstacle word (
 « en face », « eux »…) stands just before the first number — « l'obstacle a quatre dés et
 Casimir en a deux » — the obstacle's dice come first.
 
-A follow-up may change the obstacle's side alone: « et si l'obstacle en a trois », « et si en
-face ils ont six dés » say the obstacle's dice, never the protagonists'.
+The obstacle's side may be said alone: « et si l'obstacle en a trois », « et si en face ils ont
+six dés » say the obstacle's dice, never the protagonists'.
 
 A speaker who corrects himself says the pool again: « trois contre deux, non pardon, trois
 contre quatre » is the last pool, after « non », « pardon », « plutôt » or « je veux dire ».
@@ -94,7 +94,7 @@ def with_said_pools(intent: str, text: str, slots: dict[str, Any]) -> dict[str, 
         if pool:
             return {**slots, **pool}
         obstacle = _OBSTACLE_HAS.search(text)
-        if intent == "follow_up" and obstacle and len(_NUMBER.findall(text)) == 1:
+        if obstacle and len(_NUMBER.findall(text)) == 1:
             theirs = int(obstacle.group(1))
             kept = {slot: value for slot, value in slots.items() if slot != "protagonist_dice"}
             return {**kept, "obstacle_dice": theirs} if theirs <= MAX_NUMBER else slots

@@ -30,7 +30,8 @@ _ENDINGS = ("eraient", "eront", "aient", "erons", "erez", "ions", "iez", "ent", 
 """Conjugation endings, longest first."""
 MIN_STEM = 4
 _OPTION_SPLIT = re.compile(r"\s*(?:,|\bet\b|\bou\b)\s*")
-_OPTIONS_END = re.compile(r"\b(?:pour|s'il te plaît|s il te plait|stp)\b.*$|[?.!]")
+_OPTIONS_END = re.compile(r"\b(?:pour|s'il te plaît|s il te plait|stp|tire au sort|tire|au hasard"
+                          r"|choisis|choisit|décide|decide)\b.*$|[?.!]")
 ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "mon", "ma", "son", "sa",
                       "notre", "leur", "ce", "cette"})
 TRAIT_MARKERS = ("trait", "traits", "talent", "defaut")

@@ -86,3 +86,5 @@ def test_a_follow_up_on_the_obstacle_changes_its_side_only(said: str, theirs: in
         "obstacle_dice": theirs}
     assert _completed("follow_up", "et si on a quatre dés", {"protagonist_dice": 4}) == {
         "protagonist_dice": 4}
+    assert _completed("resolve_pool", said, {"protagonist_dice": theirs}) == {
+        "obstacle_dice": theirs}

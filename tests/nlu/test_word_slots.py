@@ -47,6 +47,8 @@ def test_a_known_gauge_form_fills_the_gauge_but_no_word_becomes_a_new_gauge() ->
      ["le forgeron", "le prêtre", "la meunière"]),
     ("choisis parmi le loup, le corbeau et l'ours", ["le loup", "le corbeau", "l'ours"]),
     ("entre la tour de la reine et le puits", ["la tour de la reine", "le puits"]),
+    ("entre le forgeron, le prêtre et la meunière, tire au sort",
+     ["le forgeron", "le prêtre", "la meunière"]),
     ("jet de choix", [])])
 def test_the_options_of_a_choice_are_what_follows_entre(said: str, options: list) -> None:
     assert options_from_words(said) == options
