@@ -15,6 +15,7 @@ from typing import Any
 
 from assistant.ledger.errors import UnknownProtagonistError
 from hades_core.gauge import Gauge, GaugeKind
+from hades_core.names import name_key
 
 
 @dataclass(frozen=True)
@@ -53,9 +54,10 @@ class TableState:
         return [json.loads(value) for key, value in self.system_data if key.startswith(prefix)]
 
     def find(self, name: str) -> Protagonist | None:
-        """Return the protagoniste called ``name`` (case-insensitive), or ``None``."""
-        wanted = name.casefold()
-        return next((p for p in self.protagonists if p.name.casefold() == wanted), None)
+        """Return the protagoniste called ``name``, or ``None``. Spellings that differ only by
+        accents, capitals or hyphens name the same person (:func:`hades_core.names.name_key`)."""
+        wanted = name_key(name)
+        return next((p for p in self.protagonists if name_key(p.name) == wanted), None)
 
     def get(self, name: str) -> Protagonist:
         """Return the protagoniste called ``name`` or raise :class:`UnknownProtagonistError`."""

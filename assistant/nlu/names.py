@@ -13,28 +13,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-from assistant.nlu.normalize import strip_accents
+from hades_core.names import name_key
 
 NEAR_MISS_RATIO = 0.75
 
 
-def _key(name: str) -> str:
-    return strip_accents(name).lower().strip()
-
-
 def closest_name(said: str, known: Iterable[str]) -> str | None:
     """The known name ``said`` nearly matches, or ``None`` when it is known or matches none."""
-    heard = _key(said)
+    heard = name_key(said)
     names = list(known)
-    if not heard or any(_key(name) == heard for name in names):
+    if not heard or any(name_key(name) == heard for name in names):
         return None
-    scored = [(SequenceMatcher(None, heard, _key(name)).ratio(), name) for name in names]
+    scored = [(SequenceMatcher(None, heard, name_key(name)).ratio(), name) for name in names]
     best = max(scored, default=(0.0, ""))
     return best[1] if best[0] >= NEAR_MISS_RATIO else None
 
 
 def names_said(text: str, known: Iterable[str]) -> list[str]:
     """The known names said as words of ``text``, in the order they are said."""
-    words = _key(text).replace("'", " ").replace(",", " ").split()
-    by_key = {_key(name): name for name in known}
+    words = name_key(text).replace("'", " ").replace(",", " ").split()
+    by_key = {name_key(name): name for name in known}
     return list(dict.fromkeys(by_key[word] for word in words if word in by_key))
