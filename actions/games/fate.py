@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rasa_sdk import Tracker
@@ -11,7 +12,7 @@ from actions.game_actions import Command
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
-from assistant.game.games.fate import FateBooks
+from assistant.game.games.fate import FateBooks, fate_key
 from assistant.reply import Reply
 from assistant.wording.games import fate as wording
 from hades_core.dice import Dice
@@ -49,17 +50,43 @@ def create_character(game: Game, name: str, number: str | None) -> Reply:
 
 
 class FateRoll(TableRoll):
-    """« Bon contre Correct »: 4 dés Fate + compétence against a passive opposition."""
+    """« Bon contre Correct », « Alice lance Bon contre Correct »: 4 dés Fate + compétence
+    against a passive opposition; the character named (``protagonist``) is journaled as the
+    roller, whose Invocations alone improve the roll."""
 
     intent = "fate_roll"
-    entities = ("skill", "opposition")
+    entities = ("skill", "opposition", "protagonist")
     required = ("skill", "opposition")
     books = FateBooks
 
     def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
         rolled = fate.roll_skill(fate.parse_level(said["skill"]),
                                  fate.parse_level(said["opposition"]), dice)
-        return wording.fate_roll(rolled, seed)
+        return wording.fate_roll(rolled, seed, said.get("protagonist"))
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        roller = slots.get("protagonist")
+        said = {entity: str(slots[entity]) for entity in self.required}
+        return lambda game: FateBooks(game.ledger, game.table).roll(
+            said["skill"], said["opposition"], roller=None if roller is None else str(roller),
+            seed=context.seed)
+
+
+_FOR_WHOM = re.compile(r"\bpour (?:le |la |l')?(?P<name>[^\W\d_][\w'-]*)")
+"""« … pour Bob »: the character an Invocation gives its +2 to."""
+
+_NOT_NAMES = frozenset({"relancer", "relance", "un", "une", "le", "la", "les", "plus", "deux",
+                        "moi", "lui", "elle", "gagner", "avoir", "ce", "cette", "son", "sa"})
+
+
+def invocation_words(text: str) -> dict[str, Any]:
+    """What the words of an Invocation say beyond its entities: « gratuitement », « pour
+    relancer » (a relance of the dés Fate instead of +2), « pour Bob » (the +2 given to Bob's
+    roll)."""
+    said = fold(text)
+    found = _FOR_WHOM.search(said)
+    name = found["name"] if found and found["name"] not in _NOT_NAMES else None
+    return {"free": "gratuit" in said, "reroll": "relanc" in said, "beneficiary": name}
 
 
 class FateInvoke(SystemAction):
@@ -72,14 +99,26 @@ class FateInvoke(SystemAction):
     required = ("protagonist",)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The entities, and whether the Invocation is said « gratuite »."""
-        said = fold(str((tracker.latest_message or {}).get("text") or ""))
-        return {**super().slots(tracker), "free": "gratuit" in said}
+        """The entities, and what the words say of the Invocation (:func:`invocation_words`):
+        « gratuitement », « pour relancer », « pour Bob »."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        return {**invocation_words(said), **super().slots(tracker)}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
-        free = bool(slots.get("free"))
-        return lambda game: FateBooks(game.ledger, game.table).invoke(name, aspect, free)
+        free, reroll = bool(slots.get("free")), bool(slots.get("reroll"))
+        beneficiary = slots.get("beneficiary")
+
+        def invoke(game: Game) -> Reply:
+            books = FateBooks(game.ledger, game.table)
+            other = None
+            if beneficiary is not None and fold(str(beneficiary)) != fold(name):
+                with books.read() as table:  # only a character of the table is « pour » someone
+                    if table.state.data(fate_key(str(beneficiary))) is not None:
+                        other = str(table.state.data(fate_key(str(beneficiary)))["name"])
+            return books.invoke(name, aspect, free, reroll, other)
+
+        return invoke
 
 
 class FateAdvantage(SystemAction):

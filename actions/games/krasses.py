@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rasa_sdk import Tracker
+
 from actions.context import TurnContext
 from actions.game_actions import Command
 from actions.said_words import around, ends, readable, starts
@@ -15,33 +17,57 @@ from assistant.reply import Reply
 from assistant.wording import systems as game_wording
 from assistant.wording.games import krasses as wording
 from hades_core.systems import krasses
-from hades_core.systems.text import parse_signed, read_signed
+from hades_core.systems.text import fold, parse_signed, read_signed
 
 SAY_ODDS = "quelles sont mes chances, plus 5 contre moyen"
 
 
-def _krasse_dice(words: str) -> str | None:
-    """« avec 2 krâsses » → ``"2"``."""
-    found = re.search(r"\b(\d+) (?:des? )?krass", words)
-    return found.group(1) if found else None
+_COUNT_WORDS = {"un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
+                "six": "6", "sept": "7", "huit": "8", "neuf": "9", "dix": "10"}
+_KRASSE_COUNT = re.compile(
+    r"\b(?P<count>\d+|" + "|".join(_COUNT_WORDS) + r") (?:des? )?(?:krass\w*|dk)"
+    r"(?P<circumstance> (?:de|des) circonstances?)?")
+
+
+def krasse_counts(words: str) -> tuple[str | None, str | None]:
+    """The dK said for the roll and the krâsses de circonstance, in folded words: « avec 2
+    krâsses » → ``("2", None)``; « avec deux krâsses de circonstance » → ``(None, "2")``.
+    « Les dK ainsi utilisés ne sont jamais placés dans le tas »: the circumstance ones are
+    never the players'."""
+    dice = circumstance = None
+    for found in _KRASSE_COUNT.finditer(fold(words)):
+        number = _COUNT_WORDS.get(found["count"], found["count"])
+        if found["circumstance"]:
+            circumstance = circumstance or number
+        else:
+            dice = dice or number
+    return dice, circumstance
 
 
 def roll_words(words: str) -> dict[str, str | None]:
-    """« plus 5 contre moyen [avec 2 krâsses] »: the dK are optional."""
+    """« plus 5 contre moyen [avec 2 krâsses] [et 1 krâsse de circonstance] »: the dK are
+    optional."""
     left, right = around(words, "contre")
     found = {"skill": readable(parse_signed, ends(left)),
              "difficulty": readable(krasses.parse_difficulty, starts(right))}
-    dice = _krasse_dice(words)
-    return found if dice is None or None in found.values() else {**found, "krasse_dice": dice}
+    if None in found.values():
+        return found
+    dice, circumstance = krasse_counts(words)
+    extra = {**({} if dice is None else {"krasse_dice": dice}),
+             **({} if circumstance is None else {"circumstance": circumstance})}
+    return {**found, **extra}
 
 
 def odds(found: dict[str, str]) -> Reply | None:
-    """The exact odds of a roll read by :func:`roll_words` (none for an open difficulty)."""
+    """The exact odds of a roll read by :func:`roll_words`, with its dK and krâsses de
+    circonstance (none for an open difficulty)."""
     difficulty = krasses.parse_difficulty(found["difficulty"])
     score = getattr(difficulty, "score", difficulty)
     if not isinstance(score, int):
         return None
-    return wording.krasses_odds(read_signed("bonus", found["skill"]), score)
+    return wording.krasses_odds(read_signed("bonus", found["skill"]), score,
+                                read_signed("dk", found.get("krasse_dice") or "0"),
+                                read_signed("dk", found.get("circumstance") or "0"))
 
 
 def create_character(game: Game, name: str, number: str | None) -> Reply:
@@ -62,12 +88,27 @@ class KrassesRoll(SystemAction):
     entities = ("skill", "difficulty", "krasse_dice")
     required = ("difficulty",)
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, the dK read again from the words: krâsses « de circonstance » raise
+        the difficulty and never come from the tas (:func:`krasse_counts`)."""
+        found = super().slots(tracker)
+        dice, circumstance = krasse_counts(str((tracker.latest_message or {}).get("text") or ""))
+        if circumstance is None:
+            return found
+        found = {**found, "circumstance": circumstance}
+        if dice is None:  # the number the model took for dK is the circumstance's
+            found.pop("krasse_dice", None)
+        else:
+            found["krasse_dice"] = dice
+        return found
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         bonus, krasse_dice = str(slots.get("skill") or 0), str(slots.get("krasse_dice") or 0)
+        circumstance = str(slots.get("circumstance") or 0)
         difficulty = str(slots["difficulty"])
         return lambda game: KrassesBooks(game.ledger, game.table).roll(
             read_signed("bonus", bonus), difficulty, read_signed("dk", krasse_dice),
-            seed=context.seed)
+            read_signed("dk", circumstance), seed=context.seed)
 
 
 class KrassesHeap(SystemAction):

@@ -19,7 +19,7 @@ from actions.game_actions import Command
 from actions.said_words import after, plain_words, readable
 from actions.systems import SystemAction
 from assistant.game import Game
-from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks, reserve_key
 from assistant.nlu.normalize import normalize_utterance
 from assistant.reply import Reply
 from assistant.wording.games import trois_six_neuf as wording
@@ -86,9 +86,27 @@ class TroisSixNeufTurn(SystemAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         solde, opponent = str(slots["solde"]), slots.get("opponent")
-        return lambda game: TroisSixNeufBooks(game.ledger, game.table).turn(
-            read_signed("solde", solde), None if opponent is None else str(opponent),
-            context.seed)
+
+        def turn(game: Game) -> Reply:
+            books = TroisSixNeufBooks(game.ledger, game.table)
+            named = None if opponent is None else known_name(books, str(opponent))
+            return books.turn(read_signed("solde", solde), named, context.seed)
+
+        return turn
+
+
+_ARTICLE = re.compile(r"^(?:l'|l’|le |la |les )", re.IGNORECASE)
+
+
+def known_name(books: TroisSixNeufBooks, name: str) -> str:
+    """The name of a réserve of the table as said, or without its article (« contre l'orque »
+    is the réserve « Orque »); the name as said when neither is known (then refused)."""
+    with books.read() as table:
+        for candidate in (name, _ARTICLE.sub("", name.strip())):
+            stored = table.state.data(reserve_key(candidate))
+            if stored is not None:
+                return str(stored["name"])
+    return name
 
 
 class TroisSixNeufMove(SystemAction):

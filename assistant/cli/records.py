@@ -6,10 +6,11 @@ import argparse
 import sys
 from contextlib import closing
 
+from assistant.cli.games import system_name
 from assistant.cli.output import run_game
 from assistant.cli.parser import common_options, name_text
 from assistant.game import Game
-from assistant.ledger import DEFAULT_TABLE, KNOWN_SYSTEMS, Ledger
+from assistant.ledger import DEFAULT_TABLE, Ledger
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -51,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                    description="Liste les tables de jeu ; --create NOM en crée"
                                    " une.")
     tables.add_argument("--create", type=name_text, metavar="NOM", help="nom de la nouvelle table")
-    tables.add_argument("--system", choices=KNOWN_SYSTEMS, default="hades",
-                        help="jeu de la nouvelle table (hades par défaut)")
+    tables.add_argument("--system", type=system_name, default="hades",
+                        help="jeu de la nouvelle table : hades (par défaut), fate, 2d6, 369 ou"
+                        " krasses")
     tables.set_defaults(handler=run_game(lambda game, a: game.create_table(a.create, a.system)
                                          if a.create else game.tables()))

@@ -77,6 +77,14 @@ class SystemBooks(GameBase):
         reply = roll(dice, used_seed)
         return self.commit(kind, {**command, "seed": used_seed}, lambda table: (reply, []))
 
+    def elsewhere(self) -> Reply | None:
+        """``None`` when the table plays this game; otherwise the sentence that says how to
+        switch (for a command that only reads the game's state)."""
+        with self.read() as table:
+            playing = table.state.system
+        return None if playing == self.system else wording.system_needs_table(playing,
+                                                                              self.system)
+
     def _stored_under(self, prefix: str) -> list[Any]:
         """Every value stored under keys starting with ``prefix``."""
         with self.read() as table:

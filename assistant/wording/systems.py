@@ -136,9 +136,15 @@ _ERROR_SENTENCES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     ),
     "value_range": _value_range,
     "not_enough_points": _not_enough,
-    "refused_move": lambda f: {**_REFUSALS, **_from_games("REFUSALS")}.get(
-        str(f["reason"]), "Les règles ne le permettent pas."),
+    "refused_move": lambda f: _refusal(f),
 }
+
+
+def _refusal(f: Mapping[str, Any]) -> str:
+    """A refusal's sentence: a game's text, or its function of the error's fields."""
+    said = {**_REFUSALS, **_from_games("REFUSALS")}.get(
+        str(f["reason"]), "Les règles ne le permettent pas.")
+    return said(f) if callable(said) else said
 
 
 def error_sentence(error: SystemRuleError) -> str:

@@ -109,10 +109,14 @@ class HitResult:
 
     character: FateCharacter
     absorbed: int
-    """Dégâts absorbed by the box and the Conséquences chosen."""
+    """Dégâts of the hit absorbed (at most the hit: a box 2 checked for a hit of 1 absorbs 1);
+    0 when the character is taken out (nothing is spent)."""
 
     remaining: int
     """Dégâts not absorbed."""
+
+    box: int | None = None
+    """The Stress box checked, if any."""
 
     @property
     def taken_out(self) -> bool:
@@ -216,7 +220,38 @@ def take_hit(
         consequences={**character.consequences, **{lvl.key: name for lvl, name in chosen.items()}},
         extreme_used=character.extreme_used or ConsequenceLevel.EXTREME in chosen,
     )
-    return HitResult(character=updated, absorbed=absorbed, remaining=max(0, damage - absorbed))
+    return HitResult(character=updated, absorbed=damage, remaining=0, box=box)
+
+
+def free_consequences(character: FateCharacter) -> list[ConsequenceLevel]:
+    """The Conséquence levels the character may still take, lightest first (the extrême only
+    once per Jalon majeur)."""
+    return [level for level in ConsequenceLevel
+            if level.key not in character.consequences
+            and not (level is ConsequenceLevel.EXTREME and character.extreme_used)]
+
+
+def largest_free_box(character: FateCharacter, kind: StressKind) -> int:
+    """The largest unchecked box of the track (0 when every box is checked)."""
+    return max((number for number, checked in enumerate(character.stress[kind.key], start=1)
+                if not checked), default=0)
+
+
+def consequence_choices(character: FateCharacter, damage: int, kind: StressKind,
+                        taken: Iterable[ConsequenceLevel] = ()) -> list[ConsequenceLevel]:
+    """« Quand vous n'avez pas assez de Stress ou de Conséquences… »: when ``damage`` is more
+    than the largest free box and the Conséquences ``taken`` absorb, the other free levels that
+    could still save the character: those enough alone, lightest first, else all of them
+    (« Vous pouvez prendre plusieurs Conséquences de niveaux différents en une seule
+    attaque »). Empty when the hit is absorbed already, or when even every free level is not
+    enough (the character is then out whatever he takes)."""
+    chosen = set(taken)
+    need = (damage - largest_free_box(character, kind)
+            - sum(level.absorbs for level in chosen))
+    free = [level for level in free_consequences(character) if level not in chosen]
+    if need <= 0 or sum(level.absorbs for level in free) < need:
+        return []
+    return [level for level in free if level.absorbs >= need] or free
 
 
 def clear_stress(
@@ -228,16 +263,60 @@ def clear_stress(
 
 
 def recover_consequence(character: FateCharacter, level: ConsequenceLevel) -> FateCharacter:
-    """Free a Conséquence slot once it has healed (the text leaves the time to the MJ)."""
+    """Free a Conséquence slot once it has healed (the text leaves the time to the MJ).
+
+    An extrême is refused (``reason="extreme_ne_se_soigne_pas"``): « Vous ne pouvez pas la
+    soigner comme une Conséquence normale »; it leaves the sheet only when renamed at a Jalon
+    majeur (:func:`major_milestone`)."""
     if level.key not in character.consequences:
         raise RefusedMoveError(reason="consequence_absente", level=level.key)
+    if level is ConsequenceLevel.EXTREME:
+        raise RefusedMoveError(reason="extreme_ne_se_soigne_pas", level=level.key)
     remaining = {key: name for key, name in character.consequences.items() if key != level.key}
     return replace(character, consequences=remaining)
 
 
+class Milestone(KeyedEnum):
+    """« trois types de Jalons : mineur, notable, majeur »."""
+
+    MINEUR = "mineur"
+    NOTABLE = "notable"
+    MAJEUR = "majeur"
+
+
+def milestone(character: FateCharacter, kind: Milestone, prouesse: bool = False,
+              renamed_extreme: str | None = None) -> FateCharacter:
+    """A Jalon, on what the sheet keeps (Points de Fortune, Actualisation, Conséquences).
+
+    * every Jalon: « acheter une nouvelle Prouesse pour un coût de 1 Actualisation »
+      (``prouesse``; refused without Actualisation left: ``reason="actualisation_epuisee"``);
+      the other options (Compétences, Prouesses, Aspects, the notable's point of Compétence)
+      are not on this sheet and are left to the table;
+    * Jalon majeur: « gagner un point d'Actualisation » (before the Prouesse, so it can be
+      « utilisé de suite pour acheter une Prouesse »), a new extrême possible again (« une fois
+      par Jalon majeur »), and « renommer une Conséquence extrême »: ``renamed_extreme`` frees
+      its slot (the new name is an Aspect of the character, no longer a Conséquence).
+      Renaming at another Jalon, or without an extrême, is refused
+      (``reason="renommer_extreme"``).
+    """
+    after = character
+    if renamed_extreme is not None:
+        if kind is not Milestone.MAJEUR or ConsequenceLevel.EXTREME.key not in after.consequences:
+            raise RefusedMoveError(reason="renommer_extreme")
+        after = replace(after, consequences={key: name for key, name in after.consequences.items()
+                                             if key != ConsequenceLevel.EXTREME.key})
+    if kind is Milestone.MAJEUR:
+        after = replace(after, refresh=after.refresh + 1, extreme_used=False)
+    if prouesse:
+        if after.refresh < 1:
+            raise RefusedMoveError(reason="actualisation_epuisee")
+        after = replace(after, refresh=after.refresh - 1)
+    return after
+
+
 def major_milestone(character: FateCharacter) -> FateCharacter:
-    """Jalon majeur: a new extrême Conséquence becomes possible again."""
-    return replace(character, extreme_used=False)
+    """Jalon majeur: one more point of Actualisation, a new extrême possible again."""
+    return milestone(character, Milestone.MAJEUR)
 
 
 def character_to_data(character: FateCharacter) -> dict[str, Any]:

@@ -34,9 +34,10 @@ from hades_core.systems.keyed import KeyedEnum
 from hades_core.systems.krasse_dice import (
     CONTRE_KRASSE_LIMIT,
     KrasseRoll,
+    krasse_value,
     roll_krasses,
 )
-from hades_core.systems.odds import outcome_odds
+from hades_core.systems.odds import outcome_odds, sum_of, uniform
 from hades_core.systems.text import folded_words, level_or_number
 
 D10_FACES = range(1, 11)
@@ -211,13 +212,25 @@ class Cooperation:
     degrees: int
 
 
+DIFFICULTY_RANGE = (5, 40)
+"""« LA DIFFICULTÉ d'un jet varie entre 5 et 40 »: a score said as a number stays inside."""
+
+
 def parse_difficulty(text: str) -> Difficulty | int | None:
-    """Return the named difficulty (« Ardu », « presque impossible »), a plain score, or
-    ``None`` for « ouverte » (a difficulté ouverte)."""
+    """Return the named difficulty (« Ardu », « presque impossible »), a plain score between 5
+    and 40 (« varie entre 5 et 40 », refused outside), or ``None`` for « ouverte » (a
+    difficulté ouverte)."""
     if folded_words(text) in OPEN_DIFFICULTY_WORDS:
         return None
     said = level_or_number(text, Difficulty, "krasses")
-    return said if isinstance(said, Difficulty) else _checked("difficulte", said)
+    return said if isinstance(said, Difficulty) else _checked_difficulty(said)
+
+
+def _checked_difficulty(score: int) -> int:
+    low, high = DIFFICULTY_RANGE
+    if not low <= score <= high:
+        raise ValueRangeError(name="difficulte", value=score, low=low, high=high)
+    return score
 
 
 def special_for(first: int, second: int) -> Special | None:
@@ -260,7 +273,7 @@ def check(
     if named is Difficulty.AUTOMATIQUE:
         return Check(dice=None, bonus=bonus, difficulty=None, named=named)
     if score is not None:
-        _checked("difficulte", score)
+        _checked_difficulty(score)
     rolled = (dice.roll(10), dice.roll(10))
     return Check(
         dice=rolled,
@@ -408,11 +421,31 @@ def open_odds(bonus: int) -> tuple[int, int, Fraction, dict[Special, Fraction]]:
     return 2 + bonus, 20 + bonus, Fraction(11) + bonus, criticals
 
 
-def success_odds(bonus: int, difficulty: int) -> Fraction:
-    """Exact chance of success against a fixed difficulty."""
-    return sum(
-        (p for (_, success), p in check_odds(bonus, difficulty).items() if success), Fraction(0)
-    )
+def krasse_sum_odds(count: int) -> dict[int, Fraction]:
+    """Exact distribution of the points of ``count`` dK (each: 6 on a 6, 3 on a 3, else 0)."""
+    return sum_of([uniform(krasse_value(face) for face in range(1, 7))] * count)
+
+
+def success_odds(bonus: int, difficulty: int, krasses: int = 0,
+                 circumstance: int = 0) -> Fraction:
+    """Exact chance of success against a fixed difficulty, with ``krasses`` dK added to the
+    roll and ``circumstance`` dK (krâsses de circonstance) added to the difficulty; the 1 and
+    10 of the first die decide whatever the dK."""
+    _checked("bonus", bonus)
+    _checked_difficulty(difficulty)
+    margin = sum_of([krasse_sum_odds(krasses),
+                     {-value: p for value, p in krasse_sum_odds(circumstance).items()}])
+    total = Fraction(0)
+    for first in D10_FACES:
+        for second in D10_FACES:
+            special = special_for(first, second)
+            if special is not None:
+                total += Fraction(1, 100) if special.forces > 0 else Fraction(0)
+                continue
+            total += Fraction(1, 100) * sum(
+                (p for extra, p in margin.items()
+                 if first + second + bonus + extra > difficulty), Fraction(0))
+    return total
 
 
 def opposed_odds(

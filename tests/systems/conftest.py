@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from systems_helpers import ScriptedDice
+
+
+@pytest.fixture(autouse=True)
+def own_ledger(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Every test gets its own ledger file (``HADES_DB``): a game's roll without ``--table``
+    reads the default table, never the user's own ledger."""
+    path = tmp_path / "hades.sqlite3"
+    monkeypatch.setenv("HADES_DB", str(path))
+    return path
 
 
 @pytest.fixture

@@ -215,7 +215,8 @@ def test_spoken_invocation_and_hit_move_the_character_in_the_ledger() -> None:
         "Léa invoque un aspect. Léa dépense 1 point de fortune, il lui en reste 1. "
     )
     hit = _said(_run(FateHit(), "fate_hit", protagonist="lea", amount=2, stress="physiques")[0])
-    assert hit["table"] == "2 dégâts absorbés. Léa reste dans le conflit."
+    assert hit["table"] == ("2 dégâts absorbés. Case 2 de stress physique cochée. Léa reste dans"
+                            " le conflit.")
     with Ledger() as ledger:
         stored = ledger.state(TABLE).data("fate:lea")
     assert (stored["fate_points"], stored["stress"]["physique"]) == (1, [False, True])
@@ -316,10 +317,14 @@ def test_the_character_named_after_contre_pays_the_discard() -> None:
         TroisSixNeufBooks(ledger, TABLE).reserve("alice", marasme=3)
     named = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 12 contre l'orque",
                        solde="plus 12", protagonist="l'orque")[0])
-    assert named["data"]["opponent"] is None  # « l'orque » is not a réserve's name
+    # « l'orque » is the réserve « orque » said with its article (issue 18, point 11)
+    assert (named["data"]["opponent"], named["data"]["discarded"]) == ("orque", 2)
     paid = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 12 contre orque",
                       solde="plus 12", protagonist="orque")[0])
-    assert paid["data"]["discarded"] == 2
+    assert paid["data"]["discarded"] == 1  # down to none: one was left
+    unknown = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "solde plus 12 contre gobelin",
+                         solde="plus 12", protagonist="gobelin")[0])
+    assert unknown["table"].startswith("Je ne connais pas gobelin à cette table")
     roller = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "alice lance solde plus 12",
                         solde="plus 12", protagonist="alice")[0])
     assert roller["data"]["opponent"] is None  # the one who rolls never pays the discard

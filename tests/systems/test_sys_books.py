@@ -55,7 +55,11 @@ def test_fate_character_points_invocation_and_hit_are_kept(ledger: Ledger) -> No
     assert stored["stress"]["physique"] == [False, True]
     saved = books.hit("alice", "mental", 3, consequences={"legere": "Migraine"})
     assert (saved.data["absorbed"], saved.data["taken_out"]) == (3, False)  # box 2 + légère
-    taken = books.hit("alice", "ressources", 5, consequences={"moderee": "Affamée"})
+    with pytest.raises(RefusedMoveError) as asked:  # a légère more would save her: she chooses
+        books.hit("alice", "ressources", 5, consequences={"moderee": "Affamée"})
+    assert asked.value.fields()["choices"] == ["severe", "extreme"]  # the légère is taken
+    taken = books.hit("alice", "ressources", 5, consequences={"moderee": "Affamée"},
+                      taken_out=True)
     assert (taken.data["absorbed"], taken.data["remaining"], taken.data["taken_out"]) == (
         0, 1, True)  # box 2 + modérée absorb 4 of 5: out, nothing spent in vain
     stored = ledger.state("t").data("fate:alice")
@@ -69,9 +73,12 @@ def test_a_free_box_absorbs_a_smaller_hit(ledger: Ledger) -> None:
     books.create("bob")
     books.hit("bob", "physique", 1)
     second = books.hit("bob", "physique", 1)
-    assert (second.data["absorbed"], second.data["taken_out"]) == (2, False)
+    # issue 18, point 7: the hit's dégâts absorbed, not the box's value
+    assert (second.data["absorbed"], second.data["taken_out"]) == (1, False)
+    assert second.table == ("1 dégât absorbé. Case 2 de stress physique cochée. Bob reste dans"
+                            " le conflit.")
     assert ledger.state("t").data("fate:bob")["stress"]["physique"] == [True, True]
-    third = books.hit("bob", "physique", 1)
+    third = books.hit("bob", "physique", 1, taken_out=True)
     assert third.data["taken_out"] and third.table.startswith("Il manque 1 dégât à absorber")
 
 
@@ -245,14 +252,16 @@ def test_a_zfate_sheet_never_jams(ledger: Ledger) -> None:
     books.hit("bob", "physique", 6, consequences={"extreme": "Jambe coupée"})
     with pytest.raises(RefusedMoveError):  # « une fois par Jalon majeur »
         books.hit("bob", "mental", 6, consequences={"extreme": "Catatonique"})
-    books.milestone("bob")
-    books.recover("bob", "extreme")
+    with pytest.raises(RefusedMoveError):  # « pas la soigner comme une Conséquence normale »
+        books.recover("bob", "extreme")
+    books.milestone("bob", renamed_extreme="Jambe de bois")
     assert ledger.state("t").data("fate:bob")["consequences"] == {}
     assert books.hit("bob", "mental", 6, consequences={"extreme": "Catatonique"}).data[
         "taken_out"] is False
-    assert books.refresh("bob").data["character"]["fate_points"] == 3
-    assert books.refresh("bob", cliffhanger=True).data["character"]["fate_points"] == 3
+    # the Jalon majeur gave a point of Actualisation: 3 → 4
+    assert books.refresh("bob").data["character"]["fate_points"] == 4
+    assert books.refresh("bob", cliffhanger=True).data["character"]["fate_points"] == 4
     conceded = books.concede("bob", consequences_taken=1)
-    assert conceded.data["character"]["fate_points"] == 5
+    assert conceded.data["character"]["fate_points"] == 6
     Game(ledger, "t").undo()
-    assert ledger.state("t").data("fate:bob")["fate_points"] == 3
+    assert ledger.state("t").data("fate:bob")["fate_points"] == 4

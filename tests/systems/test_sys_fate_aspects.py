@@ -90,7 +90,7 @@ def test_a_consequence_inflicted_carries_one_free_invocation(books: FateBooks) -
     books.hit("alice", "physique", 3, consequences={"moderee": "Côtes fêlées"})
     assert books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY) == {
         "cotes felees": ["Côtes fêlées", 1]}
-    books.hit("alice", "physique", 9)  # taken out: nothing new is inflicted
+    books.hit("alice", "physique", 9, taken_out=True)  # out: nothing new is inflicted
     assert fate_aspects.left(fate_aspects.from_data(
         books.ledger.state(TABLE).data(FREE_INVOCATIONS_KEY)), "côtes fêlées") == 1
 
@@ -108,5 +108,5 @@ def test_zfate_and_2d6_rolls_are_played_at_a_table_when_asked(
     assert rolled["data"]["journal_id"] and rolled["data"]["seed"] == 3
     assert main(["fate", "invoke", "alice", "--aspect", "Têtue", "--table", TABLE]) == 0
     assert "il lui en reste 1" in capsys.readouterr().out
-    assert main(["2d6", "roll", "--skill", "3", "--difficulty", "ardue", "--table", TABLE]) == 0
-    assert capsys.readouterr().out.startswith("Cette table joue à zFate.")
+    assert main(["2d6", "roll", "--skill", "3", "--difficulty", "ardue", "--table", TABLE]) == 2
+    assert capsys.readouterr().err.startswith("hades : Cette table joue à zFate.")

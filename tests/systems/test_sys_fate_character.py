@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -116,13 +117,21 @@ def test_checked_box_taken_consequence_and_second_extreme_are_refused() -> None:
         with pytest.raises(RefusedMoveError) as refused:
             fc.take_hit(henri, 1, StressKind.PHYSIQUE, **kwargs)
         assert refused.value.fields()["reason"] == reason
-    healed = fc.recover_consequence(henri, ConsequenceLevel.EXTREME)
+    with pytest.raises(RefusedMoveError) as refused:  # issue 18, point 7
+        fc.recover_consequence(henri, ConsequenceLevel.EXTREME)
+    assert refused.value.fields()["reason"] == "extreme_ne_se_soigne_pas"
+    with pytest.raises(RefusedMoveError) as refused:  # renamed only at a Jalon majeur
+        fc.milestone(henri, fc.Milestone.NOTABLE, renamed_extreme="Jambe de bois")
+    assert refused.value.fields()["reason"] == "renommer_extreme"
+    # a second extrême before the Jalon majeur, even with the first one's slot free
+    healed = dataclasses.replace(henri, consequences={})
     with pytest.raises(RefusedMoveError) as refused:
         fc.take_hit(
             healed, 6, StressKind.PHYSIQUE, consequences={ConsequenceLevel.EXTREME: "Phobie"}
         )
     assert refused.value.fields()["reason"] == "extreme_deja_prise"
-    after_milestone = fc.major_milestone(healed)
+    after_milestone = fc.milestone(henri, fc.Milestone.MAJEUR, renamed_extreme="Jambe de bois")
+    assert after_milestone.consequences == {} and after_milestone.refresh == henri.refresh + 1
     assert not fc.take_hit(
         after_milestone, 6, StressKind.PHYSIQUE, consequences={ConsequenceLevel.EXTREME: "Phobie"}
     ).taken_out

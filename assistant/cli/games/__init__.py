@@ -3,26 +3,39 @@
 switch (``hades system NOM``).
 
 Every roll is replayable: without ``--seed`` a fresh seed is drawn from the secure source and
-given back in the JSON answer. Without ``--table`` a game's rolls do not touch the ledger; given
-``--table`` they are played at that table (journaled with their seed). A game's bookkeeping
-commands keep its state in the ledger (journaled, undone by ``hades undo``).
+given back in the JSON answer. A game's roll is played at the table it targets (journaled with
+its seed): the one ``--table`` names, else the default table when it plays this game; without
+``--table`` at a default table playing another game, the roll is a free one (a dice tool, the
+ledger untouched). A game's bookkeeping commands keep its state in the ledger (journaled, undone
+by ``hades undo``). A game's command at a table playing another game changes nothing, exits
+with code 2 and names the command that switches the table (``hades system …``).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import shlex
+import sys
 from collections.abc import Callable
 from typing import TypeVar
 
 from assistant.cli.output import print_reply, run_game
-from assistant.cli.parser import common_options, name_text, seed_number
+from assistant.cli.parser import common_options, name_text, seed_number, visible
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
-from assistant.ledger import Ledger
+from assistant.ledger import DEFAULT_TABLE, Ledger
 from assistant.reply import Reply
+from assistant.wording.systems import SYSTEM_NAMES
 from hades_core.dice import Dice, dice_for, new_seed
-from hades_core.systems import GAMES
+from hades_core.systems import GAMES, system_key
+from hades_core.systems.errors import UnknownSystemError
+
+BAD_INPUT = 2
+
+COMMAND_WORDS = {"hades": "hades", "fate": "fate", "deux_d6": "2d6", "trois_six_neuf": "369",
+                 "krasses": "krasses"}
+"""The word ``hades system`` takes for each game (its command group's name)."""
 
 
 Action = Callable[[argparse.Namespace, Dice, int], Reply]
@@ -33,14 +46,49 @@ def _dice(args: argparse.Namespace) -> tuple[Dice, int]:
     return dice_for(seed), seed
 
 
+def system_name(text: str) -> str:
+    """``--system``'s value: any name ``hades system`` accepts (« fate », « 2d6 », « 369 »,
+    « krâsses »…), as the game's key."""
+    try:
+        return system_key(text)
+    except UnknownSystemError as unknown:
+        known = ", ".join(COMMAND_WORDS.values())
+        raise argparse.ArgumentTypeError(
+            f"je ne connais pas le jeu {text} : choisissez {known}") from unknown
+
+
+def finish(reply: Reply, args: argparse.Namespace) -> int:
+    """Print ``reply`` and return 0; a game's command at a table playing another game prints,
+    on the error output, the command that switches the table, and returns 2."""
+    if reply.data.get("kind") != "system_needs_table":
+        print_reply(reply, args)
+        return 0
+    playing, asked = str(reply.data["system"]), str(reply.data["asked"])
+    table = getattr(args, "table", None)
+    where = "" if table is None else f" --table {shlex.quote(table)}"
+    print(visible(f"hades : Cette table joue à {SYSTEM_NAMES[playing]}. Pour jouer à"
+                  f" {SYSTEM_NAMES[asked]}, tapez : hades system {COMMAND_WORDS[asked]}{where}"),
+          file=sys.stderr)
+    return BAD_INPUT
+
+
+def target_table(ledger: Ledger, table: str | None, system: str) -> str | None:
+    """The table a game's roll is played at: ``table`` when named, else the default table
+    when it plays ``system``; ``None`` for a free roll."""
+    if table is not None:
+        return table
+    playing = next((state.system for state in ledger.tables() if state.name == DEFAULT_TABLE),
+                   None)
+    return DEFAULT_TABLE if playing == system else None
+
+
 def handler_for(action: Action) -> Callable[[argparse.Namespace], int]:
     """Run ``action`` with replayable dice and print its answer (rules errors reach ``main``,
     which says them in French and exits with code 2)."""
 
     def handler(args: argparse.Namespace) -> int:
         dice, seed = _dice(args)
-        print_reply(action(args, dice, seed), args)
-        return 0
+        return finish(action(args, dice, seed), args)
 
     return handler
 
@@ -80,15 +128,15 @@ def table_command(
     parser.add_argument("--table", type=name_text, help="joue le jet à cette table (journal)")
 
     def handler(args: argparse.Namespace) -> int:
-        if args.table is None:
-            return handler_for(action)(args)
         said = {key: value for key, value in vars(args).items()
                 if key not in ("handler", "json", "gm", "table", "seed")}
         with Ledger() as ledger:
-            reply = books(ledger, args.table).play(
+            table = target_table(ledger, args.table, books.system)
+            if table is None:
+                return handler_for(action)(args)
+            reply = books(ledger, table).play(
                 kind, said, lambda dice, seed: action(args, dice, seed), args.seed)
-        print_reply(reply, args)
-        return 0
+        return finish(reply, args)
 
     parser.set_defaults(handler=handler)
     return parser
@@ -105,9 +153,13 @@ def books_command(
     ``hades undo``)."""
     parser = group.add_parser(name, parents=[common_options()], help=help_text,
                               description=help_text)
-    parser.set_defaults(handler=run_game(
-        lambda game, args: action(books(game.ledger, game.table), args)
-    ))
+
+    def handler(args: argparse.Namespace) -> int:
+        with Ledger() as ledger:
+            reply = action(books(ledger, args.table or DEFAULT_TABLE), args)
+        return finish(reply, args)
+
+    parser.set_defaults(handler=handler)
     return parser
 
 
@@ -123,12 +175,11 @@ def character_command(
 
 def free_or_at_table(args: argparse.Namespace, books: type[Kept], free: Callable[[], Reply],
                      played: Callable[[Kept], Reply]) -> Reply:
-    """A free roll without ``--table``; with it, the roll played at that table by the game's
-    ``books`` (journaled, its resources taken and given back)."""
-    if args.table is None:
-        return free()
+    """The roll played at the table it targets (``target_table``) by the game's ``books``
+    (journaled, its resources taken and given back); a free roll when it targets none."""
     with Ledger() as ledger:
-        return played(books(ledger, args.table))
+        table = target_table(ledger, args.table, books.system)
+        return free() if table is None else played(books(ledger, table))
 
 
 def _register_switch(subparsers: argparse._SubParsersAction) -> None:

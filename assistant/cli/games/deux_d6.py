@@ -55,9 +55,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     group = command_group(subparsers, "2d6", ["deux-d6"], "2D6 sous compétence + difficulté")
     _2d6_base(table_command(group, "roll", "lance 2D6 sous compétence + difficulté", _2d6_roll,
                              DeuxD6Books, "deux_d6_roll"))
-    oppose = command(
-        group, "oppose", "jet en opposition, même difficulté pour les deux", _2d6_oppose
-    )
+    oppose = table_command(group, "oppose", "jet en opposition, même difficulté pour les deux",
+                           _2d6_oppose, DeuxD6Books, "deux_d6_oppose")
     _2d6_base(oppose)
     oppose.add_argument("--against", type=game_number, required=True, help="compétence du défenseur")
     oppose.add_argument("--against-difficulty", help="autre difficulté pour le défenseur")

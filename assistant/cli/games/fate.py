@@ -7,13 +7,13 @@ import argparse
 from assistant.cli.games import (
     books_command, character_command, command, command_group, table_command,
 )
-from assistant.cli.parser import game_number
+from assistant.cli.parser import game_number, name_text
 from assistant.game.games.fate import FateBooks
 from assistant.reply import Reply
 from assistant.wording.games import fate as wording
 from hades_core.dice import Dice
 from hades_core.systems import fate
-from hades_core.systems.fate_character import ConsequenceLevel, StressKind
+from hades_core.systems.fate_character import ConsequenceLevel, Milestone, StressKind
 
 
 def _fate_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -29,7 +29,7 @@ def _fate_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
         roll = fate.invoke(
             roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS, personal=False), dice
         )
-    return wording.fate_roll(roll, seed)
+    return wording.fate_roll(roll, seed, args.character)
 
 
 def _fate_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
@@ -59,6 +59,8 @@ def _register_fate(subparsers: argparse._SubParsersAction) -> argparse._SubParse
     roll = table_command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition",
                           _fate_roll, FateBooks, "fate_roll")
     _fate_levels(roll)
+    roll.add_argument("--character", type=name_text, metavar="NOM",
+                      help="le personnage qui lance : seules ses invocations améliorent le jet")
     roll.add_argument(
         "--invoke",
         action="append",
@@ -99,8 +101,10 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     invoke = character_command(
         FateBooks, group, "invoke",
         "invoque un aspect après le jet : plus deux ou relance, pour un point de fortune",
-        lambda books, a: books.invoke(a.name, a.aspect, a.free, a.relance),
+        lambda books, a: books.invoke(a.name, a.aspect, a.free, a.relance, a.pour),
     )
+    invoke.add_argument("--pour", type=name_text, metavar="NOM",
+                        help="donne le plus deux au jet de cet autre personnage")
     invoke.add_argument("--aspect", required=True, help="aspect invoqué")
     invoke.add_argument("--free", action="store_true", help="invocation gratuite")
     invoke.add_argument("--relance", action="store_true",
@@ -114,8 +118,12 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     hit = character_command(
         FateBooks, group, "hit",
         "encaisse des dégâts : case de stress et conséquences",
-        lambda books, a: books.hit(a.name, a.kind, a.damage, a.box, _consequences(a.consequence)),
+        lambda books, a: books.hit(a.name, a.kind, a.damage, a.box, _consequences(a.consequence),
+                                   a.hors_conflit),
     )
+    hit.add_argument("--hors-conflit", action="store_true",
+                     help="le personnage préfère être hors conflit plutôt que de prendre"
+                     " une conséquence")
     hit.add_argument("kind", choices=[kind.key for kind in StressKind], help="piste de stress")
     hit.add_argument("damage", type=game_number, metavar="DEGATS", help="dégâts reçus")
     hit.add_argument("--box", type=game_number, help="case de stress cochée (par défaut : les dégâts)")
@@ -133,11 +141,17 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     )
     recover.add_argument("level", choices=[level.key for level in ConsequenceLevel],
                          metavar="NIVEAU", help="legere, moderee, severe ou extreme")
-    character_command(
+    milestone = character_command(
         FateBooks, group, "milestone",
-        "jalon majeur : une nouvelle conséquence extrême redevient possible",
-        lambda books, a: books.milestone(a.name),
+        "jalon : majeur par défaut, un point d'actualisation et une nouvelle conséquence extrême",
+        lambda books, a: books.milestone(a.name, a.kind, a.prouesse, a.renomme_extreme),
     )
+    milestone.add_argument("--kind", choices=[jalon.key for jalon in Milestone],
+                           default=Milestone.MAJEUR.key, help="mineur, notable ou majeur")
+    milestone.add_argument("--prouesse", action="store_true",
+                           help="achète une prouesse pour un point d'actualisation")
+    milestone.add_argument("--renomme-extreme", metavar="ASPECT",
+                           help="jalon majeur : la conséquence extrême devient cet aspect")
     refresh = character_command(
         FateBooks, group, "refresh",
         "début de séance : les points de fortune remontent à l'actualisation",

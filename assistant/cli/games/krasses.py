@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from assistant.cli.games import books_command, command, command_group, free_or_at_table
+from assistant.cli.games import (
+    books_command, command, command_group, free_or_at_table, table_command,
+)
 from assistant.cli.parser import game_number, name_text
 from assistant.game.games.krasses import KrassesBooks
 from assistant.reply import Reply
@@ -62,7 +64,7 @@ def _krasses_odds(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
         return wording.krasses_open_odds(args.bonus)
     if score is None:
         return wording.krasses_check(krasses.check(args.bonus, difficulty, dice))
-    return wording.krasses_odds(args.bonus, score)
+    return wording.krasses_odds(args.bonus, score, args.dk, args.circumstance)
 
 
 def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubParsersAction:
@@ -104,8 +106,8 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
     contre.add_argument(
         "--beyond-limit", action="store_true", help="le maître du jeu dépasse la limite de dix dK"
     )
-    coop = command(group, "coop", "coopération : le meilleur jet, plus 2 par autre au-dessus"
-                    " de 15", _krasses_coop)
+    coop = table_command(group, "coop", "coopération : le meilleur jet, plus 2 par autre"
+                         " au-dessus de 15", _krasses_coop, KrassesBooks, "krasses_coop")
     coop.add_argument("bonus", type=game_number, nargs="+", metavar="BONUS",
                       help="le bonus de chaque participant, ex. 5 3 0")
     coop.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
@@ -114,6 +116,9 @@ def _register_krasses(subparsers: argparse._SubParsersAction) -> argparse._SubPa
     odds = command(group, "odds", "chances exactes de réussite", _krasses_odds)
     odds.add_argument("--bonus", type=game_number, default=0, help="bonus")
     odds.add_argument("--difficulty", required=True, help="très facile … héroïque, ou un nombre")
+    odds.add_argument("--dk", type=game_number, default=0, help="dés krâsses ajoutés au jet")
+    odds.add_argument("--circumstance", type=game_number, default=0,
+                      help="krâsses de circonstance ajoutées à la difficulté")
     return group
 
 

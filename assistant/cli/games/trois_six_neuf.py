@@ -25,12 +25,16 @@ def _369_turn(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
         raise RefusedMoveError(reason="mises_a_la_table")
 
     def free() -> Reply:
+        if args.opponent is not None:  # his réserve is only known at a table
+            raise RefusedMoveError(reason="adversaire_sans_table", name=args.opponent)
         staked = ([trois_six_neuf.DieKind.FORTUNE] * max(args.fortune, 0)
                   + [trois_six_neuf.DieKind.MARASME] * max(args.marasme, 0))
         fortune, marasme, cancelled = trois_six_neuf.cancel_stakes(staked)
         return wording.trois_six_neuf_turn(
             trois_six_neuf.play_turn(args.solde, dice, fortune, marasme), seed, cancelled)
 
+    if args.table is None and (args.fortune or args.marasme):
+        return free()  # dice misés said on the command line: a free tour
     return free_or_at_table(args, TroisSixNeufBooks, free,
                             lambda books: books.turn(args.solde, args.opponent, seed))
 

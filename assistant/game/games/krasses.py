@@ -86,6 +86,9 @@ class KrassesBooks(SystemBooks):
 
     def state(self) -> Reply:
         """The tas de krâsses and the dK each player keeps."""
+        refusal = self.elsewhere()
+        if refusal is not None:
+            return refusal
         with self.read() as table:
             stored = table.state.data(KRASSES_KEY)
         return wording.krasses_state(_state(stored))

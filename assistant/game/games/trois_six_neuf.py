@@ -38,6 +38,10 @@ STAKES_KEY = "trois_six_neuf_mises"
 TURN_KEY = "trois_six_neuf_tour"
 """The newest tour (``rules.turn_to_data``), for a sacrifice or a retraite after it."""
 
+SOLDE_KEY = "trois_six_neuf_solde"
+"""The solde since a fuite (« remettre le solde à 0 »): 0 after a fuite, cleared by the next
+tour (whose own solde then applies)."""
+
 
 def reserve_key(name: str) -> str:
     """Key of a réserve personnelle (case and accents ignored)."""
@@ -87,13 +91,17 @@ class TroisSixNeufBooks(SystemBooks):
                 if delta < 0:
                     reserve = rules.spend_die(reserve, kind, -delta)
             reserve = Reserve(reserve.fortune + max(fortune, 0), reserve.marasme + max(marasme, 0))
-            return wording.reserve(name, reserve), _reserve_data(name, reserve)
+            said = name if stored is None else str(stored["name"])  # the first spelling stays
+            return wording.reserve(said, reserve), _reserve_data(said, reserve)
 
         command = {"name": name, "fortune": fortune, "marasme": marasme}
         return self._update("reserve", command, reserve_key(name), update)
 
     def reserves(self) -> Reply:
         """Every réserve personnelle of the table."""
+        refusal = self.elsewhere()
+        if refusal is not None:
+            return refusal
         stored = self._stored_under("trois_six_neuf:")
         return wording.reserves([(data["name"], _reserve(data)) for data in stored])
 
@@ -126,6 +134,8 @@ class TroisSixNeufBooks(SystemBooks):
         keys = list(dict.fromkeys([STAKES_KEY, *stakers, *named]))
 
         def update(stored: Mapping[str, Any]) -> tuple[Reply, Mapping[str, Any]]:
+            if named and stored[named[0]] is None:  # nobody to debit: refused, not skipped
+                raise RefusedMoveError(reason="adversaire_inconnu", name=opponent)
             reserves = {key: _reserve(stored[key]) for key in [*stakers, *named]}
             covered = [stake for stake in _stakes(stored[STAKES_KEY])  # a die spent since,
                        if reserve_key(stake.name) in reserves  # or misé by another process
@@ -140,7 +150,7 @@ class TroisSixNeufBooks(SystemBooks):
             for stake in lost:
                 key = reserve_key(stake.name)
                 reserves[key] = rules.spend_die(reserves[key], stake.kind)
-            payer = None if opponent is None or stored[named[0]] is None else opponent
+            payer = None if not named else str(stored[named[0]]["name"])
             discarded = 0
             if payer is not None and turn.marasme_discarded:
                 key = reserve_key(payer)
@@ -148,14 +158,16 @@ class TroisSixNeufBooks(SystemBooks):
                 reserves[key] = rules.spend_die(reserves[key], DieKind.MARASME, discarded)
             reply = wording.turn_at_table(turn, used_seed, played, cancelled, lost,
                                           payer, discarded)
-            after: dict[str, Any] = {STAKES_KEY: None, TURN_KEY: rules.turn_to_data(turn)}
+            after: dict[str, Any] = {STAKES_KEY: None, TURN_KEY: rules.turn_to_data(turn),
+                                     SOLDE_KEY: None}
             for key, reserve in reserves.items():
                 if stored[key] is not None:
                     after[key] = _reserve_data(stored[key]["name"], reserve)
             return reply, after
 
         command = {"solde": solde, "opponent": opponent, "seed": used_seed}
-        return self._update_many("trois_six_neuf_turn", command, [*keys, TURN_KEY], update)
+        return self._update_many("trois_six_neuf_turn", command, [*keys, TURN_KEY, SOLDE_KEY],
+                                 update)
 
     def sacrifice(self, name: str, kind: str, count: int = 1) -> Reply:
         """« Alice sacrifie un dé de fortune »: after the newest tour, each dé de fortune adds 1
@@ -177,15 +189,17 @@ class TroisSixNeufBooks(SystemBooks):
         return self._update_many("trois_six_neuf_sacrifice", command, [key, TURN_KEY], update)
 
     def retreat(self, name: str, solde: int | None = None, seed: int | None = None) -> Reply:
-        """« Alice bat en retraite »: a dé de marasme rolled against the solde (the newest
-        tour's when none is said), lost when lower."""
+        """« Alice bat en retraite »: a dé de marasme rolled against the solde (when none is
+        said: 0 after a fuite, else the newest tour's), lost when lower."""
         dice, used_seed = self.dice(seed)
         key = reserve_key(name)
 
         def update(stored: Mapping[str, Any]) -> tuple[Reply, Mapping[str, Any]]:
-            if solde is None and stored[TURN_KEY] is None:
+            current = (stored[SOLDE_KEY] if stored[SOLDE_KEY] is not None
+                       else None if stored[TURN_KEY] is None else stored[TURN_KEY]["solde"])
+            if solde is None and current is None:
                 raise NoPreviousEntryError("trois_six_neuf_turn")
-            against = solde if solde is not None else int(stored[TURN_KEY]["solde"])
+            against = solde if solde is not None else int(current)
             before = _known(stored[key], name)
             after, face = rules.retreat(before, against, dice)
             reply = wording.retreated(stored[key]["name"], face, against, after, used_seed,
@@ -193,12 +207,17 @@ class TroisSixNeufBooks(SystemBooks):
             return reply, {key: _reserve_data(stored[key]["name"], after)}
 
         command = {"name": name, "solde": solde, "seed": used_seed}
-        return self._update_many("trois_six_neuf_retreat", command, [key, TURN_KEY], update)
+        return self._update_many("trois_six_neuf_retreat", command, [key, TURN_KEY, SOLDE_KEY],
+                                 update)
 
     def flee(self, name: str) -> Reply:
-        """« Alice prend la fuite »: one dé de marasme, the solde back to 0."""
-        def update(stored: Any) -> tuple[Reply, Any]:
-            after = rules.flee(_known(stored, name))
-            return wording.fled(stored["name"], after), _reserve_data(stored["name"], after)
+        """« Alice prend la fuite »: one dé de marasme, the solde back to 0 (stored: the next
+        retraite reads 0 until a new tour)."""
+        key = reserve_key(name)
 
-        return self._update("trois_six_neuf_flee", {"name": name}, reserve_key(name), update)
+        def update(stored: Mapping[str, Any]) -> tuple[Reply, Mapping[str, Any]]:
+            after = rules.flee(_known(stored[key], name))
+            said = str(stored[key]["name"])
+            return wording.fled(said, after), {key: _reserve_data(said, after), SOLDE_KEY: 0}
+
+        return self._update_many("trois_six_neuf_flee", {"name": name}, [key, SOLDE_KEY], update)

@@ -12,6 +12,7 @@ from hades_core.systems import fate
 from hades_core.systems.fate_character import (
     FateCharacter,
     HitResult,
+    Milestone,
     StressKind,
     character_to_data,
 )
@@ -40,6 +41,25 @@ REFUSALS = {
     " un point de fortune.",
     "stress_ou_consequence_inconnu": "Dites physique, mental ou ressources pour le stress,"
     " et légère, modérée, sévère ou extrême pour une conséquence.",
+    "jet_d_un_autre": lambda f: (
+        f"Le dernier jet est celui de {display_name(str(f['roller']))}. Pour lui donner plus"
+        f" deux, dites : {display_name(str(f['name']))} invoque un aspect pour"
+        f" {display_name(str(f['roller']))}."),
+    "relance_pour_un_autre": "Pour un autre personnage, une invocation donne plus deux,"
+    " pas de relance.",
+    "avantage_deja_cree": "L'avantage de ce jet est déjà créé.",
+    "consequence_a_prendre": lambda f: (
+        f"Il manque {count(int(f['missing']), 'dégât')} à absorber."
+        f" {display_name(str(f['name']))} peut prendre "
+        + (f"plusieurs conséquences parmi {_levels(f['choices'], 'et')}" if f.get("together")
+           else f"une conséquence {_levels(f['choices'])}")
+        + f", sinon {display_name(str(f['name']))} est hors conflit. Dites laquelle."),
+    "extreme_ne_se_soigne_pas": "Une conséquence extrême ne se soigne pas comme une autre :"
+    " au jalon majeur, elle peut être renommée.",
+    "renommer_extreme": "Seul un jalon majeur renomme une conséquence extrême, et il en faut"
+    " une.",
+    "actualisation_epuisee": "Plus d'actualisation pour acheter une prouesse.",
+    "jalon_inconnu": "Dites jalon mineur, notable ou majeur.",
 }
 LEVEL_HINT = "un niveau de l'Échelle comme Bon, ou un nombre comme 3"
 
@@ -116,8 +136,16 @@ def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
     )
 
 
-def fate_roll(roll: fate.FateRoll, seed: int | None = None) -> Reply:
-    """« Succès ! Dés Fate : plus, vide, moins, plus, soit plus un. Bon, plus trois … »."""
+def _levels(keys: Any, last: str = "ou") -> str:
+    """« légère ou modérée » (« légère et sévère »)."""
+    names = [_CONSEQUENCE_NAMES[str(key)] for key in keys]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
+
+
+def fate_roll(roll: fate.FateRoll, seed: int | None = None,
+              roller: str | None = None) -> Reply:
+    """« Succès ! Dés Fate : plus, vide, moins, plus, soit plus un. Bon, plus trois … »; the
+    character who rolled, when said, is kept in the data (``roller``) for the Invocations."""
     opposition = ""
     if roll.opposition_faces:
         opposition = f"L'opposition lance {_fate_faces(roll.opposition_faces)}."
@@ -129,7 +157,8 @@ def fate_roll(roll: fate.FateRoll, seed: int | None = None) -> Reply:
         f"Résultat {fate_level(roll.total)}, contre {fate_level(roll.opposition_total)}.",
         _shifts(roll.shifts),
     )
-    return Reply(table=table, data=fate_roll_data(roll, seed))
+    data = fate_roll_data(roll, seed)
+    return Reply(table=table, data=data if roller is None else {**data, "roller": roller})
 
 
 def fate_points(character: FateCharacter, delta: int) -> Reply:
@@ -161,16 +190,19 @@ def fate_invocation(
     )
 
 
-def fate_invoked(character: FateCharacter, aspect: str, free: bool, free_left: int = 0
-                 ) -> Reply:
+def fate_invoked(character: FateCharacter, aspect: str, free: bool, free_left: int = 0,
+                 beneficiary: str | None = None) -> Reply:
     """« Alice invoque Têtu. Alice dépense 1 point de fortune, il lui en reste 2. », or
-    « Invocation gratuite, il en reste 1 sur Embuscade. »"""
+    « Invocation gratuite, il en reste 1 sur Embuscade. »; « … pour Bob » when the +2 goes to
+    another character's roll."""
     name = display_name(character.name)
+    for_whom = "" if beneficiary is None else f" pour {display_name(beneficiary)}"
     rest = (f", il en reste {plain(free_left)} sur {aspect}" if free_left
             else ", c'était la dernière sur cet aspect")
     paid = f"Invocation gratuite{rest}." if free else fate_points(character, -1).table
-    return game_reply(SYSTEM, "fate_invoke", sentence(f"{name} invoque {aspect}.", paid),
-                      aspect=aspect, free=free, free_left=free_left,
+    return game_reply(SYSTEM, "fate_invoke",
+                      sentence(f"{name} invoque {aspect}{for_whom}.", paid),
+                      aspect=aspect, free=free, free_left=free_left, beneficiary=beneficiary,
                       character=character_to_data(character))
 
 
@@ -219,19 +251,38 @@ def fate_character(character: FateCharacter) -> Reply:
     return game_reply(SYSTEM, "fate_character", table, character=character_to_data(character))
 
 
-def fate_hit(hit: HitResult) -> Reply:
-    """What a hit did: absorbed and still in the conflict, or « hors conflit » with nothing
-    checked when the Stress and Conséquences chosen could not absorb it all."""
+def fate_hit(hit: HitResult, kind: str | None = None) -> Reply:
+    """What a hit did: the dégâts absorbed (never more than the hit) and the box checked, still
+    in the conflict; or « hors conflit » with nothing checked when nothing could absorb it."""
     name = display_name(hit.character.name)
     # « mis Hors-conflit » in the text; said without an agreement to guess: « est hors conflit ».
     if hit.taken_out:
         table = (f"Il manque {count(hit.remaining, 'dégât')} à absorber : {name} est hors"
                  " conflit, rien n'est coché.")
     else:
-        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.",
+        box = ("" if hit.box is None or kind is None
+               else f"Case {hit.box} de stress {kind} cochée.")
+        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.", box,
                          f"{name} reste dans le conflit.")
     return game_reply(SYSTEM, "fate_hit", table, absorbed=hit.absorbed, remaining=hit.remaining,
-                      taken_out=hit.taken_out, character=character_to_data(hit.character))
+                      taken_out=hit.taken_out, box=hit.box,
+                      character=character_to_data(hit.character))
+
+
+def fate_milestone(before: FateCharacter, after: FateCharacter, kind: Milestone,
+                   prouesse: bool, renamed_extreme: str | None) -> Reply:
+    """« Jalon majeur pour Alice. » then what changed and the sheet."""
+    name = display_name(after.name)
+    said = [f"Jalon {kind.key} pour {name}."]
+    if prouesse:
+        said.append("Une prouesse achetée pour un point d'actualisation.")
+    if renamed_extreme is not None:
+        old = before.consequences.get("extreme", "")
+        said.append(f"La conséquence extrême {old} devient l'aspect {renamed_extreme}.")
+    sheet = fate_character(after)
+    return game_reply(SYSTEM, "fate_milestone", sentence(*said, sheet.table), milestone=kind.key,
+                      prouesse=prouesse, renamed_extreme=renamed_extreme,
+                      character=character_to_data(after))
 
 
 def _checked_boxes(boxes: tuple[bool, ...]) -> str:

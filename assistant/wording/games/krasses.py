@@ -212,10 +212,12 @@ def krasses_open_odds(bonus: int) -> Reply:
                       mean=str(mean), criticals={s.key: str(p) for s, p in criticals.items()})
 
 
-def krasses_odds(bonus: int, difficulty: int) -> Reply:
-    """Exact chance of success, with the share of automatic and critical results."""
+def krasses_odds(bonus: int, difficulty: int, krasse_dice: int = 0,
+                 circumstance: int = 0) -> Reply:
+    """Exact chance of success, with the share of automatic and critical results; with
+    ``krasse_dice`` dK on the roll and ``circumstance`` dK on the difficulty when said."""
     odds = krasses.check_odds(bonus, difficulty)
-    success = krasses.success_odds(bonus, difficulty)
+    success = krasses.success_odds(bonus, difficulty, krasse_dice, circumstance)
     specials = {
         special: sum((p for (s, _), p in odds.items() if s is special), Fraction(0))
         for special in krasses.Special
@@ -223,11 +225,18 @@ def krasses_odds(bonus: int, difficulty: int) -> Reply:
     said = ", ".join(
         f"{SPECIAL_NAMES[s.key].lower()} {percent(float(p))}" for s, p in specials.items()
     )
+    extra = ""
+    if krasse_dice:
+        extra += f" avec {count(krasse_dice, 'dé krâsse', 'dés krâsses')}"
+    if circumstance:
+        extra += (f" et {count(circumstance, 'krâsse', 'krâsses')} de circonstance" if extra
+                  else f" avec {count(circumstance, 'krâsse', 'krâsses')} de circonstance")
     table = (
-        f"Chances avec {signed(bonus)} contre {difficulty} : réussite {percent(float(success))}."
-        f" Premier dé : {said}."
+        f"Chances avec {signed(bonus)} contre {difficulty}{extra} :"
+        f" réussite {percent(float(success))}. Premier dé : {said}."
     )
     return game_reply(SYSTEM, "krasses_odds", table, bonus=bonus, difficulty=difficulty,
+                      krasse_dice=krasse_dice, circumstance=circumstance,
                       success=str(success), specials={s.key: str(p) for s, p in specials.items()})
 
 

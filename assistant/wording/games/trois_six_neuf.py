@@ -18,6 +18,10 @@ VALUE_NAMES = {
 }
 POINT_NAMES = {"des_de_fortune": "dés de fortune", "des_de_marasme": "dés de marasme"}
 REFUSALS = {
+    "adversaire_inconnu": lambda f: (
+        f"Je ne connais pas {f['name']} à cette table : donnez-lui d'abord une réserve,"
+        " ou lancez le tour sans nommer l'adversaire."),
+    "adversaire_sans_table": "Un adversaire nommé se joue à une table : nommez-la avec l'option table.",
     "une_mise_par_tour": "Chaque personnage mise un seul dé par tour.",
     "mises_a_la_table": "À une table, chaque personnage mise son dé avec la commande 369 stake.",
 }
