@@ -22,7 +22,6 @@ class AddTrait(GameAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.add_trait(slots["protagonist"], slots["trait"],
-                                           ephemeral=bool(slots.get("ephemeral")),
                                            negative=bool(slots.get("negative")))
 
 

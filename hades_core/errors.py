@@ -189,7 +189,10 @@ class TraitError(HadesError):
 
     ``reason`` is ``"empty"`` (no name), ``"power"`` (puissance outside 0..2), ``"unknown"``
     (no such trait), ``"not_ephemeral_positive"`` / ``"not_ephemeral_negative"`` (the
-    consolidation asked does not fit the trait) or ``"forbidden"`` (a ressource at ~~II~~).
+    consolidation asked does not fit the trait), ``"forbidden"`` (a ressource at ~~II~~),
+    ``"out"`` (an état at ~~II~~: the character no longer rolls), ``"exists"`` (a trait of that
+    name is already on the sheet) or ``"own_defaut"`` (a défaut put forward by its owner's own
+    side).
     """
 
     key = "trait"

@@ -14,6 +14,13 @@
   trait named like such a gauge is refused; an état at ~~II~~ is « la fin du personnage »: the
   character cannot roll at all.
 * The dice actually rolled never go below 0.
+* A défaut (a negative trait of the sheet) is « un défaut ou une faiblesse à exploiter » by the
+  camp opposé: named on its owner's side it is refused (``own_defaut``); named on the other
+  side (``exploitable``: the other side's sheet) it brings that side its dice, puissance
+  counted, like any trait of the side.
+* The same gauge rule holds for every roll of a named protagoniste, a bare « 3 contre 3 » too
+  (:func:`gauge_penalties`): nothing in « N'oubliez pas non plus d'éventuels dés malus » limits
+  it to pools built from traits.
 """
 
 from __future__ import annotations
@@ -41,6 +48,8 @@ class PoolTrait:
     dice: int
     from_sheet: bool
     """True when the trait was read on the protagoniste's sheet."""
+    exploited: bool = False
+    """True for the other side's défaut, exploited by this side."""
 
 
 @dataclass(frozen=True)
@@ -63,11 +72,18 @@ class SidePool:
 _POWERS = {Puissance.NORMAL: 0, Puissance.HEROIQUE: 1, Puissance.MYTHIQUE: 2}
 
 
-def _pool_trait(notation: str, sheet: Sequence[SheetTrait], reflexes: set[str]) -> PoolTrait:
+def _pool_trait(notation: str, sheet: Sequence[SheetTrait], reflexes: set[str],
+                exploitable: Sequence[SheetTrait] = ()) -> PoolTrait:
     written = find_trait(sheet, notation)
+    exploited = None if written is not None else find_trait(
+        (t for t in exploitable if t.negative), notation)
     trait: Trait
+    if written is not None and written.negative:
+        raise TraitError("own_defaut", written.name)
     if written is not None:
         trait = written.as_pool_trait()
+    elif exploited is not None:
+        trait = exploited.as_pool_trait()
     else:
         trait = parse_trait(notation)
         if not trait.name:
@@ -76,7 +92,18 @@ def _pool_trait(notation: str, sheet: Sequence[SheetTrait], reflexes: set[str]) 
     if as_reflexe:
         trait = Trait(trait.name, trait.puissance, reflexe_from_manoeuvre=True)
     return PoolTrait(name=trait.name, power=_POWERS[trait.puissance], reflexe=as_reflexe,
-                     dice=trait.dice, from_sheet=written is not None)
+                     dice=trait.dice, from_sheet=written is not None,
+                     exploited=exploited is not None)
+
+
+def gauge_penalties(gauges: Iterable[Gauge]) -> tuple[str, ...]:
+    """The gauges that cost 1D each (état or ressource at II or more); :class:`TraitError`
+    ``"out"`` when an état is at ~~II~~ (« la fin du personnage »: no roll at all)."""
+    gauge_list = tuple(gauges)
+    for gauge in gauge_list:
+        if gauge.character_out:
+            raise TraitError("out", gauge.name)
+    return tuple(g.name for g in gauge_list if g.dice_penalty)
 
 
 def build_side(
@@ -86,16 +113,18 @@ def build_side(
     reflexes: Iterable[str] = (),
     intention: bool = False,
     extra: int = 0,
+    exploitable: Sequence[SheetTrait] = (),
 ) -> SidePool:
     """One side's pool: ``traits`` are names (read on ``sheet`` when written there, with
     their puissance) or notations (``"force++"``); ``reflexes`` names the puissance
-    manœuvres used as réflexes; ``gauges`` are the side's gauges."""
+    manœuvres used as réflexes; ``gauges`` are the side's gauges; ``exploitable`` is the other
+    side's sheet, whose défauts this side may name (its positive traits are not read: a name
+    said here that is only a positive trait over there is this side's own trait, 1D)."""
     gauge_list = tuple(gauges)
-    for gauge in gauge_list:
-        if gauge.character_out:
-            raise TraitError("out", gauge.name)
+    penalties = gauge_penalties(gauge_list)
     wanted_reflexes = {name.rstrip("+ ").strip().casefold() for name in reflexes}
-    pool_traits = tuple(_pool_trait(notation, sheet, wanted_reflexes) for notation in traits)
+    pool_traits = tuple(_pool_trait(notation, sheet, wanted_reflexes, exploitable)
+                        for notation in traits)
     forbidden = {g.name.casefold() for g in gauge_list if g.resource_forbidden}
     for trait in pool_traits:
         if trait.name.casefold() in forbidden:
@@ -103,7 +132,6 @@ def build_side(
     missing = wanted_reflexes - {t.name.casefold() for t in pool_traits}
     if missing:
         raise TraitError("unknown", sorted(missing)[0])
-    penalties = tuple(g.name for g in gauge_list if g.dice_penalty)
     total = sum(t.dice for t in pool_traits) + (INTENTION_DIE if intention else 0) + extra
     return SidePool(
         traits=pool_traits,

@@ -53,6 +53,19 @@ def check_steps(steps: Sequence[ScriptStep]) -> None:
             raise ScriptStepError(number, step.obstacle_dice)
 
 
+def without_dice(steps: Sequence[ScriptStep], lost: int) -> tuple[ScriptStep, ...]:
+    """``steps`` with ``lost`` protagonist dice taken off (a named protagoniste's gauges at
+    II, « dés malus dus à un état ou une ressource dégradée »), from the last step backwards,
+    never below zero. Reading chosen: the malus weighs on the whole mission; the steps are
+    walked with the obstacle dice only, so where it is taken changes no result."""
+    kept = list(steps)
+    for index in range(len(kept) - 1, -1, -1):
+        taken = min(lost, kept[index].protagonist_dice)
+        kept[index] = ScriptStep(kept[index].obstacle_dice, kept[index].protagonist_dice - taken)
+        lost -= taken
+    return tuple(kept)
+
+
 def step_for_evens(steps: Sequence[ScriptStep], evens: int) -> int:
     """1-based step holding obstacle die number ``evens``; 0 evens → 1; too many → last step."""
     check_steps(steps)

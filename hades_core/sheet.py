@@ -6,6 +6,15 @@ negative, and what the end of the session does to them (« Faire évoluer les pr
   défaut, a préjudice: « Obtention d'un nouveau trait négatif »).
 * Its puissance (« Jouer avec les puissances ») is 0 (1D), 1 héroïque ``+`` (2D) or 2 mythique
   ``++`` (3D).
+* A trait gained during play is éphémère (« Ephémère, Nouveau: ces traits sont acquis pendant
+  la session »); only the sheet written before play, or a consolidation, makes it durable.
+* A défaut (a negative trait) never helps its owner: « Les traits peuvent venir du camp opposé
+  (un défaut ou une faiblesse à exploiter) ». It brings its dice to the side that exploits it
+  (:mod:`hades_core.pool`).
+* Writing a trait again under a name already on the sheet is refused (:func:`added_trait`):
+  a change of puissance or of sign is not a new trait. Reading chosen: during play a trait is
+  changed by striking it off and writing the new one; at the end of the session « modifier un
+  trait existant » costs a fortune (:func:`modify`).
 * Consolidation, one fortune each: « rendre durable un trait éphémère positif », « éliminer un
   trait négatif éphémère », « modifier un trait existant ».
 * « Quand on n'a plus de point de fortune »: the remaining negative éphémères become durable,
@@ -67,6 +76,16 @@ def sheet_trait(notation: str, ephemeral: bool = False, negative: bool = False) 
 def find_trait(traits: Iterable[SheetTrait], name: str) -> SheetTrait | None:
     """The trait called ``name`` among ``traits``, or ``None``."""
     return next((trait for trait in traits if trait.matches(name)), None)
+
+
+def added_trait(traits: Sequence[SheetTrait], trait: SheetTrait) -> tuple[SheetTrait, ...]:
+    """``traits`` with the new ``trait``; :class:`TraitError` ``"exists"`` when a trait of the
+    same name is already written (« épée » on a sheet that has « épée+ »): a new trait never
+    silently replaces another one, whatever its puissance or sign."""
+    existing = find_trait(traits, trait.name)
+    if existing is not None:
+        raise TraitError("exists", existing.name)
+    return with_trait(traits, trait)
 
 
 def with_trait(traits: Sequence[SheetTrait], trait: SheetTrait) -> tuple[SheetTrait, ...]:

@@ -66,11 +66,19 @@ def _register_sheet(subparsers: argparse._SubParsersAction, common: list) -> Non
     add = actions.add_parser("add", parents=common, help="écrit un trait sur la fiche",
                              description="Exemple : hades trait add Alice épée+ (héroïque),"
                              " hades trait add Alice rage --ephemere, hades trait add Alice"
-                             " 'peur du noir' --ephemere --negatif.")
+                             " 'peur du noir' --ephemere --negatif. Sans --ephemere, le trait"
+                             " est établi, durable : c'est la fiche écrite avant de jouer ; un"
+                             " trait gagné pendant la partie est éphémère (--ephemere, et"
+                             " toujours par la voix). Un trait déjà sur la fiche n'est jamais"
+                             " remplacé : pour le changer, hades trait remove Alice épée, puis"
+                             " hades trait add Alice épée+. Un défaut (--negatif) ne sert"
+                             " qu'au camp opposé : hades roll --protagonist Alice --trait épée"
+                             " --contre 'peur du noir'.")
     add.add_argument("protagonist", type=name_text, help="nom du protagoniste")
     add.add_argument("trait", type=name_text, help="nom du trait, suivi de + (héroïque) ou ++ (mythique)")
     add.add_argument("--ephemere", action="store_true",
-                     help="trait acquis pendant la session (sinon établi, durable)")
+                     help="trait acquis pendant la session (sans cette option : établi,"
+                     " durable, pour la fiche écrite avant de jouer)")
     add.add_argument("--negatif", action="store_true",
                      help="trait négatif : un défaut, un préjudice")
     add.set_defaults(handler=run_game(lambda g, a: g.add_trait(

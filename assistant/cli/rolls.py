@@ -52,7 +52,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         " le résultat. Avec des traits, l'assistant compte les dés : hades roll --protagonist"
         " Alice --trait épée rage --contre force++ 'peau dure' (un + : héroïque, 2 dés ; deux"
         " + : mythique, 3 dés ; les traits de la fiche gardent leur puissance ; une jauge à"
-        " deux barres retire un dé). X et Y ajoutent alors des dés sans trait.")
+        " deux barres retire un dé). X et Y ajoutent alors des dés sans trait. Un défaut"
+        " d'Alice sert à l'obstacle : --contre 'peur du noir'. Les jauges du protagoniste"
+        " nommé comptent aussi dans un jet de X contre Y.")
     roll.add_argument("protagonist_dice", type=int, nargs="?", metavar="X",
                       help="dés des protagonistes (avec des traits : dés en plus)")
     roll.add_argument("obstacle_dice", type=int, nargs="?", metavar="Y",

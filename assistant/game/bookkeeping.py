@@ -15,6 +15,8 @@ from assistant.game.sheets import SheetCommands
 from assistant.ledger import Change, TableCommand
 from assistant.ledger.state import destin_change, fortunes_change, gauge_change
 from assistant.reply import Reply
+from assistant.wording.roll import destin_limit
+from assistant.wording.spoken import sentence
 from hades_core.destin import (
     initiative_for,
     resolve_automatically,
@@ -23,7 +25,13 @@ from hades_core.destin import (
 )
 from hades_core.errors import GaugeLevelError, NotEnoughFortunesError
 from hades_core.gauge import MAX_LEVEL, Gauge, GaugeKind, default_kind
-from hades_core.limits import MAX_DESTIN, MAX_FORTUNES, check_count, check_total
+from hades_core.limits import (
+    MAX_DESTIN_ADJUST,
+    MAX_FORTUNES,
+    bounded_destin,
+    check_count,
+    check_total,
+)
 from hades_core.meaning import destin_row, meaning, table_key
 
 
@@ -39,13 +47,19 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
         return wording.destin_value(value)
 
     def adjust_destin(self, delta: int) -> Reply:
-        """The Destinée moves the Destin by ``delta`` (« ajouter au destin la différence »)."""
+        """The Destinée moves the Destin by ``delta`` (« ajouter au destin la différence »).
+
+        Same bound as every other move (:func:`hades_core.limits.bounded_destin`): toward zero
+        always in full, away from zero up to ±1000 (she is told where it stopped). ``delta``
+        itself is at most ±2000, enough to cross from one bound to the other."""
+        check_total("destin_adjust", delta, -MAX_DESTIN_ADJUST, MAX_DESTIN_ADJUST)
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             before = table.state.destin
-            check_total("destin_total", before + delta, -MAX_DESTIN, MAX_DESTIN)
-            reply = wording.destin_adjusted(before, before + delta)
-            return reply, [destin_change(table.state, before + delta)]
+            after = bounded_destin(before, before + delta)
+            reply = wording.destin_adjusted(before, after)
+            reply = replace(reply, gm=sentence(reply.gm or "", destin_limit(after)))
+            return reply, [destin_change(table.state, after)]
 
         return self.commit("destin_adjust", {"gm": {"delta": delta}}, build)
 
@@ -58,6 +72,7 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             destin = table.state.destin
             result = use_trait_automatically(destin) if trait else resolve_automatically(destin)
+            result = replace(result, destin_after=bounded_destin(destin, result.destin_after))
             row = None if action is None else jsonable(meaning(action, destin_row(
                 result.destin_before if not trait else 1)))
             reply = wording.automatic(result.success, trait, result.destin_before,

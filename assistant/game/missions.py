@@ -14,7 +14,9 @@ from assistant.ledger.state import Target, destin_change
 from assistant.reply import Reply
 from hades_core.competition import resolve_competition
 from hades_core.destin import destin_after_roll
-from hades_core.script import ScriptStep, check_steps, resolve_script
+from hades_core.limits import bounded_destin
+from hades_core.pool import gauge_penalties
+from hades_core.script import ScriptStep, check_steps, resolve_script, without_dice
 
 
 def _destin_secret(before: int, after: int) -> dict[str, int]:
@@ -41,6 +43,13 @@ def _credit(
     return person.name, fortunes + 1
 
 
+def _penalties(table: TableCommand, name: str | None) -> tuple[str, ...]:
+    """The gauges of the protagoniste ``name`` that take a die (none for a new or unnamed
+    one); ``TraitError`` when an état of theirs is at ~~II~~."""
+    person = table.state.find(name) if name else None
+    return gauge_penalties(person.gauges) if person else ()
+
+
 class MissionCommands(GameBase):
     """A whole mission in one roll, or two sides racing for one objective."""
 
@@ -56,19 +65,24 @@ class MissionCommands(GameBase):
         Presque the answer names the interrupted step (``hades_core.script``). The Destin moves
         by Y − X as for any roll (the seed's « Résoudre avec les dés »). The fortune the roll
         may earn goes to ``protagonist`` (added if new), else to « les protagonistes ».
+
+        The named ``protagonist``'s gauges count as in any roll: an état at ~~II~~ refuses the
+        script, each gauge at II takes one protagonist die (:func:`hades_core.script.
+        without_dice`); without one the same seed rolls the same dice as ever.
         """
         script_steps = [ScriptStep(obstacle, protagonists) for obstacle, protagonists in steps]
         check_steps(script_steps)
         dice, used_seed = self.dice(seed)
-        result = resolve_script(script_steps, dice)
-        resolution = result.resolution
         command = {"steps": [list(step) for step in steps], "seed": used_seed,
                    "protagonist": protagonist}
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            penalties = _penalties(table, protagonist)
+            result = resolve_script(without_dice(script_steps, len(penalties)), dice)
+            resolution = result.resolution
             before = table.state.destin
-            after = destin_after_roll(before, resolution.protagonist_dice,
-                                      resolution.obstacle_dice)
+            after = bounded_destin(before, destin_after_roll(
+                before, resolution.protagonist_dice, resolution.obstacle_dice))
             roll: dict[str, Any] = jsonable(resolution)
             roll.pop("destin_delta")
             changes: list[Change] = [destin_change(table.state, after)]
@@ -78,6 +92,8 @@ class MissionCommands(GameBase):
                     "interrupted_step": result.interrupted_step, "roll": roll,
                     "protagonist_name": name, "fortunes_after": fortunes_after,
                     "gm": _destin_secret(before, after)}
+            if penalties:
+                data["penalties"] = {"protagonist": list(penalties)}
             return wording.script(data), changes
 
         return self.commit("script", command, build)
@@ -98,17 +114,25 @@ class MissionCommands(GameBase):
         Destin (Y − X); a named rival is a protagoniste facing the Destinée's obstacle too, so
         their roll moves it as well. Unnamed rivals are the antagonisme: their fortune goes to
         nobody and their roll does not touch the Destin.
+
+        A named protagoniste's (or rival's) gauges count as in any roll: an état at ~~II~~
+        refuses the competition, each gauge at II takes one die of that side's pool.
         """
         dice, used_seed = self.dice(seed)
-        result = resolve_competition(protagonist_pool, rival_pool, dice)
         command = {"protagonists": list(protagonist_pool), "rivals": list(rival_pool),
                    "seed": used_seed, "protagonist": protagonist, "rival": rival}
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
+            lost = {"protagonist": _penalties(table, protagonist),
+                    "rival": _penalties(table, rival)}
+            mine = (max(protagonist_pool[0] - len(lost["protagonist"]), 0), protagonist_pool[1])
+            theirs = (max(rival_pool[0] - len(lost["rival"]), 0), rival_pool[1])
+            result = resolve_competition(mine, theirs, dice)
             before = table.state.destin
-            after = destin_after_roll(before, *protagonist_pool)
+            wanted = destin_after_roll(before, *mine)
             if rival:
-                after = destin_after_roll(after, *rival_pool)
+                wanted = destin_after_roll(wanted, *theirs)
+            after = bounded_destin(before, wanted)
             changes: list[Change] = [destin_change(table.state, after)]
             names = {}
             for side, name, roll in (("protagonist", protagonist, result.protagonists),
@@ -122,6 +146,8 @@ class MissionCommands(GameBase):
             data = {"kind": "competition", "seed": used_seed, "winner": result.winner.key,
                     "tie_broken": result.tie_broken, **sides, **names,
                     "gm": _destin_secret(before, after)}
+            if any(lost.values()):
+                data["penalties"] = {who: list(gauges) for who, gauges in lost.items() if gauges}
             return wording.competition(data), changes
 
         return self.commit("competition", command, build)

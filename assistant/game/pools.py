@@ -26,6 +26,7 @@ from assistant.ledger.state import destin_change, fortunes_change
 from assistant.reply import Reply
 from assistant.wording.pools import deus_ex_alea_applied, deus_ex_alea_notice
 from hades_core.deus_ex_alea import check_deus_ex_alea
+from hades_core.limits import bounded_destin
 from hades_core.meaning import meaning, table_key
 from hades_core.pool import SidePool, build_side
 from hades_core.resolution import check_pool, resolve_pool
@@ -44,7 +45,9 @@ class Sides:
     obstacle_puissance: bool = False
 
 
-def _side_data(side: SidePool, name: str | None) -> dict[str, Any]:
+def side_data(side: SidePool, name: str | None) -> dict[str, Any]:
+    """One side's pool as the roll's data gives it, with the name of whose gauges and sheet
+    made it."""
     return {"name": name, **jsonable(side)}
 
 
@@ -72,7 +75,7 @@ class PoolCommands(GameBase):
             sides = sides_of(state)
             resolution = resolve_pool(sides.protagonist_dice, sides.obstacle_dice, dice,
                                       chaining)
-            destin = state.destin + sides.destin_delta
+            destin = bounded_destin(state.destin, state.destin + sides.destin_delta)
             changes: list[Change] = [destin_change(state, destin)]
             data: dict[str, Any] = jsonable(resolution)
             data.pop("destin_delta")
@@ -123,6 +126,11 @@ class PoolCommands(GameBase):
         at ~~II~~ forbids its trait; ``reflexes`` names puissance manœuvres used as réflexes
         (1D less); ``intention`` adds the « dé d'objectif » to both sides.
 
+        A défaut is for the camp opposé to exploit: ``protagonist``'s défaut named among
+        ``traits`` is refused (``TraitError`` ``"own_defaut"``), named among
+        ``obstacle_traits`` it brings the obstacle its dice, puissance counted; the same holds
+        the other way round for the ``opponent``'s défauts.
+
         With ``opponent`` (joueur contre joueur), that protagoniste is the obstacle: their
         sheet and gauges build its pool, and the Destin moves only by ``obstacle_dice`` −
         ``protagonist_dice``, the dice the Destinée adds.
@@ -134,18 +142,18 @@ class PoolCommands(GameBase):
 
         def sides_of(state: TableState) -> Sides:
             person = state.find(protagonist) if protagonist else None
-            mine = build_side(
-                traits, traits_of(state, person.name) if person else (),
-                person.gauges if person else (), reflexes, intention, protagonist_dice)
             rival = state.get(opponent) if opponent else None
-            theirs = build_side(
-                obstacle_traits, traits_of(state, rival.name) if rival else (),
-                rival.gauges if rival else (), (), intention, obstacle_dice)
+            my_sheet = traits_of(state, person.name) if person else ()
+            their_sheet = traits_of(state, rival.name) if rival else ()
+            mine = build_side(traits, my_sheet, person.gauges if person else (), reflexes,
+                              intention, protagonist_dice, exploitable=their_sheet)
+            theirs = build_side(obstacle_traits, their_sheet, rival.gauges if rival else (), (),
+                                intention, obstacle_dice, exploitable=my_sheet)
             check_pool(mine.dice)
             check_pool(theirs.dice)
             delta = obstacle_dice - protagonist_dice if rival else theirs.dice - mine.dice
-            pool = {"protagonists": _side_data(mine, person.name if person else protagonist),
-                    "obstacle": _side_data(theirs, rival.name if rival else None),
+            pool = {"protagonists": side_data(mine, person.name if person else protagonist),
+                    "obstacle": side_data(theirs, rival.name if rival else None),
                     "joueur_contre_joueur": rival is not None}
             return Sides(mine.dice, theirs.dice, delta, pool, mine.uses_puissance,
                          theirs.uses_puissance)

@@ -8,7 +8,7 @@ from typing import Any
 from assistant import wording
 from assistant.game.base import ensure_protagonist, jsonable
 from assistant.game.meanings import MeaningCommands
-from assistant.game.pools import PoolCommands, Sides
+from assistant.game.pools import PoolCommands, Sides, side_data
 from assistant.game.resolutions import (
     PROTAGONISTS,
     RIVALS,
@@ -17,7 +17,7 @@ from assistant.game.resolutions import (
     spender_side,
     view_of,
 )
-from assistant.ledger import Change, TableCommand
+from assistant.ledger import Change, TableCommand, TableState
 from assistant.ledger.state import fortunes_change
 from assistant.reply import Reply
 from hades_core.competition import competition_winner
@@ -25,6 +25,7 @@ from hades_core.errors import NotEnoughFortunesError
 from hades_core.fortune import ShiftDirection, shift_with_fortune
 from hades_core.meaning import meaning
 from hades_core.outcome import outcome_for
+from hades_core.pool import build_side, gauge_penalties
 from hades_core.resolution import Side, check_pool
 
 __all__ = ["RollCommands", "ensure_protagonist"]
@@ -61,12 +62,29 @@ class RollCommands(MeaningCommands, PoolCommands):
         the roll may earn goes to them, otherwise the answer gives it to « les protagonistes ».
         With ``action`` (``"contourner"``…, the NLU slot ``action_type``) the answer adds the
         first sentence of that action's row (``interpretation`` in the data).
+
+        A named protagoniste's gauges count as in a roll built from traits
+        (:func:`hades_core.pool.gauge_penalties`): an état at ~~II~~ refuses the roll, each
+        gauge at II takes one of the X dice, and the Destin moves by the dice really rolled.
+        Without such a gauge the roll is the same as ever (same dice for the same seed).
         """
         check_pool(protagonist_dice, Side.PROTAGONISTES)
         check_pool(obstacle_dice, Side.OBSTACLE)
         command = {"protagonist_dice": protagonist_dice, "obstacle_dice": obstacle_dice}
-        sides = Sides(protagonist_dice, obstacle_dice, obstacle_dice - protagonist_dice)
-        return self.resolve_dice(command, lambda _: sides, protagonist, seed, chaining, action)
+
+        def sides_of(state: TableState) -> Sides:
+            person = state.find(protagonist) if protagonist else None
+            penalties = gauge_penalties(person.gauges) if person else ()
+            if not penalties:
+                return Sides(protagonist_dice, obstacle_dice, obstacle_dice - protagonist_dice)
+            mine = build_side((), gauges=person.gauges if person else (),
+                              extra=protagonist_dice)
+            theirs = build_side((), extra=obstacle_dice)
+            pool = {"protagonists": side_data(mine, person.name if person else None),
+                    "obstacle": side_data(theirs, None), "joueur_contre_joueur": False}
+            return Sides(mine.dice, theirs.dice, theirs.dice - mine.dice, pool)
+
+        return self.resolve_dice(command, sides_of, protagonist, seed, chaining, action)
 
     def shift(self, protagonist: str, direction: ShiftDirection = ShiftDirection.UP) -> Reply:
         """« Décaler le résultat d'une résolution »: ``protagonist`` spends one fortune to move

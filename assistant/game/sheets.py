@@ -16,12 +16,12 @@ from assistant.wording.sheets import trait_added, trait_removed
 from hades_core.errors import TraitError
 from hades_core.sheet import (
     SheetTrait,
+    added_trait,
     find_trait,
     sheet_key,
     sheet_trait,
     traits_from_json,
     traits_to_json,
-    with_trait,
     without_trait,
 )
 
@@ -40,15 +40,23 @@ class SheetCommands(GameBase):
     """Traits on the protagonistes' sheets."""
 
     def add_trait(
-        self, protagonist: str, notation: str, ephemeral: bool = False, negative: bool = False
+        self, protagonist: str, notation: str, ephemeral: bool = True, negative: bool = False
     ) -> Reply:
         """Write a trait on ``protagonist``'s sheet (added first if new): ``"épée"``,
-        ``"épée+"`` héroïque, ``"force++"`` mythique; a trait of the same name is replaced."""
+        ``"épée+"`` héroïque, ``"force++"`` mythique.
+
+        A trait gained in play is éphémère (« Ephémère, Nouveau: ces traits sont acquis pendant
+        la session »), so that is the default here (the voice and the chat call this without
+        ``ephemeral``); ``ephemeral=False`` writes the établi side, for a sheet written before
+        play (the command line's ``hades trait add`` without ``--ephemere``). A name already on
+        the sheet is refused (``TraitError`` ``"exists"``), never replaced: to change a trait,
+        remove it, then add it again as it must be (:func:`hades_core.sheet.added_trait`).
+        """
         trait = sheet_trait(notation, ephemeral, negative)
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             person, changes = ensure_protagonist(table.state, protagonist)
-            traits = with_trait(traits_of(table.state, person.name), trait)
+            traits = added_trait(traits_of(table.state, person.name), trait)
             reply = trait_added(person.name, trait, traits)
             return reply, [*changes, traits_change(table.state, person.name, traits)]
 

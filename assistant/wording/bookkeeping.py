@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.reply import Reply
+from assistant.wording.roll import destin_limit, destin_sentence
 from assistant.wording.spoken import count, display_name, join, number, sentence, signed
 from hades_core.destin import SessionEnd, SoloDestinRoll
 from hades_core.gauge import Gauge, GaugeKind
@@ -44,9 +45,7 @@ def automatic(success: bool, trait: bool, before: int, after: int,
     if interpretation is not None:
         data["interpretation"] = interpretation
         table = sentence(table, interpretation["short"])
-    return Reply(table=table,
-                 gm=f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
-                 data=data)
+    return Reply(table=table, gm=destin_sentence(before, after), data=data)
 
 
 def initiative(side: str) -> Reply:

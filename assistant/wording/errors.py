@@ -43,6 +43,10 @@ _TRAIT_REASONS = {
     "not_ephemeral_negative": "{trait} n'est pas un trait éphémère négatif à éliminer.",
     "forbidden": "{trait} est épuisé, deux barres barrées : impossible de s'en servir.",
     "out": "{trait} à deux barres barrées : le personnage est hors jeu, il ne lance plus.",
+    "exists": ("{trait} est déjà sur la fiche. Pour le changer, retirez-le, puis ajoutez-le"
+               " tel qu'il doit être."),
+    "own_defaut": ("{trait} est un défaut : il ne sert qu'au camp opposé. Nommez-le parmi les"
+                   " traits de l'obstacle."),
 }
 
 
@@ -118,6 +122,7 @@ _AMOUNTS = {
     "fortunes_count": "On gagne ou dépense au plus {high} fortunes à la fois, jamais moins de zéro.",
     "fortunes_total": "Un protagoniste garde au plus {high} fortunes.",
     "destin_total": "Le Destin reste entre moins mille et plus mille.",
+    "destin_adjust": "On ajuste le Destin d'au plus deux mille points à la fois.",
 }
 """The sentence for each bounded number (``hades_core.limits``)."""
 

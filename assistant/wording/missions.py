@@ -12,6 +12,7 @@ from assistant.wording.roll import (
     evens_sentence,
     fortune_sentence,
     outcome_cry,
+    penalty_sentence,
 )
 from assistant.wording.spoken import count, number, sentence
 
@@ -29,7 +30,10 @@ def script(data: dict[str, Any]) -> Reply:
     stop = data["interrupted_step"]
     where = (f"Interrompu à l'étape {number(stop)} sur {number(steps)}." if stop is not None
              else f"Script en {count(steps, 'étape')} résolu d'un seul jet.")
-    table = sentence(outcome_cry(roll["outcome"]), evens_sentence(roll), where,
+    penalties = data.get("penalties", {}).get("protagonist", [])
+    table = sentence(outcome_cry(roll["outcome"]), penalty_sentence(data.get("protagonist_name"),
+                                                                     penalties),
+                     evens_sentence(roll), where,
                      fortune_sentence({**roll, "protagonist_name": data.get("protagonist_name"),
                                        "fortunes_after": data.get("fortunes_after")}))
     secret = data["gm"]
@@ -62,7 +66,10 @@ def competition(data: dict[str, Any]) -> Reply:
         for side, who in (("protagonists", "protagonist"), ("rivals", "rival"))
         if data[side]["fortune_gained"] and (who == "protagonist" or data.get("rival_name"))
     ]
-    table = sentence(_WINNER_SENTENCES[data["winner"]], _why(data), *fortunes)
+    lost = data.get("penalties", {})
+    table = sentence(_WINNER_SENTENCES[data["winner"]], _why(data),
+                     *(penalty_sentence(data.get(f"{who}_name"), lost.get(who, []))
+                       for who in ("protagonist", "rival")), *fortunes)
     secret = data["gm"]
     return Reply(table=table, gm=destin_sentence(secret["destin_before"], secret["destin_after"]),
                  data=data)

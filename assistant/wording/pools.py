@@ -10,7 +10,7 @@ from assistant.reply import Reply
 from assistant.wording.roll import OUTCOME_NAMES, outcome_cry
 from assistant.wording.spoken import sentence, signed
 
-_BENEFICIARIES = {"protagonistes": "les protagonistes", "obstacle": "l'adversité"}
+_BENEFICIARIES = {"protagonistes": "des protagonistes", "obstacle": "de l'adversité"}
 
 
 def deus_ex_alea_notice(reply: Reply) -> Reply:
@@ -19,7 +19,7 @@ def deus_ex_alea_notice(reply: Reply) -> Reply:
     found = reply.data.get("gm", {}).get("deus_ex_alea")
     if not found:
         return reply
-    notice = (f"Deus Ex Alea possible en faveur de {_BENEFICIARIES[found['beneficiary']]} :"
+    notice = (f"Deus Ex Alea possible en faveur {_BENEFICIARIES[found['beneficiary']]} :"
               f" le résultat passerait à {signed(found['value'])},"
               f" {OUTCOME_NAMES[found['outcome']]}, et le Destin à zéro, si la puissance"
               " tient à un élément extérieur. Dites Deus Ex Alea pour l'appliquer.")

@@ -13,7 +13,8 @@ from typing import Any
 
 from assistant.reply import Reply
 from assistant.wording.sheets import POWER_WORDS
-from assistant.wording.spoken import count, display_name, faces, join, sentence, signed
+from assistant.wording.spoken import count, display_name, faces, join, number, sentence, signed
+from hades_core.limits import MAX_DESTIN
 
 OUTCOME_NAMES = {
     "exploit": "Exploit",
@@ -66,21 +67,49 @@ def interpretation_sentence(data: dict[str, Any]) -> str:
     return found["short"] if found else ""
 
 
+def dice_less(lost: int) -> str:
+    """« un dé de moins », « deux dés de moins »."""
+    return f"{'un' if lost == 1 else number(lost)} {'dé' if lost == 1 else 'dés'} de moins"
+
+
 def pool_sentence(data: dict[str, Any]) -> str:
-    """« 3 dés contre 4. » when the pools were built from traits (the dice really rolled)."""
+    """« 3 dés contre 4. » when the pools were built from traits or a gauge took dice (the
+    dice really rolled), then the dice the gauges took: « 2 dés contre 4, deux dés de moins
+    pour blessure et fatigue. »; in joueur contre joueur each side is named: « 3 dés contre 2.
+    Alice a un dé de moins pour blessure. Bob a deux dés de moins pour fatigue et faim. »"""
     if "pool" not in data:
         return ""
+    pool = data["pool"]
     said = f"{count(data['protagonist_dice'], 'dé')} contre {data['obstacle_dice']}"
-    penalties = [name for side in ("protagonists", "obstacle")
-                 for name in data["pool"][side]["penalties"]]
-    if penalties:
-        said += f", un dé de moins pour {join(penalties)}"
-    return said + "."
+    losing = [(pool[side].get("name"), pool[side]["penalties"])
+              for side in ("protagonists", "obstacle") if pool[side]["penalties"]]
+    if not pool.get("joueur_contre_joueur"):
+        penalties = [name for _, names in losing for name in names]
+        if penalties:
+            said += f", {dice_less(len(penalties))} pour {join(penalties)}"
+        return said + "."
+    return sentence(said + ".", *(penalty_sentence(who, names) for who, names in losing))
+
+
+def penalty_sentence(who: str | None, gauges: list[str]) -> str:
+    """« Alice a deux dés de moins pour blessure et fatigue. » (nothing without a gauge)."""
+    if not gauges:
+        return ""
+    return (f"{display_name(who or 'les protagonistes')} a {dice_less(len(gauges))} pour"
+            f" {join(gauges)}.")
+
+
+def destin_limit(after: int) -> str:
+    """For the Destinée, when the Destin stands at its bound (:func:`hades_core.limits.
+    bounded_destin`): « Il ne va pas plus loin, c'est sa limite. »."""
+    return "Il ne va pas plus loin, c'est sa limite." if abs(after) == MAX_DESTIN else ""
 
 
 def destin_sentence(before: int, after: int) -> str:
-    """For the Destinée only: « Destin plus un, de zéro à plus un. »."""
-    return f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}."
+    """For the Destinée only: « Destin plus un, de zéro à plus un. », then
+    :func:`destin_limit`."""
+    return sentence(f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
+                    destin_limit(after))
 
 
 def roll(data: dict[str, Any]) -> Reply:

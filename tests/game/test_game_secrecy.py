@@ -13,7 +13,8 @@ SECRET = -7
 def _without_ids(value: object) -> object:
     """JSON without the journal ids and seeds, numbers that may equal the Destin by chance."""
     if isinstance(value, dict):
-        return {k: _without_ids(v) for k, v in value.items() if k not in ("journal_id", "seed")}
+        return {k: _without_ids(v) for k, v in value.items()
+                if k not in ("journal_id", "roll_id", "seed")}
     if isinstance(value, list):
         return [_without_ids(item) for item in value]
     return value

@@ -69,7 +69,7 @@ def test_a_gauge_bar_and_a_modified_trait_cost_one_fortune_each(game: Game,
                                                                 ledger: Ledger) -> None:
     game.set_gauge("Alice", "blessure", 2)
     game.set_gauge("Alice", "expérience", 1)
-    game.add_trait("Alice", "épée")
+    game.add_trait("Alice", "épée", ephemeral=False)
     game.gain_fortune("Alice", 3)
     game.consolidate("Alice", Consolidation.JAUGE, "blessure")
     game.consolidate("Alice", Consolidation.JAUGE, "expérience")
