@@ -112,6 +112,12 @@ class FateRoll:
     invocations: tuple[Invocation, ...] = ()
     """Invocations made after the roll, in order."""
 
+    teamwork: int = 0
+    """Combiner une Compétence: +1 per helper « avec une Compétence d'au moins +1 »."""
+
+    defense_bonus: int = 0
+    """Défense totale of the opposition: « vous gagnez +2 à toutes vos défenses »."""
+
     @property
     def dice_total(self) -> int:
         """Sum of the dés Fate."""
@@ -126,13 +132,13 @@ class FateRoll:
 
     @property
     def total(self) -> int:
-        """Result on the Échelle: dés Fate + Compétence + Invocation bonuses."""
-        return self.dice_total + self.skill + self.bonus
+        """Result on the Échelle: dés Fate + Compétence + Invocation bonuses + helpers."""
+        return self.dice_total + self.skill + self.bonus + self.teamwork
 
     @property
     def opposition_total(self) -> int:
-        """The opposition's final level (skill + dice when active)."""
-        return self.opposition + sum(self.opposition_faces)
+        """The opposition's final level (skill + dice when active, + 2 in Défense totale)."""
+        return self.opposition + sum(self.opposition_faces) + self.defense_bonus
 
     @property
     def shifts(self) -> int:
@@ -242,6 +248,8 @@ def roll_from_data(data: dict[str, object]) -> FateRoll:
                        bool(item["personal"]))
             for item in data.get("invocations") or ()  # type: ignore[union-attr]
         ),
+        teamwork=int(data.get("teamwork") or 0),  # type: ignore[arg-type]
+        defense_bonus=int(data.get("defense_bonus") or 0),  # type: ignore[arg-type]
     )
 
 
@@ -259,6 +267,23 @@ def attack_damage(shifts: int, weapon: int = 0) -> int:
 def teamwork_bonus(helper_skills: Iterable[int]) -> int:
     """Combiner une Compétence: +1 per helper « avec une Compétence d'au moins +1 »."""
     return sum(1 for skill in helper_skills if skill >= 1)
+
+
+TOTAL_DEFENSE_BONUS = 2
+"""« Défense totale : … vous gagnez +2 à toutes vos défenses pour cet échange »."""
+
+
+def with_help(roll: FateRoll, helper_skills: Iterable[int] = (),
+              total_defense: bool = False) -> FateRoll:
+    """The roll with its helpers (Combiner une Compétence: « Celui ayant le score le plus élevé
+    dirige la manœuvre et reçoit un bonus de +1 par personne l'aidant avec une Compétence d'au
+    moins +1 ») and, when the opposition defends in Défense totale, its +2. No die is
+    thrown: a seed replays the same dice with or without them."""
+    helpers = list(helper_skills)
+    for skill in helpers:
+        _checked_score("competence", skill)
+    return replace(roll, teamwork=teamwork_bonus(helpers),
+                   defense_bonus=TOTAL_DEFENSE_BONUS if total_defense else 0)
 
 
 def fate_dice_odds(count: int = FATE_DICE) -> dict[int, Fraction]:

@@ -421,3 +421,22 @@ def test_tables_create_takes_the_names_system_takes(hades, said: str, key: str) 
 def test_tables_create_refuses_an_unknown_game_in_french(hades) -> None:
     code, _, err = hades("tables", "--create", "n", "--system", "pendragon")
     assert code == 2 and "je ne connais pas le jeu pendragon" in err
+
+
+# ------------------------------------------------------------------ point 8 (the simplest)
+
+
+def test_combining_a_skill_and_total_defense(hades) -> None:
+    """« +1 par personne l'aidant avec une Compétence d'au moins +1 »; « Défense totale : …
+    +2 à toutes vos défenses »: the same seed throws the same dés Fate."""
+    _fate_table(hades, "Alice")
+    words = ("fate", "roll", "--skill", "3", "--opposition", "2", "--seed", "4")
+    plain = _json(hades, *words)
+    helped = _json(hades, *words, "--helpers", "2", "1", "0", "-1", "--defense-totale")
+    assert helped["data"]["faces"] == plain["data"]["faces"]
+    assert helped["data"]["total"] == plain["data"]["total"] + 2  # two helpers of +1 or more
+    assert helped["data"]["opposition_total"] == plain["data"]["opposition_total"] + 2
+    assert "Aide : plus deux. Défense totale : plus deux à l'opposition." in helped["table"]
+    assert hades(*words, "--helpers", "2", "1", "--character", "Alice", "--table", "t")[0] == 0
+    invoked = _json(hades, "fate", "invoke", "alice", "--aspect", "Têtue", "--table", "t")
+    assert invoked["data"]["total"] == plain["data"]["total"] + 2 + 2  # the help is kept

@@ -23,6 +23,7 @@ def _fate_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
         if args.active
         else fate.roll_skill(skill, opposition, dice)
     )
+    roll = fate.with_help(roll, args.helpers, args.defense_totale)
     for aspect in args.invoke:
         roll = fate.invoke(roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS), dice)
     for aspect in args.invoke_situation:
@@ -59,6 +60,11 @@ def _register_fate(subparsers: argparse._SubParsersAction) -> argparse._SubParse
     roll = table_command(group, "roll", "lance 4 dés Fate + compétence contre l'opposition",
                           _fate_roll, FateBooks, "fate_roll")
     _fate_levels(roll)
+    roll.add_argument("--helpers", type=game_number, nargs="+", default=[], metavar="COMPÉTENCE",
+                      help="combiner une compétence : la compétence de chaque aide,"
+                      " plus un par aide d'au moins plus un")
+    roll.add_argument("--defense-totale", action="store_true",
+                      help="l'opposition se défend en défense totale : plus deux")
     roll.add_argument("--character", type=name_text, metavar="NOM",
                       help="le personnage qui lance : seules ses invocations améliorent le jet")
     roll.add_argument(

@@ -129,6 +129,8 @@ def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
             {"aspect": i.aspect, "effect": i.effect.key, "free": i.free, "personal": i.personal}
             for i in roll.invocations
         ],
+        teamwork=roll.teamwork,
+        defense_bonus=roll.defense_bonus,
         total=roll.total,
         opposition_total=roll.opposition_total,
         shifts=roll.shifts,
@@ -153,6 +155,8 @@ def fate_roll(roll: fate.FateRoll, seed: int | None = None,
         _FATE_CRIES[roll.outcome.key],
         f"Dés Fate : {_fate_faces(roll.faces)}.",
         opposition,
+        f"Aide : {signed(roll.teamwork)}." if roll.teamwork else "",
+        "Défense totale : plus deux à l'opposition." if roll.defense_bonus else "",
         _invocations(roll),
         f"Résultat {fate_level(roll.total)}, contre {fate_level(roll.opposition_total)}.",
         _shifts(roll.shifts),
