@@ -52,9 +52,10 @@ def system_name(text: str) -> str:
     try:
         return system_key(text)
     except UnknownSystemError as unknown:
-        known = ", ".join(COMMAND_WORDS.values())
+        words = list(COMMAND_WORDS.values())
+        known = ", ".join(words[:-1]) + " ou " + words[-1]
         raise argparse.ArgumentTypeError(
-            f"je ne connais pas le jeu {text} : choisissez {known}") from unknown
+            f"je ne connais pas le jeu {text} : choisissez parmi {known}") from unknown
 
 
 def finish(reply: Reply, args: argparse.Namespace) -> int:
