@@ -18,6 +18,7 @@ from assistant import wording
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, LedgerError, player_view
 from assistant.reply import Reply
+from assistant.roles import Role
 from hades_core.errors import HadesError
 
 
@@ -30,7 +31,12 @@ class TurnContext:
     seed: int | None = None
     """Seed of this turn's dice; ``None`` draws one from the secure source."""
     gm: bool = False
-    """True when the Destinée's view (with the Destin) is shown."""
+    """True when the Destinée's view (with the Destin) is shown: she is the one speaking."""
+
+    @property
+    def role(self) -> Role:
+        """Who speaks (``assistant.roles``): the Destinée with ``gm``, a player otherwise."""
+        return Role.of(self.gm)
 
     @classmethod
     def from_tracker(cls, tracker: Tracker) -> "TurnContext":
@@ -54,10 +60,11 @@ def answer(
     dispatcher: CollectingDispatcher, context: TurnContext, command: Callable[[Game], Reply]
 ) -> Reply:
     """Run ``command`` on the context's table and send its answer; rule errors are answered
-    in French (``assistant.wording.error``) instead of failing."""
+    in French (``assistant.wording.error``) instead of failing. The game service refuses a
+    player's command that is the Destinée's (``assistant.roles``)."""
     try:
         with Ledger() as ledger:
-            reply = command(Game(ledger, context.table))
+            reply = command(Game(ledger, context.table, role=context.role))
     except (HadesError, LedgerError) as error:
         reply = wording.error(error)
     dispatcher.utter_message(json_message=context.payload(reply))

@@ -32,6 +32,8 @@ from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, judge
 from assistant.reply import Reply
+from assistant.roles import refused_intent
+from assistant.wording import error as error_reply
 from assistant.wording.understanding import confirmation_question, name_question, not_understood
 
 Command = Callable[[Game], Reply]
@@ -107,6 +109,10 @@ class GameAction(Action, ABC):
         """Refuse, ask for a missing slot, check a name, ask yes/no, or run the command."""
         if verdict is Verdict.REFUSE:
             dispatcher.utter_message(json_message={"table": not_understood(example_for(self.intent))})
+            return cleared()
+        refusal = refused_intent(context.role, self.intent)
+        if refusal is not None:  # the Destinée's command: refused before any question
+            dispatcher.utter_message(json_message=context.payload(error_reply(refusal)))
             return cleared()
         pending = Pending(self.intent, slots, verdict=verdict.value, names_checked=names_checked)
         missing = self.missing_slots(slots)

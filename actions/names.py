@@ -18,7 +18,7 @@ from assistant.wording.records import KIND_NAMES
 def known_names(context: TurnContext) -> list[str]:
     """The protagonists of the context's table (none when the table cannot be read)."""
     try:
-        with Ledger() as ledger, Game(ledger, context.table).read() as table:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
             return [protagonist.name for protagonist in table.state.protagonists]
     except LedgerError:
         return []
@@ -52,12 +52,15 @@ def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
 
 
 def undo_target(context: TurnContext, intent: str) -> str | None:
-    """What an undo would cancel at the context's table (« le script »), if anything."""
+    """What an undo would cancel at the context's table (« le script »), if anything; never a
+    secret entry of the Destinée's when a player asks (« la dernière action » then)."""
     if intent != "undo":
         return None
     try:
-        with Ledger() as ledger, Game(ledger, context.table).read() as table:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
             entry = table.last_active()
     except LedgerError:
         return None
-    return KIND_NAMES.get(entry.kind) if entry is not None else None
+    if entry is None or (not entry.reply.table and not context.gm):
+        return None
+    return KIND_NAMES.get(entry.kind)

@@ -2,7 +2,8 @@
 
 Same messages as Rasa's ``rest`` channel, under ``/webhooks/hades/webhook``; every POST must
 carry the run's secret (``assistant.chat.secret``), be JSON and come from no web page. The
-GET health route stays open (it tells nothing about any table).
+GET health route stays open (it tells nothing about any table). A message is text: its leading
+« / » is taken off (``assistant.chat.typed``), so that no client reaches an intent directly.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sanic import Blueprint, response
 from sanic.request import Request
 
 from assistant.chat.secret import SECRET_HEADER, refusal
+from assistant.chat.typed import as_text
 
 
 class SecureRestInput(RestInput):
@@ -25,6 +27,11 @@ class SecureRestInput(RestInput):
     def name(cls) -> Text:
         """The channel's name in the webhook path."""
         return "hades"
+
+    def _extract_message(self, req: Request) -> Text | None:
+        """The message's text, never read by Rasa as « /intent{entities} »."""
+        text = super()._extract_message(req)
+        return as_text(text) if isinstance(text, str) else text
 
     def blueprint(
         self, on_new_message: Callable[[UserMessage], Awaitable[Any]]

@@ -29,6 +29,7 @@ from typing import Any
 
 from assistant.chat.secret import SECRET_HEADER, new_secret
 from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, rasa_server, wait_all_ready
+from assistant.chat.typed import as_text
 from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
@@ -128,7 +129,7 @@ class ChatSession:
             raise RuntimeError("ChatSession.start() must be called first")
         if too_long(text):
             return TOO_LONG
-        normalized = normalize_utterance(text)
+        normalized = as_text(normalize_utterance(text))  # « /intent{…} » is words, not an intent
         if not normalized.strip():
             return EMPTY_INPUT
         metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}
@@ -208,7 +209,7 @@ def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
             data.update(custom.get("data") or {})
         elif message.get("text"):
             table.append(message["text"])
-    if not any(table):
+    if not any(table) and not gm:  # a secret answer has only the Destinée's part
         return NO_ANSWER
     return Reply(table=" ".join(part for part in table if part), gm=" ".join(gm) or None, data=data)
 

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from assistant import wording
-from assistant.cli.parser import FrenchParser, shorten_words, visible
+from assistant.cli.parser import FrenchParser, shorten_words, undecodable, visible
 from assistant.ledger import LedgerError
 from hades_core.errors import HadesError
 
@@ -32,6 +32,8 @@ HaDes leading), then the journal, the parser and the runtimes."""
 
 BAD_INPUT = 2
 FAILURE = 1
+NOT_UTF8 = ("hades : une valeur tapée n'est pas du texte UTF-8 valide (un caractère mal"
+            " encodé ?). Retapez-la.")
 
 
 @functools.lru_cache(maxsize=1)
@@ -53,6 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as stop:  # argparse already printed the help or the French error
         return stop.code if isinstance(stop.code, int) else BAD_INPUT
+    if any(undecodable(value) for value in vars(args).values()):  # names were cleaned already
+        print(NOT_UTF8, file=sys.stderr)
+        return BAD_INPUT
     try:
         return int(args.handler(args))
     except (HadesError, LedgerError) as error:

@@ -30,8 +30,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     destin.set_defaults(handler=_show_destin)
     actions = destin.add_subparsers(title="actions", metavar="ACTION")
     adjust = actions.add_parser("adjust", parents=[common_options(nested=True)],
-                                help="ajoute N au Destin",
-                                description="Ajoute N (négatif pour retirer) au Destin.")
+                                help="ajoute N au Destin (la Destinée, avec --gm)",
+                                description="Ajoute N (négatif pour retirer) au Destin ; réservé"
+                                " à la Destinée (--gm).")
     adjust.add_argument("delta", type=int, metavar="N", help="points de destin, par exemple -2")
     adjust.set_defaults(handler=run_game(lambda game, a: game.adjust_destin(a.delta)))
     roll = actions.add_parser("roll", parents=[common_options(nested=True)],
@@ -64,11 +65,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         " d'autant de crans que le Destin, puis le Destin revient à zéro.")
     deus.set_defaults(handler=run_game(lambda game, a: game.deus_ex_alea()))
 
-    end = subparsers.add_parser("end-session", parents=common, help="fin de partie",
+    end = subparsers.add_parser("end-session", parents=common,
+                                help="fin de partie (la Destinée, avec --gm)",
                                 description="Fin de partie en trois temps : hades end-session"
                                 " annonce les fortunes à consolider ; chacun les dépense avec"
                                 " hades consolidate ; hades end-session --close clôt la partie"
-                                " (traits éphémères restants, puis Destin et fortunes à zéro).")
+                                " (traits éphémères restants, puis Destin et fortunes à zéro)."
+                                " Ouvrir et clore la partie : la Destinée (--gm).")
     end.add_argument("--destin-to-fortune", action="store_true",
                      help="règle optionnelle : le Destin positif devient des fortunes")
     end.add_argument("--close", action="store_true",

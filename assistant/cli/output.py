@@ -1,7 +1,8 @@
 """How the command line shows a Reply: French text, or JSON with ``--json``.
 
 The Destinée's part (``Reply.gm`` and the ``"gm"`` keys of ``Reply.data``) is shown only with
-``--gm``: a player's view never holds the Destin, not even in JSON.
+``--gm``: a player's view never holds the Destin, not even in JSON. Without ``--gm`` the command
+is a player's (``assistant.roles``). A secret answer (no table part) prints only the gm line.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from assistant.cli.parser import visible
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, player_view
 from assistant.reply import Reply
+from assistant.roles import Role
 
 GM_PREFIX = "Destinée : "
 
@@ -34,7 +36,7 @@ def print_reply(reply: Reply, args: argparse.Namespace, gm_only: bool = False) -
     if args.json:
         print(visible(json.dumps(reply_json(reply, args.gm), ensure_ascii=False)), flush=True)
         return
-    if not gm_only:
+    if not gm_only and (reply.table or not (args.gm and reply.gm)):
         print(visible(reply.table), flush=True)
     if args.gm and reply.gm:
         print(visible(reply.gm if gm_only else GM_PREFIX + reply.gm), flush=True)
@@ -43,11 +45,12 @@ def print_reply(reply: Reply, args: argparse.Namespace, gm_only: bool = False) -
 def run_game(action: Callable[[Game, argparse.Namespace], Reply],
              gm_only: bool = False) -> Callable[[argparse.Namespace], int]:
     """A sub-command handler: open the ledger, run ``action`` on the table, print the reply
-    (after the command's commit), return exit code 0."""
+    (after the command's commit), return exit code 0. ``--gm`` speaks as the Destinée, without
+    it as a player (``assistant.roles``: a player's command that is hers is refused)."""
 
     def handler(args: argparse.Namespace) -> int:
         with Ledger() as ledger:
-            reply = action(Game(ledger, args.table or DEFAULT_TABLE), args)
+            reply = action(Game(ledger, args.table or DEFAULT_TABLE, role=Role.of(args.gm)), args)
         print_reply(reply, args, gm_only)
         return 0
 

@@ -61,10 +61,15 @@ def shorten(text: str, limit: int = ECHO_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit].rstrip() + "…"
 
 
+EMPTY_VALUE = "une valeur vide"
+"""How an empty value typed by the user (« hades odds "" 0 ») is named in a message."""
+
+
 def _unquote(message: str) -> str:
-    """« 'abc' » or « "a'b" » → « abc », « a'b », each value shortened."""
-    return _QUOTED.sub(lambda m: shorten(m.group(1) if m.group(1) is not None else m.group(2)),
-                       message)
+    """« 'abc' » or « "a'b" » → « abc », « a'b », each value shortened; « '' » → « une valeur
+    vide »."""
+    return _QUOTED.sub(lambda m: shorten(m.group(1) if m.group(1) is not None else m.group(2))
+                       or EMPTY_VALUE, message)
 
 
 def french_message(message: str) -> str:
@@ -88,6 +93,16 @@ def shorten_words(message: str) -> str:
     """Every word of ``message`` longer than :data:`ECHO_LIMIT` shortened (a long value typed
     by the user is never echoed whole)."""
     return re.sub(r"\S{%d,}" % (ECHO_LIMIT + 1), lambda m: shorten(m.group(0)), message)
+
+
+def undecodable(value: object) -> bool:
+    """True when ``value`` (a string, or a list of them) holds bytes that were not UTF-8: Python
+    keeps them as lone surrogates, which no file, terminal or database can take."""
+    if isinstance(value, str):
+        return any("\udc80" <= character <= "\udcff" for character in value)
+    if isinstance(value, (list, tuple)):
+        return any(undecodable(item) for item in value)
+    return False
 
 
 def visible(text: str) -> str:

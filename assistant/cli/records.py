@@ -11,11 +11,12 @@ from assistant.cli.output import run_game
 from assistant.cli.parser import common_options, name_text
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger
+from assistant.roles import Role
 
 
 def _export(args: argparse.Namespace) -> int:
     with Ledger() as ledger:
-        game = Game(ledger, args.table or DEFAULT_TABLE)
+        game = Game(ledger, args.table or DEFAULT_TABLE, role=Role.of(args.gm))
         pieces = game.export_json(args.gm) if args.json else game.export_text(args.gm)
         with closing(pieces):  # closed before the ledger, even when the reader leaves early
             for piece in pieces:

@@ -82,7 +82,7 @@ def _voice(args: argparse.Namespace) -> int:
     except ModelUnavailableError as missing:
         print(missing, file=sys.stderr)
         return FAILURE
-    session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=True)
+    session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=args.gm)
     with ExitStack() as resources:
         try:
             loop = build_loop(settings, session, resources, screen=_screen,
@@ -138,6 +138,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     voice.add_argument("--micro", help="micro (nom ou numéro, voir --peripheriques)")
     voice.add_argument("--haut-parleur", help="haut-parleur de la table")
     voice.add_argument("--ecouteur-destinee", help="écouteur de la Destinée (secrets)")
+    voice.add_argument("--gm", action="store_true",
+                       help="la Destinée parle : elle seule change le Destin ou clôt la partie ;"
+                       " ses secrets vont à son écouteur ou à son écran")
     voice.add_argument("--mode", choices=TURN_MODES,
                        help="bouton : Entrée puis parler ; eveil : dire le mot d'éveil")
     voice.add_argument("--reconnaissance", choices=RECOGNITION_MODES,

@@ -11,6 +11,7 @@ from typing import Any
 from assistant.ledger import DEFAULT_TABLE, Change, Ledger, TableCommand, TableState
 from assistant.ledger.state import Protagonist, protagonist_change
 from assistant.reply import Reply
+from assistant.roles import Role, check
 from hades_core.dice import Dice, dice_for, new_seed
 
 Build = Callable[[TableCommand], tuple[Reply, Sequence[Change]]]
@@ -39,11 +40,18 @@ def ensure_protagonist(state: TableState, name: str) -> tuple[Protagonist, list[
 
 
 class GameBase:
-    """One « table de jeu » seen through the ledger; every command is one journal entry."""
+    """One « table de jeu » seen through the ledger; every command is one journal entry.
 
-    def __init__(self, ledger: Ledger, table: str = DEFAULT_TABLE) -> None:
+    ``role`` is who gives the commands (``assistant.roles``): a player's command that only the
+    Destinée may give raises ``RoleError`` before anything is read or written. Every front end
+    passes it (the Destinée's by default: the command line's ``--gm``, her page's buttons).
+    """
+
+    def __init__(self, ledger: Ledger, table: str = DEFAULT_TABLE,
+                 role: Role = Role.DESTINEE) -> None:
         self.ledger = ledger
         self.table = table
+        self.role = role
 
     @staticmethod
     def dice(seed: int | None) -> tuple[Dice, int]:
@@ -66,6 +74,7 @@ class GameBase:
     def commit(self, kind: str, command: dict[str, Any], build: Build) -> Reply:
         """Run ``build`` in one transaction, journal it, and return the answer once committed."""
         with self.ledger.command(self.table) as table_command:
+            check(self.role, kind, len(table_command.state.protagonists))
             reply, changes = build(table_command)
             entry = table_command.record(kind, command, reply, changes)
         return replace(reply, data={**reply.data, "journal_id": entry.id, "table": self.table})

@@ -15,6 +15,7 @@ from assistant.game.sheets import SheetCommands
 from assistant.ledger import Change, TableCommand
 from assistant.ledger.state import destin_change, fortunes_change, gauge_change
 from assistant.reply import Reply
+from assistant.roles import DESTIN_READ, check, is_solo
 from assistant.wording.roll import destin_limit
 from assistant.wording.spoken import sentence
 from hades_core.destin import (
@@ -41,7 +42,9 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
     come with them."""
 
     def destin(self) -> Reply:
-        """The Destin, for the Destinée only (the table text never holds its value)."""
+        """The Destin, for the Destinée only (the table text never holds its value); a player
+        is refused (``assistant.roles``)."""
+        check(self.role, DESTIN_READ, 0)
         with self.read() as table:
             value = table.state.destin
         return wording.destin_value(value)
@@ -86,12 +89,14 @@ class BookkeepingCommands(SheetCommands, SessionCommands, GameBase):
 
         Journaled with its seed, kept in the gm part: the seed replays the die, and the die
         with the answer would tell the players something about the Destin. The Destin does not
-        change.
+        change. Outside solo play (more than one protagoniste) even « Contretemps ! » is the
+        Destinée's: it would tell the table that the Destin is negative.
         """
         dice, used_seed = self.dice(seed)
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
-            reply = wording.destin_roll(solo_destin_roll(table.state.destin, dice))
+            solo = is_solo(len(table.state.protagonists))
+            reply = wording.destin_roll(solo_destin_roll(table.state.destin, dice), solo)
             secret = {**reply.data["gm"], "seed": used_seed}
             return replace(reply, data={**reply.data, "gm": secret}), []
 

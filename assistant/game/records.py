@@ -14,6 +14,7 @@ from assistant.ledger.errors import NoPreviousEntryError, NothingToRedoError, No
 from assistant.ledger.state import Target
 from assistant.ledger.store import REDO_KIND, UNDO_KIND
 from assistant.reply import Reply
+from assistant.roles import REDO, UNDO, Role, check
 
 RECENT_ENTRIES = 3
 """How many journal entries « état » reads back."""
@@ -31,11 +32,14 @@ class RecordCommands(GameBase):
 
     def undo(self) -> Reply:
         """Cancel the newest entry not yet cancelled: a compensating entry restores the state
-        exactly as it was before (nothing is deleted)."""
+        exactly as it was before (nothing is deleted). A player never undoes an entry of the
+        Destinée's (``assistant.roles``); the undo of a secret entry (one the table never heard
+        of) is said to the Destinée only."""
         with self.ledger.command(self.table) as table:
             target = table.last_active()
             if target is None:
                 raise NothingToUndoError()
+            check(self.role, original_kind(target), len(table.state.protagonists), UNDO)
             changes = inverse_changes(target.changes)
             data: dict[str, Any] = {"kind": UNDO_KIND, "undone_id": target.id,
                                     "undone_kind": original_kind(target),
@@ -43,7 +47,7 @@ class RecordCommands(GameBase):
             restored = [c.after for c in changes if c.target is Target.DESTIN]
             if restored:
                 data["gm"] = {"destin_after": restored[-1]}
-            reply = wording.undone(data)
+            reply = wording.undone(data, secret=not target.reply.table)
             entry = table.record(UNDO_KIND, {"undoes": target.id}, reply, changes, target.id)
         return Reply(reply.table, reply.gm, {**reply.data, "journal_id": entry.id,
                                              "table": self.table})
@@ -57,13 +61,14 @@ class RecordCommands(GameBase):
             if found is None:
                 raise NothingToRedoError()
             undo, target = found
+            check(self.role, original_kind(target), len(table.state.protagonists), REDO)
             data: dict[str, Any] = {"kind": REDO_KIND, "redone_id": target.id,
                                     "redone_kind": original_kind(target),
                                     "redone": player_view(target.result)}
             restored = [c.after for c in target.changes if c.target is Target.DESTIN]
             if restored:
                 data["gm"] = {"destin_after": restored[-1]}
-            reply = wording.redone(data)
+            reply = wording.redone(data, secret=not target.reply.table)
             entry = table.record(REDO_KIND, {"redoes": undo.id, "original": target.id}, reply,
                                  target.changes)
         return Reply(reply.table, reply.gm, {**reply.data, "journal_id": entry.id,
@@ -73,8 +78,8 @@ class RecordCommands(GameBase):
         """« répète »: the last answer given at this table, word for word."""
         with self.read() as table:
             last = table.last_answer()
-        if last is None:
-            raise NoPreviousEntryError("answer")
+        if last is None or (not last.reply.table and self.role is Role.PLAYER):
+            raise NoPreviousEntryError("answer")  # a secret answer is the Destinée's to repeat
         return last.reply
 
     def state(self, recent: int = RECENT_ENTRIES) -> Reply:
@@ -83,6 +88,8 @@ class RecordCommands(GameBase):
         with self.read() as table:
             state = table.state
             entries = table.recent(recent) if recent else []
+        if self.role is Role.PLAYER:  # the Destinée's secret entries are hers
+            entries = [entry for entry in entries if entry.reply.table]
         return wording.table_state(state, entries)
 
     def export_json(self, gm: bool = False) -> Iterator[str]:

@@ -50,7 +50,7 @@ class StatusCommands(GameBase):
         resolution gives every die of each side, any other throw its answer and its dice."""
         with self.read() as table:
             last = table.last_active(ROLL_KINDS)
-        if last is None:
+        if last is None or not last.reply.table:  # a secret throw: the Destinée's journal has it
             raise NoPreviousEntryError("roll")
         what = KIND_NAMES.get(last.kind, "le dernier jet")
         named = what[:1].upper() + what[1:]

@@ -111,7 +111,7 @@ class SchemaTooNewError(LedgerError):
 class DatabaseFaultError(LedgerError):
     """The database file cannot be used: ``reason`` says why (``directory``, ``not_a_file``,
     ``not_a_database``, ``damaged``, ``read_only``, ``no_permission``, ``empty_setting``,
-    ``unreachable``)."""
+    ``unreachable``, ``planted_link``)."""
 
     key = "database_fault"
 

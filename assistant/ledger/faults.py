@@ -4,8 +4,10 @@ that may only be read is opened.
 Every fault becomes a :class:`DatabaseFaultError` with one reason (worded in French by
 ``assistant.wording.errors``): a directory, something that is not a regular file (``/dev/null``),
 a file that is not an SQLite database, a damaged database, no permission, a read-only file on a
-write, an empty ``HADES_DB``. A file the user may read but not write is opened read-only, so
-``state``, ``export``, « répète » keep working; only a write is refused.
+write, an empty ``HADES_DB``, a symbolic link that another user put in a folder others may
+write to (it could point the ledger at any file of ours). A file the user may read but not
+write is opened read-only, so ``state``, ``export``, « répète » keep working; only a write is
+refused.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ RETRY_PAUSE_S = 0.05
 
 
 def check_path(path: Path) -> None:
-    """Refuse a path that cannot hold a database: a directory, a device, a pipe."""
+    """Refuse a path that cannot hold a database: a directory, a device, a pipe, a link planted
+    by another user (checked first: a dangling one would make us create its target)."""
+    if planted_link(path):
+        raise DatabaseFaultError("planted_link", str(path))
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
@@ -37,6 +42,19 @@ def check_path(path: Path) -> None:
         raise DatabaseFaultError("directory", str(path))
     if not stat.S_ISREG(mode):
         raise DatabaseFaultError("not_a_file", str(path))
+
+
+def planted_link(path: Path) -> bool:
+    """True when ``path`` is a symbolic link owned by another user in a folder that others
+    than its owner may write to (a shared or world-writable folder such as /tmp)."""
+    try:
+        link = path.lstat()
+        if not stat.S_ISLNK(link.st_mode) or link.st_uid == os.geteuid():
+            return False
+        folder = path.parent.stat()
+    except OSError:
+        return False
+    return bool(folder.st_mode & (stat.S_IWGRP | stat.S_IWOTH))
 
 
 def writable(path: Path) -> bool:

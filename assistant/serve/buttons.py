@@ -1,4 +1,5 @@
-"""The Destinée's buttons: each one a call on the game service, journaled like any command."""
+"""The Destinée's buttons: each one a call on the game service as the Destinée, journaled like
+any command."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.reply import Reply
+from assistant.roles import Role
 
 BUTTONS: dict[str, Callable[[Game], Reply]] = {
     "destin_plus": lambda game: game.adjust_destin(1),
@@ -26,4 +28,4 @@ def press(button: str, table: str) -> Reply:
     if action is None:
         return UNKNOWN_BUTTON
     with Ledger() as ledger:
-        return action(Game(ledger, table))
+        return action(Game(ledger, table, role=Role.DESTINEE))

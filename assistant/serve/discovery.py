@@ -4,12 +4,17 @@ It lives in the data folder, next to the ledger (so a service and a front end sh
 they share the ledger), is created readable by its owner only (0600) and holds the service's
 process id, the Rasa server's port and the run's secret. A file whose process is gone, or which
 cannot be read, counts as no service: the front end then starts its own servers.
+
+A discovery file is trusted only when it is a regular file (not a symbolic link) owned by the
+current user and neither readable nor writable by anybody else: in a shared data folder another
+user could otherwise send the table's commands to a server of theirs and answer in its name.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -61,9 +66,23 @@ def running_service(path: Path | None = None) -> ServiceAddress | None:
     return address
 
 
-def _read(path: Path) -> ServiceAddress | None:
+def trusted(path: Path) -> bool:
+    """True when ``path`` is the current user's own private regular file (0600 or stricter)."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        status = path.lstat()
+    except OSError:
+        return False
+    return (stat.S_ISREG(status.st_mode) and status.st_uid == os.geteuid()
+            and not status.st_mode & (stat.S_IRWXG | stat.S_IRWXO))
+
+
+def _read(path: Path) -> ServiceAddress | None:
+    if not trusted(path):
+        return None
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        with os.fdopen(descriptor, encoding="utf-8") as stream:
+            raw = json.loads(stream.read())
         return ServiceAddress(pid=int(raw["pid"]), rasa_port=int(raw["rasa_port"]),
                               secret=str(raw["secret"]))
     except (OSError, ValueError, KeyError, TypeError):

@@ -6,7 +6,8 @@ speaker. The Destinée's text goes:
 
 - to her own output device (an earphone) when one is configured, and on her screen;
 - otherwise only to her screen (the terminal running ``hades voice``), while the table's speaker
-  says the neutral line « Destin noté. » so everybody knows something was recorded.
+  says the neutral line « Destin noté. » after a public answer; an answer with no table part
+  (her secret actions, ``assistant.roles``) is never announced on the table's speaker.
 
 The table's speaker is never given ``gm`` text: that is the whole point of this module.
 """
@@ -44,7 +45,7 @@ class ReplyRouter:
         self.screen(phrases.FOR_DESTINEE.format(text=reply.gm))
         if self.destinee is not None:
             self.destinee.say(reply.gm, settings)
-        else:
+        elif reply.table:  # a secret action stays silent at the table
             self.table.say(phrases.DESTIN_NOTED, settings)
 
     def say(self, text: str, settings: SpeechSettings) -> None:

@@ -23,9 +23,10 @@ def destin_value(destin: int) -> Reply:
 
 
 def destin_adjusted(before: int, after: int) -> Reply:
-    """The Destinée moved the Destin."""
-    return Reply(table="C'est noté.",
-                 gm=f"Destin {signed(after - before)}, de {signed(before)} à {signed(after)}.",
+    """The Destinée moved the Destin: a secret action, so the table hears nothing of it."""
+    return Reply(table="",
+                 gm=f"C'est noté : Destin {signed(after - before)}, de {signed(before)}"
+                    f" à {signed(after)}.",
                  data={"kind": "destin_adjust",
                        "gm": {"destin_before": before, "destin_after": after}})
 
@@ -130,13 +131,15 @@ def session_end(result: SessionEnd) -> Reply:
     return Reply(table=table, gm=gm, data=data)
 
 
-def destin_roll(result: SoloDestinRoll) -> Reply:
-    """« Jet de destin » (« Jouer en solo »): the table hears only whether a contretemps comes.
+def destin_roll(result: SoloDestinRoll, solo: bool = True) -> Reply:
+    """« Jet de destin » (« Jouer en solo »): in solo play the table hears only whether a
+    contretemps comes; at a table of several protagonistes even that is the Destinée's (a
+    contretemps tells that the Destin is negative), and the table hears nothing.
 
     « Pas de contretemps. » also when the Destin is not negative and no die is rolled, so the
     table cannot tell a roll from no roll; the die and the Destin go to the gm part.
     """
-    table = "Contretemps !" if result.contretemps else "Pas de contretemps."
+    said = "Contretemps !" if result.contretemps else "Pas de contretemps."
     if result.roll is None:
         gm = f"Destin à {signed(result.destin)} : pas de jet, pas de contretemps."
         die = None
@@ -144,9 +147,13 @@ def destin_roll(result: SoloDestinRoll) -> Reply:
         die = result.roll.die
         gm = (f"Dé {die} contre un Destin à {signed(result.destin)} :"
               f" {'inférieur' if result.roll.below else 'pas inférieur'} à {-result.destin}.")
-    return Reply(table=table, gm=gm,
-                 data={"kind": "destin_roll", "contretemps": result.contretemps,
-                       "gm": {"destin": result.destin, "die": die}})
+    data: dict[str, Any] = {"kind": "destin_roll", "gm": {"destin": result.destin, "die": die}}
+    if solo:
+        data["contretemps"] = result.contretemps
+    else:
+        data["gm"]["contretemps"] = result.contretemps
+        gm = f"{said} {gm}"
+    return Reply(table=said if solo else "", gm=gm, data=data)
 
 
 def fortune_count(name: str, fortunes: int) -> str:

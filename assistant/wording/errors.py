@@ -9,6 +9,7 @@ from typing import Any
 
 from assistant.ledger.errors import LedgerError
 from assistant.reply import Reply
+from assistant.roles import refusal_sentence
 from assistant.wording.spoken import display_name, join, number, plain
 from hades_core.errors import HadesError
 from hades_core.systems.errors import SystemRuleError
@@ -64,6 +65,7 @@ _NO_PREVIOUS = {
 
 _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "trait": _trait,
+    "role": refusal_sentence,
     "unknown_gauge": lambda f: f"Je ne trouve pas la jauge {f['name']}.",
     "pool_size": _pool_size,
     "dice_sides": lambda f: "Un dé doit avoir au moins une face.",
@@ -115,6 +117,8 @@ _DATABASE_FAULTS = {
                       " la base habituelle."),
     "unreachable": ("Je n'arrive pas à lire ou écrire la base {name}. Vérifiez le disque et"
                     " ses droits."),
+    "planted_link": ("{name} est un lien posé par un autre utilisateur : je ne l'ouvre pas."
+                     " Indiquez un fichier à vous dans HADES_DB."),
 }
 """What is wrong with the database file, and what to do (``DatabaseFaultError.reason``)."""
 

@@ -72,24 +72,30 @@ KIND_NAMES = {
 """What each journal entry is, as said in « J'annule … »."""
 
 
-def undone(data: dict[str, Any]) -> Reply:
-    """« J'annule le jet de dés. » (the Destin's return for the gm only)."""
+def undone(data: dict[str, Any], secret: bool = False) -> Reply:
+    """« J'annule le jet de dés. » (the Destin's return for the gm only); the undo of a
+    ``secret`` entry (the Destinée's adjustment) is said to her only."""
     return _journal_move("J'annule", KIND_NAMES.get(data["undone_kind"], "la dernière action"),
-                         data)
+                         data, secret)
 
 
-def redone(data: dict[str, Any]) -> Reply:
+def redone(data: dict[str, Any], secret: bool = False) -> Reply:
     """« Je rétablis le jet de dés. » (the Destin's new value for the gm only)."""
     return _journal_move("Je rétablis",
-                         KIND_NAMES.get(data["redone_kind"], "la dernière action annulée"), data)
+                         KIND_NAMES.get(data["redone_kind"], "la dernière action annulée"), data,
+                         secret)
 
 
-def _journal_move(verb: str, what: str, data: dict[str, Any]) -> Reply:
-    """« <verb> <what>. », the Destin it leads to in the Destinée's part only."""
-    secret = data.get("gm", {})
-    gm = (f"Le Destin revient à {signed(secret['destin_after'])}."
-          if "destin_after" in secret else None)
-    return Reply(table=f"{verb} {what}.", gm=gm, data=data)
+def _journal_move(verb: str, what: str, data: dict[str, Any], secret: bool) -> Reply:
+    """« <verb> <what>. », the Destin it leads to in the Destinée's part only; all of it in
+    her part when the entry moved was ``secret``."""
+    hidden = data.get("gm", {})
+    said = f"{verb} {what}."
+    gm = (f"Le Destin revient à {signed(hidden['destin_after'])}."
+          if "destin_after" in hidden else None)
+    if secret:
+        return Reply(table="", gm=f"{said} {gm}" if gm else said, data=data)
+    return Reply(table=said, gm=gm, data=data)
 
 
 def protagonist_words(state: TableState) -> list[str]:
@@ -123,7 +129,7 @@ def table_header(state: TableState) -> str:
 def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
     """The table at a glance; the Destin in the gm part only."""
     people = protagonist_words(state) or ["Aucun protagoniste pour l'instant."]
-    lines = [entry.reply.table for entry in recent]
+    lines = [entry.reply.table for entry in recent if entry.reply.table]
     table = sentence(table_header(state), *people,
                      f"Derniers événements : {' '.join(lines)}" if lines else "")
     data = {"kind": "state", "table": state.name, "system": state.system,

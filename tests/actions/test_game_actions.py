@@ -29,7 +29,7 @@ class FakeGame:
 
     calls: list[tuple[str, tuple[Any, ...]]] = []
 
-    def __init__(self, ledger: object, table: str) -> None:
+    def __init__(self, ledger: object, table: str, role: object = None) -> None:
         self.table = table
 
     def __getattr__(self, name: str) -> Any:
@@ -66,15 +66,33 @@ def fake_game(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[Any, ...
 )
 def test_slots_reach_the_game(fake_game: list, run_action: RunAction, action: Any,
                               entities: list, call: tuple) -> None:
-    metadata = {"table": "t1", "seed": 11, "gm": False}
+    metadata = {"table": "t1", "seed": 11, "gm": action.intent.startswith("destin")}
     messages, _ = run_action(action, tracker(action.intent, entities, metadata))
     assert fake_game == [call]
     assert messages[0]["custom"]["table"] == "Réponse."
 
 
 def test_players_never_receive_the_secret_part(fake_game: list, run_action: RunAction) -> None:
-    messages, _ = run_action(DestinQuery(), tracker("destin_query", [], {"table": "t"}))
-    assert messages[0]["custom"] == {"table": "Réponse.", "gm": None, "data": {"kind": "destin"}}
+    messages, _ = run_action(FortuneGain(), tracker("fortune_gain", [entity("protagonist", "bob")],
+                                                    {"table": "t"}))
+    assert messages[0]["custom"] == {"table": "Réponse.", "gm": None,
+                                     "data": {"kind": "gain_fortune"}}
+
+
+@pytest.mark.parametrize(("action", "entities", "sentence"), [
+    (DestinQuery(), [], "Seule la Destinée peut lire le Destin."),
+    (DestinAdjust(), [entity("amount", 2)], "Seule la Destinée peut changer le Destin."),
+    (DestinAdjust(), [], "Seule la Destinée peut changer le Destin."),
+    (DestinReset(), [], "Seule la Destinée peut changer le Destin."),
+])
+def test_a_player_is_refused_the_destinees_commands(fake_game: list, run_action: RunAction,
+                                                    action: Any, entities: list,
+                                                    sentence: str) -> None:
+    """Refused before any question (« J'ajoute deux au Destin ? ») and before the game."""
+    messages, events = run_action(action, tracker(action.intent, entities, {"table": "t"}))
+    assert [m["custom"]["table"] for m in messages] == [sentence]
+    assert fake_game == []
+    assert not any(event.get("name") == "clarify_form" for event in events)
 
 
 def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> None:
@@ -95,7 +113,8 @@ def test_the_destinee_receives_it(fake_game: list, run_action: RunAction) -> Non
 )
 def test_a_missing_slot_is_asked_for(fake_game: list, run_action: RunAction, action: Any,
                                      entities: list, said: str, response: str) -> None:
-    messages, events = run_action(action, tracker(action.intent, entities, text=said))
+    messages, events = run_action(action, tracker(action.intent, entities, {"gm": True},
+                                                  text=said))
     assert messages == []
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert f"utter_missing_{pending['missing']}" == response
@@ -130,8 +149,9 @@ def test_real_roll_on_a_real_ledger_is_replayable(run_action: RunAction) -> None
 
 
 def test_real_destin_reset_brings_the_destin_back_to_zero(run_action: RunAction) -> None:
-    run_action(DestinAdjust(), tracker("destin_adjust", [entity("amount", 3)], {"table": "r"}))
-    run_action(DestinReset(), tracker("destin_reset", [], {"table": "r"}))
+    run_action(DestinAdjust(), tracker("destin_adjust", [entity("amount", 3)],
+                                       {"table": "r", "gm": True}))
+    run_action(DestinReset(), tracker("destin_reset", [], {"table": "r", "gm": True}))
     messages, _ = run_action(DestinQuery(), tracker("destin_query", [], {"table": "r", "gm": True}))
     assert messages[0]["custom"]["data"]["gm"] == {"destin": 0}
 

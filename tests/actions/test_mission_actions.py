@@ -32,7 +32,8 @@ def custom(messages: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def test_destin_roll_answers_contretemps_or_not_and_hides_the_die(run_action: RunAction) -> None:
-    run_action(DestinAdjust(), tracker("destin_adjust", [entity("amount", -5)], {"table": "s"}))
+    run_action(DestinAdjust(), tracker("destin_adjust", [entity("amount", -5)],
+                                       {"table": "s", "gm": True}))
     player = custom(run_action(DestinRoll(), tracker("destin_roll", [], {"table": "s",
                                                                         "seed": 3}))[0])
     assert player["table"] in {"Contretemps !", "Pas de contretemps."}

@@ -38,12 +38,13 @@ def test_closing_the_session_always_waits_for_yes(run_action: RunAction) -> None
     run_action(ResolvePool(), tracker("resolve_pool", pools, TABLE, text="1 dé contre 4"))
     with Ledger() as ledger, Game(ledger, "s").read() as table:
         destin = table.state.destin
-    messages, events = run_action(CloseSession(), tracker("close_session", [], TABLE,
+    destinee = {**TABLE, "gm": True}
+    messages, events = run_action(CloseSession(), tracker("close_session", [], destinee,
                                                           text="on remet tout à zéro"))
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert messages == [] and pending["question"].startswith("Je clôture la partie")
     assert destin == 3
-    resumed, _ = run_action(ActionResume(), tracker("affirm", [], TABLE,
+    resumed, _ = run_action(ActionResume(), tracker("affirm", [], destinee,
                                                     {"pending": pending, "answer": "oui"}))
     assert resumed
     with Ledger() as ledger, Game(ledger, "s").read() as table:

@@ -43,7 +43,7 @@ def test_bad_input_exits_2_in_french(hades) -> None:
 
 
 def test_destin_needs_gm(hades) -> None:
-    hades("destin", "adjust", "-2")
+    hades("destin", "adjust", "-2", "--gm")
     code, out, err = hades("destin")
     assert code == 2 and "--gm" in err and out == ""
     code, out, _ = hades("destin", "--gm")
@@ -110,9 +110,9 @@ def test_tables_auto_initiative_end_session(hades, hades_json) -> None:
     hades("fortune", "gain", "alice", "--table", "donjon")
     end = hades_json("end-session", "--table", "donjon", "--destin-to-fortune", "--gm")
     assert end["data"]["gm"]["fortunes_to_consolidate"] == {"alice": 2}
-    hades("end-session", "--close", "--table", "donjon")
+    hades("end-session", "--close", "--table", "donjon", "--gm")
     hades("fortune", "gain", "alice", "--table", "donjon")
-    end = hades_json("end-session", "--table", "donjon")
+    end = hades_json("end-session", "--table", "donjon", "--gm")
     assert end["data"]["fortunes_to_consolidate"] == {"alice": 1}
 
 
@@ -138,7 +138,7 @@ def test_help_is_french(hades) -> None:
 
 
 def test_table_option_before_or_after_a_nested_command(hades) -> None:
-    hades("destin", "--table", "camp", "adjust", "-2")
-    hades("destin", "adjust", "5", "--table", "camp")
+    hades("destin", "--table", "camp", "--gm", "adjust", "-2")
+    hades("destin", "adjust", "5", "--table", "camp", "--gm")
     assert hades("destin", "--table", "camp", "--gm")[1] == "Destin : plus trois.\n"
     assert hades("destin", "--gm")[1] == "Destin : zéro.\n"

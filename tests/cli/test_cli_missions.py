@@ -9,7 +9,7 @@ from hades_core.script import ScriptStep, resolve_script
 
 
 def test_destin_roll_keeps_the_die_for_the_destinee(hades, hades_json) -> None:
-    assert hades("destin", "adjust", "-4", "--table", "solo")[0] == 0
+    assert hades("destin", "adjust", "-4", "--table", "solo", "--gm")[0] == 0
     code, out, err = hades("destin", "roll", "--table", "solo", "--seed", "2")
     expected = solo_destin_roll(-4, SeededDice(2))
     assert code == 0 and err == ""

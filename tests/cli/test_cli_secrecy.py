@@ -19,7 +19,6 @@ PLAYER_COMMANDS = (
     ("auto", "--trait"),
     ("initiative",),
     ("oracle", "second-role", "--by-destin", "--seed", "2"),
-    ("destin", "adjust", "1"),
     ("fortune", "gain", "alice"),
     ("state",),
     ("detail",),
@@ -27,8 +26,16 @@ PLAYER_COMMANDS = (
     ("undo",),
     ("export",),
     ("export", "--json"),
-    ("end-session", "--destin-to-fortune"),
 )
+"""What a player may do without --gm (``assistant.roles``)."""
+
+DESTINEE_COMMANDS = (
+    (("destin", "adjust", "1"), "Seule la Destinée peut changer le Destin."),
+    (("end-session", "--destin-to-fortune"), "Seule la Destinée peut annoncer la fin de partie."),
+    (("end-session", "--close"), "Seule la Destinée peut clore la partie."),
+    (("deus-ex-alea",), "Seule la Destinée peut appliquer le Deus Ex Alea."),
+)
+"""The Destinée's commands, refused without --gm with the sentence that says who may."""
 
 
 def reveals(destin: int, out: str) -> bool:
@@ -51,7 +58,7 @@ def keys(value: object) -> set[str]:
 
 
 def test_destin_never_in_player_output(hades) -> None:
-    hades("destin", "adjust", str(SECRET))
+    hades("destin", "adjust", str(SECRET), "--gm")
     seen = set()
     for words in PLAYER_COMMANDS:
         for extra in ((), ("--json",)):
@@ -68,11 +75,51 @@ def test_destin_never_in_player_output(hades) -> None:
             if "--json" in words + extra:
                 found = keys(json.loads(out))
                 assert not {k for k in found if k.startswith("destin") or k == "gm"}, words
-    assert SECRET in seen and len(seen) > 4
+    assert SECRET in seen and len(seen) > 3
+
+
+def test_a_player_never_changes_the_destin_nor_closes_the_game(hades) -> None:
+    """Without --gm the command line speaks as a player: the Destinée's commands are refused
+    in French, nothing is written, and her adjustment cannot be undone nor redone by a player."""
+    hades("fortune", "gain", "alice")
+    hades("fortune", "gain", "bob")
+    hades("destin", "adjust", str(SECRET), "--gm")
+    for words, sentence in DESTINEE_COMMANDS:
+        code, out, err = hades(*words)
+        assert (code, out) == (2, ""), words
+        assert err == f"hades : {sentence}\n", words
+        assert current_destin(hades) == SECRET
+    code, out, err = hades("undo")
+    assert (code, out, err) == (2, "", "hades : Seule la Destinée peut annuler cette action.\n")
+    code, out, _ = hades("undo", "--gm")
+    assert (code, out) == (0, "Destinée : J'annule l'ajustement du Destin. Le Destin revient"
+                              " à zéro.\n")
+    code, _, err = hades("redo")
+    assert (code, err) == (2, "hades : Seule la Destinée peut rétablir cette action.\n")
+    assert current_destin(hades) == 0
+    code, out, err = hades("destin", "roll")  # two protagonistes: no solo play
+    assert (code, err) == (2, "hades : Seule la Destinée peut faire le jet de destin, sauf en"
+                              " solo.\n")
+    hades("roll", "2", "2", "--seed", "1")
+    assert hades("undo")[0] == 0  # a player undoes the table's own roll
+
+
+def test_the_destinees_secret_actions_say_nothing_to_the_table(hades) -> None:
+    """Her adjustment, its undo and a « jet de destin » outside solo play have no table part:
+    in JSON the table text is empty and the Destin stays in her part."""
+    hades("fortune", "gain", "alice")
+    hades("fortune", "gain", "bob")
+    hades("destin", "adjust", "-3", "--gm")
+    for words in (("destin", "adjust", "-3"), ("destin", "roll", "--seed", "2"), ("undo",)):
+        code, out, _ = hades(*words, "--gm", "--json")
+        answer = json.loads(out)
+        assert code == 0 and answer["table"] == "", words
+        assert answer["gm"], words
+    assert "Contretemps" not in hades("state")[1]
 
 
 def test_gm_view_does_show_the_destin(hades) -> None:
-    hades("destin", "adjust", str(SECRET))
+    hades("destin", "adjust", str(SECRET), "--gm")
     _, out, _ = hades("roll", "3", "4", "--seed", "5", "--gm")
     assert "Destinée : Destin plus un, de plus soixante-treize à plus soixante-quatorze." in out
     _, out, _ = hades("state", "--json", "--gm")

@@ -80,7 +80,7 @@ def test_deus_ex_alea_is_told_to_the_destinee_only_and_applied_on_her_word(
     hades, hades_json
 ) -> None:
     seed = _deus_ex_alea_seed()
-    hades("destin", "adjust", "-5")
+    hades("destin", "adjust", "-5", "--gm")
     code, out, _ = hades("roll", "--trait", "foi+", "--contre", "lame", "garde",
                          "--seed", str(seed))
     assert code == 0 and "Deus" not in out
@@ -93,7 +93,7 @@ def test_deus_ex_alea_is_told_to_the_destinee_only_and_applied_on_her_word(
     assert applied["data"]["value"] == applied["data"]["value_before"] + 5 + 1
     assert destin_of(hades_json) == 0
     assert secret["data"]["value"] == applied["data"]["value_before"]
-    hades("undo")
+    hades("undo", "--gm")
     assert destin_of(hades_json) == -5
 
 
@@ -105,12 +105,12 @@ def test_deus_ex_alea_seed_example_minus_two_destin_minus_five(hades, hades_json
         found = check_deus_ex_alea(resolution, -5, True, False)
         if found.triggered and resolution.value == -2:
             break
-    hades("destin", "adjust", "-5")
+    hades("destin", "adjust", "-5", "--gm")
     hades("roll", "--trait", "foi+", "--contre", "lame", "garde", "--seed", str(seed))
     applied = hades_json("deus-ex-alea")["data"]
     assert (applied["value_before"], applied["value"], applied["outcome"]) == (-2, 4, "exploit")
     assert destin_of(hades_json) == 0
-    code, _, err = hades("deus-ex-alea")
+    code, _, err = hades("deus-ex-alea", "--gm")
     assert code == 2 and "pas de Deus Ex Alea" in err
 
 
@@ -119,7 +119,7 @@ def test_deus_ex_alea_may_favour_the_adversite(hades, hades_json) -> None:
     used a héroïque trait, the protagonistes succeed with identical dice."""
     seed = next(s for s in range(20000)
                 if check_deus_ex_alea(resolve_pool(2, 2, SeededDice(s)), 3, False, True).triggered)
-    hades("destin", "adjust", "3")
+    hades("destin", "adjust", "3", "--gm")
     hades("roll", "--trait", "épée", "ruse", "--contre", "magie+", "--seed", str(seed))
     assert "en faveur de l'adversité" in hades("repeat", "--gm")[1]
     applied = hades_json("deus-ex-alea")["data"]

@@ -48,7 +48,7 @@ def test_3_fortunes_are_spent_on_consolidation_before_the_reset(hades, hades_jso
     hades("trait", "add", "Alice", "dette", "--ephemere", "--negatif")
     hades("gauge", "Alice", "blessure", "2")
     hades("fortune", "gain", "Alice", "2")
-    hades("destin", "adjust", "3")
+    hades("destin", "adjust", "3", "--gm")
     end = hades_json("end-session")
     assert end["data"]["fortunes_to_consolidate"] == {"Alice": 2}
     assert fortunes_of(hades_json) == {"Alice": 2} and destin_of(hades_json) == 3
@@ -84,9 +84,9 @@ def test_a_gauge_bar_and_a_modified_trait_cost_one_fortune_each(game: Game,
 
 def test_the_destinee_may_keep_fortunes_and_destin(hades, hades_json) -> None:
     hades("fortune", "gain", "Alice", "2")
-    hades("destin", "adjust", "-2")
-    hades("end-session")
-    hades("end-session", "--close", "--keep")
+    hades("destin", "adjust", "-2", "--gm")
+    hades("end-session", "--gm")
+    hades("end-session", "--close", "--keep", "--gm")
     assert fortunes_of(hades_json) == {"Alice": 2} and destin_of(hades_json) == -2
 
 
@@ -95,16 +95,16 @@ def test_destin_conversion_happens_once_and_undo_restores_everything(
 ) -> None:
     hades("fortune", "gain", "Alice", "1")
     hades("trait", "add", "Alice", "rage", "--ephemere")
-    hades("destin", "adjust", "3")
+    hades("destin", "adjust", "3", "--gm")
     before = hades_json("state")["data"]
     first = hades_json("end-session", "--destin-to-fortune")
     assert first["data"]["gm"]["fortunes_to_consolidate"] == {"Alice": 4}
     assert "4" not in first["table"] and "trois" not in first["table"]
-    hades("end-session", "--destin-to-fortune")
+    hades("end-session", "--destin-to-fortune", "--gm")
     assert fortunes_of(hades_json) == {"Alice": 4}
-    hades("end-session", "--close")
+    hades("end-session", "--close", "--gm")
     for _ in range(3):
-        hades("undo")
+        hades("undo", "--gm")
     after = hades_json("state")["data"]
     assert after["protagonists"] == before["protagonists"]
     assert after["gm"] == before["gm"] and after["system_data"] == before["system_data"]
@@ -127,8 +127,8 @@ def test_every_new_journal_kind_is_named_when_undone(hades, ledger: Ledger) -> N
     hades("fortune", "gain", "Alice")
     hades("consolidate", "Alice", "durable", "rage")
     hades("propose", "benefice")
-    hades("end-session")
-    hades("end-session", "--close")
+    hades("end-session", "--gm")
+    hades("end-session", "--close", "--gm")
     hades("trait", "remove", "Alice", "rage")
     kinds = {entry.kind for entry in ledger.journal("principale")}
     assert kinds <= set(KIND_NAMES)
