@@ -123,12 +123,13 @@ def eliminate(traits: Sequence[SheetTrait], name: str) -> tuple[SheetTrait, ...]
 
 def modify(traits: Sequence[SheetTrait], name: str, notation: str) -> tuple[SheetTrait, ...]:
     """One fortune: « modifier un trait existant » (« leçon apprise »): new name and puissance,
-    same side of the sheet and same sign."""
+    same side of the sheet and same sign; a new name that is another trait of the sheet is
+    refused (:func:`added_trait`)."""
     trait = find_trait(traits, name)
     if trait is None:
         raise TraitError("unknown", name)
     renamed = sheet_trait(notation, trait.ephemeral, trait.negative)
-    return with_trait(without_trait(traits, name), renamed)
+    return added_trait(without_trait(traits, name), renamed)
 
 
 @dataclass(frozen=True)

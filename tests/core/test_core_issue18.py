@@ -56,6 +56,17 @@ def test_a_new_trait_is_added_and_an_established_one_survives_the_closing() -> N
     assert [(t.name, t.power) for t in close_session_traits(traits).traits] == [("épée", 1)]
 
 
+def test_a_modification_never_overwrites_another_trait() -> None:
+    from hades_core.sheet import modify
+
+    traits = (SWORD, SheetTrait("rage"))
+    assert [(t.name, t.power) for t in modify(traits, "épée", "épée++")] == [
+        ("épée", 2), ("rage", 0)]
+    with pytest.raises(TraitError) as raised:
+        modify(traits, "épée", "rage+")
+    assert raised.value.reason == "exists"
+
+
 # 3. The gauges of every roll
 
 

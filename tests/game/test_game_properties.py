@@ -49,8 +49,9 @@ def _run(game: Game, op: tuple[Any, ...]) -> None:
     elif kind == "traits":
         game.roll_traits(op[4], op[1], op[2], seed=op[3])
     elif kind == "pvp":
-        game.gain_fortune("Bob", 0)
-        game.roll_traits("Alice", ["ruse"], ["rage"], op[2], op[1], opponent="Bob", seed=op[3])
+        game.gain_fortune("Bob", 0)  # « audace »: a trait the ops never write as a défaut
+        game.roll_traits("Alice", ["audace"], ["rage"], op[2], op[1], opponent="Bob",
+                         seed=op[3])
     elif kind == "script":
         game.script(op[1], seed=op[2])
     elif kind == "competition":
