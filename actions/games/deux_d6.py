@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from actions.said_words import after, readable
+import re
+from typing import Any
+
+from rasa_sdk import Tracker
+
+from actions.context import TurnContext
+from actions.game_actions import Command
+from actions.said_words import after, plain_words, readable
 from actions.systems import TableRoll
+from assistant.nlu.normalize import normalize_utterance
 from assistant.game import Game
 from assistant.game.games.deux_d6 import DeuxD6Books
 from assistant.reply import Reply
@@ -17,10 +25,23 @@ from hades_core.systems.text import parse_signed, read_signed
 SAY_ODDS = "quelles sont mes chances, compétence 3, difficulté ardue"
 
 
+_AGAINST = re.compile(r"\bcontre (?:une? )?(?:competence (?:de )?)?(?P<skill>(?:plus |moins )?\d+)\b")
+
+
+def against_words(words: str) -> str | None:
+    """« compétence 3 contre compétence 2 »: the defender's compétence, ``None`` when no
+    opponent is said."""
+    found = _AGAINST.search(plain_words(normalize_utterance(words)))
+    return None if found is None else found["skill"]
+
+
 def roll_words(words: str) -> dict[str, str | None]:
-    """« compétence 3, difficulté ardue »."""
-    return {"skill": readable(parse_signed, after(words, "competence")),
-            "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))}
+    """« compétence 3, difficulté ardue »; « compétence 3 contre compétence 2, difficulté
+    ardue » (an opposed roll)."""
+    found = {"skill": readable(parse_signed, after(words, "competence")),
+             "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))}
+    against = against_words(words)
+    return found if against is None else {**found, "against": against}
 
 
 def odds(found: dict[str, str]) -> Reply | None:
@@ -45,7 +66,30 @@ class DeuxD6Roll(TableRoll):
     required = ("skill", "difficulty")
     books = DeuxD6Books
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, and the defender's compétence said after « contre »."""
+        against = against_words(str((tracker.latest_message or {}).get("text") or ""))
+        found = super().slots(tracker)
+        return found if against is None else {**found, "against": against}
+
     def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
         rolled = deux_d6.check(read_signed("competence", said["skill"]),
                                deux_d6.parse_difficulty(said["difficulty"]), dice)
         return wording.deux_d6_check(rolled, seed)
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        """An opposed roll (« … contre compétence 2 … ») when a defender is said: both roll
+        against the same difficulty, journaled as ``deux_d6_oppose``."""
+        if slots.get("against") is None:
+            return super().command(slots, context)
+        said = {"skill": str(slots["skill"]), "against": str(slots["against"]),
+                "difficulty": str(slots["difficulty"])}
+
+        def opposed(dice: Dice, seed: int) -> Reply:
+            result = deux_d6.oppose(read_signed("competence", said["skill"]),
+                                    read_signed("competence", said["against"]),
+                                    deux_d6.parse_difficulty(said["difficulty"]), dice)
+            return wording.deux_d6_opposition(result, seed)
+
+        return lambda game: DeuxD6Books(game.ledger, game.table).play(
+            "deux_d6_oppose", said, opposed, context.seed)

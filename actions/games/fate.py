@@ -92,7 +92,8 @@ def invocation_words(text: str) -> dict[str, Any]:
 class FateInvoke(SystemAction):
     """« Alice invoque un aspect », « Alice invoque Têtue »: one Point de Fortune paid from the
     character kept in the ledger; « Alice invoque Embuscade gratuitement »: one Invocation
-    gratuite of the Aspect instead."""
+    gratuite of the Aspect instead; « … pour relancer »: a relance of the dés Fate instead of
+    +2; « Bob invoque Rusé pour Alice »: Bob pays, Alice's roll gains +2."""
 
     intent = "fate_invoke"
     entities = ("protagonist", "aspect")
@@ -106,6 +107,7 @@ class FateInvoke(SystemAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
+        aspect = re.split(r"\s+pour\s+", aspect)[0].strip() or aspect  # « Têtue pour relancer »
         free, reroll = bool(slots.get("free")), bool(slots.get("reroll"))
         beneficiary = slots.get("beneficiary")
 

@@ -440,3 +440,21 @@ def test_combining_a_skill_and_total_defense(hades) -> None:
     assert hades(*words, "--helpers", "2", "1", "--character", "Alice", "--table", "t")[0] == 0
     invoked = _json(hades, "fate", "invoke", "alice", "--aspect", "Têtue", "--table", "t")
     assert invoked["data"]["total"] == plain["data"]["total"] + 2 + 2  # the help is kept
+
+
+def test_a_spoken_2d6_opposed_roll_keeps_the_opponent(hades) -> None:
+    """Point 10: « compétence 3 contre compétence 2, difficulté ardue » is an opposed roll,
+    journaled at the table like the command line's."""
+    from actions.games.deux_d6 import DeuxD6Roll
+    from test_sys_actions import SEED, TABLE, _run, _said
+
+    assert hades("tables", "--create", TABLE, "--system", "2d6")[0] == 0
+    said = _said(_run(DeuxD6Roll(), "deux_d6_roll", "compétence 3 contre compétence 2,"
+                      " difficulté ardue", skill="3", difficulty="ardue")[0])
+    assert said["data"]["seed"] == SEED and _kinds(TABLE) == ["deux_d6_oppose"]
+    cli = _json(hades, "2d6", "oppose", "--skill", "3", "--against", "2", "--difficulty",
+                "ardue", "--seed", str(SEED))
+    assert said["table"] == cli["table"]
+    plain = _said(_run(DeuxD6Roll(), "deux_d6_roll", "compétence 3, difficulté ardue",
+                       skill="3", difficulty="ardue")[0])
+    assert plain["data"]["kind"] == "deux_d6_check"  # no opponent said: a plain roll
