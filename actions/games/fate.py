@@ -136,17 +136,44 @@ class FateAdvantage(SystemAction):
         return lambda game: FateBooks(game.ledger, game.table).advantage(aspect)
 
 
+_CONSEQUENCE = re.compile(
+    r"cons[ée]quences? (?P<level>l[ée]g[èe]re|mod[ée]r[ée]e|s[ée]v[èe]re|extr[êe]me)"
+    r"(?:,? (?!et )(?P<aspect>.+?))?(?=,| et |$)", re.IGNORECASE)
+
+
+def hit_words(text: str) -> dict[str, Any]:
+    """What a hit's words say beyond its entities: the Conséquences taken (« avec une
+    conséquence légère Bras cassé » → ``{"legere": "Bras cassé"}``; without a name, the
+    Conséquence is named by its level) and « hors conflit » (the character accepts to be out
+    rather than take one)."""
+    taken: dict[str, str] = {}
+    for found in _CONSEQUENCE.finditer(text.strip().rstrip(".!")):
+        level = fold(found["level"])
+        aspect = (found["aspect"] or "").strip()
+        taken[level] = aspect or f"Conséquence {found['level'].lower()}"
+    return {"consequences": taken, "taken_out": "hors conflit" in fold(text)}
+
+
 class FateHit(SystemAction):
-    """« Alice encaisse deux de stress physique »: the hit absorbed by the Stress box numbered
-    like the damage (``FateBooks.hit``)."""
+    """« Alice encaisse deux de stress physique »: the hit absorbed by the smallest free Stress
+    box enough (``FateBooks.hit``); « … avec une conséquence légère Bras cassé » takes that
+    Conséquence; « … elle est hors conflit » accepts to be out when a Conséquence could still
+    save her (otherwise the answer says which ones can be taken)."""
 
     intent = "fate_hit"
     entities = ("protagonist", "amount", "stress")
     required = ("protagonist", "amount", "stress")
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, and the Conséquences and « hors conflit » read from the words."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        return {**hit_words(said), **super().slots(tracker)}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, damage = str(slots["protagonist"]), int(slots["amount"])
         stress = str(slots["stress"])
+        taken = dict(slots.get("consequences") or {})
+        out = bool(slots.get("taken_out"))
         return lambda game: FateBooks(game.ledger, game.table).hit(
-            name, read_stress(stress), damage
+            name, read_stress(stress), damage, consequences=taken, taken_out=out
         )

@@ -458,3 +458,26 @@ def test_a_spoken_2d6_opposed_roll_keeps_the_opponent(hades) -> None:
     plain = _said(_run(DeuxD6Roll(), "deux_d6_roll", "compétence 3, difficulté ardue",
                        skill="3", difficulty="ardue")[0])
     assert plain["data"]["kind"] == "deux_d6_check"  # no opponent said: a plain roll
+
+
+def test_a_spoken_hit_asks_then_takes_the_consequence_said(hades) -> None:
+    """Point 7 by voice: « Bob encaisse trois de stress physique » asks which Conséquence;
+    « … avec une conséquence légère Essoufflé » takes it; « … il est hors conflit » accepts."""
+    from actions.games.fate import FateHit
+    from test_sys_actions import TABLE, _run, _said
+
+    assert hades("tables", "--create", TABLE, "--system", "fate")[0] == 0
+    assert hades("fate", "create", "Bob", "--table", TABLE)[0] == 0
+    asked = _said(_run(FateHit(), "fate_hit", "Bob encaisse trois de stress physique",
+                       protagonist="bob", amount="3", stress="physique")[0])
+    assert asked["table"].startswith("Il manque 1 dégât à absorber. Bob peut prendre une"
+                                     " conséquence légère")
+    assert _kinds(TABLE) == ["fate_create"]
+    taken = _said(_run(FateHit(), "fate_hit", "Bob encaisse trois de stress physique avec une"
+                       " conséquence légère Essoufflé", protagonist="bob", amount="3",
+                       stress="physique")[0])
+    assert taken["data"]["character"]["consequences"] == {"legere": "Essoufflé"}
+    assert taken["data"]["absorbed"] == 3
+    out = _said(_run(FateHit(), "fate_hit", "Bob encaisse trois de stress mental, il est hors"
+                     " conflit", protagonist="bob", amount="3", stress="mental")[0])
+    assert out["data"]["taken_out"] is True
