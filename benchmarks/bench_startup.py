@@ -8,7 +8,9 @@ of each process of its tree (the chat, the Rasa server, the action server) is re
 
 - *cold*: no ``hades serve`` runs, the chat starts its own servers; once with the start-up
   speed-ups (``assistant.nlu.startup``) and once with ``HADES_FAST_START=0``, as before;
-- *warm*: a ``hades serve`` runs, the chat connects to it.
+- *warm*: a ``hades serve`` runs, the chat connects to it; the service's own processes (the
+  service with its web pages, the Rasa server, the action server) are measured too, and so is
+  the time to fetch the table page and its first live event.
 
 Prints numbers only; nothing is asserted (goals: cold ≤ 8 s on 2 cores, all processes together
 ≤ 1 GB, warm ≤ 1 s).
@@ -23,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -67,7 +70,8 @@ def command_line(pid: int) -> str:
         return "?"
     text = " ".join(part.decode(errors="replace") for part in arguments if part)
     for marker, name in (("rasa_server", "Rasa server"), ("rasa run", "Rasa server"),
-                         ("action_server", "action server"), ("chat", "chat")):
+                         ("action_server", "action server"), ("chat", "chat"),
+                         ("serve", "service")):
         if marker in text:
             return name
     return text[:40]
@@ -104,20 +108,44 @@ def first_answer(environment: dict[str, str]) -> tuple[float, dict[str, float]]:
 
 @contextmanager
 def running_service(environment: dict[str, str]) -> Iterator[None]:
-    """A ``hades serve`` on any free port, stopped at the end."""
+    """A ``hades serve`` on any free port, stopped at the end (its memory and its pages'
+    latency printed then)."""
     service = subprocess.Popen([sys.executable, "-c", HADES, "serve", "--port", "0"], cwd=ROOT,
                                env=environment, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
     assert service.stdout is not None
     try:
         started = time.monotonic()
-        for _ in range(2):
-            service.stdout.readline()
+        links = [service.stdout.readline().strip().rsplit(" ", 1)[-1] for _ in range(2)]
         print(f"  hades serve ready after {time.monotonic() - started:.1f} s")
         yield
+        page_latency(links[-1])
+        memory: dict[str, float] = {}
+        for pid in process_tree(service.pid):
+            name = command_line(pid)
+            memory[name] = memory.get(name, 0.0) + peak_memory_mb(pid)
+        shown = ", ".join(f"{name} {megabytes:.0f} MB" for name, megabytes in memory.items())
+        print(f"  service peak memory: {shown}; together {sum(memory.values()):.0f} MB")
     finally:
         service.terminate()
         service.wait(timeout=30)
+
+
+def page_latency(table_link: str, rounds: int = 20) -> None:
+    """Median time to fetch the table page, and to get the first event of its stream."""
+    pages, events = [], []
+    events_link = table_link.replace("/table?", "/events?")
+    for _ in range(rounds):
+        started = time.monotonic()
+        with urllib.request.urlopen(table_link, timeout=10) as response:
+            response.read()
+        pages.append(time.monotonic() - started)
+        started = time.monotonic()
+        with urllib.request.urlopen(events_link, timeout=10) as stream:
+            stream.readline()
+        events.append(time.monotonic() - started)
+    print(f"  table page {1000 * statistics.median(pages):.1f} ms, first live event "
+          f"{1000 * statistics.median(events):.1f} ms (medians of {rounds})")
 
 
 def report(label: str, rounds: list[tuple[float, dict[str, float]]]) -> None:
@@ -136,7 +164,10 @@ def main() -> None:
     """Measure cold (after, before) and warm starts."""
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--rounds", type=int, default=3)
-    rounds = arguments.parse_args().rounds
+    arguments.add_argument("--without-old-start", action="store_true",
+                           help="skip the cold start without the speed-ups")
+    options = arguments.parse_args()
+    rounds = options.rounds
     from assistant.nlu.model import ensure_model
     from assistant.nlu.startup import FAST_START_ENV
 
@@ -145,8 +176,9 @@ def main() -> None:
         base = {**os.environ, "HADES_DB": str(Path(folder) / "bench.sqlite3")}
         report("cold, with the start-up speed-ups",
                [first_answer({**base, FAST_START_ENV: "1"}) for _ in range(rounds)])
-        report("cold, as before (HADES_FAST_START=0)",
-               [first_answer({**base, FAST_START_ENV: "0"}) for _ in range(rounds)])
+        if not options.without_old_start:
+            report("cold, as before (HADES_FAST_START=0)",
+                   [first_answer({**base, FAST_START_ENV: "0"}) for _ in range(rounds)])
         print("warm, hades serve running:")
         with running_service(base):
             report("  warm", [first_answer(base) for _ in range(rounds)])

@@ -22,9 +22,9 @@ DIE_FACES = ("un", "deux", "trois", "quatre", "cinq", "six")
 
 
 def memento_html() -> str:
-    """The Memento as an HTML fragment (every text escaped)."""
-    parts = ['<section aria-labelledby="memento"><h2 id="memento">Memento</h2>',
-             "<h3>Table des résultats</h3><ul>"]
+    """The Memento as an HTML fragment (every text escaped), folded under the page's
+    ``<details>`` whose summary names it."""
+    parts = ['<section aria-label="Memento">', "<h3>Table des résultats</h3><ul>"]
     parts += [f"<li>{escape(RULES[topic][0])}</li>" for topic in RESULT_TOPICS]
     parts.append("</ul>")
     for title, topic in RULE_SECTIONS:

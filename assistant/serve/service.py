@@ -89,7 +89,7 @@ def run_service(progress: Progress, options: WebOptions = WebOptions(),
         access = Access()
         web = WebServer((ALL_INTERFACES if options.lan else LOOPBACK, options.port), access,
                         options.table, _answerer(options.table))
-        threading.Thread(target=web.serve_forever, name="web", daemon=True).start()
+        web.start()
         progress(f"Service prêt (processus {address.pid}). Arrêt : Ctrl+C.")
         if show_links:
             show_links(ALL_INTERFACES if options.lan else LOOPBACK, web.server_address[1], access)

@@ -5,7 +5,6 @@ events never carry the Destin."""
 from __future__ import annotations
 
 import json
-import threading
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -33,7 +32,7 @@ def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[WebServer]:
 
     server = WebServer(("127.0.0.1", 0), Access(), TABLE, answer)
     server.heard = heard  # type: ignore[attr-defined]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server.start()
     yield server
     server.stop()
 
@@ -109,7 +108,7 @@ def test_a_destinee_button_goes_through_the_journal(web: WebServer) -> None:
 def test_unknown_button_or_garbled_body_gets_a_french_answer(web: WebServer) -> None:
     token = web.access.destinee_token
     with urllib.request.urlopen(_post(web, "/button", {"button": "x"}, token), timeout=5) as reply:
-        assert json.loads(reply.read()) == {"table": "Bouton inconnu."}
+        assert json.loads(reply.read()) == {"table": "Bouton inconnu.", "ids": []}
     garbled = urllib.request.Request(_url(web, "/command"), data=b"{pas du json",
                                      headers={TOKEN_HEADER: token})
     assert _status(garbled) == 400
@@ -118,7 +117,7 @@ def test_unknown_button_or_garbled_body_gets_a_french_answer(web: WebServer) -> 
 def test_table_commands_are_answered_as_a_player(web: WebServer) -> None:
     request = _post(web, "/command", {"text": "quatre dés contre trois"}, web.access.table_token)
     with urllib.request.urlopen(request, timeout=5) as response:
-        assert json.loads(response.read()) == {"table": "Entendu."}
+        assert json.loads(response.read()) == {"table": "Entendu.", "ids": []}
     assert web.heard == [("quatre dés contre trois", Role.TABLE)]  # type: ignore[attr-defined]
 
 
