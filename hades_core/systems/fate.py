@@ -118,6 +118,14 @@ class FateRoll:
     defense_bonus: int = 0
     """Défense totale of the opposition: « vous gagnez +2 à toutes vos défenses »."""
 
+    weapon: int = 0
+    """The attacker's weapon rating (1–4), added to the Marges of a successful Attaque."""
+
+    @property
+    def damage(self) -> int:
+        """Dégâts of the roll as an Attaque (:func:`attack_damage`)."""
+        return attack_damage(self.shifts, self.weapon)
+
     @property
     def dice_total(self) -> int:
         """Sum of the dés Fate."""
@@ -250,6 +258,7 @@ def roll_from_data(data: dict[str, object]) -> FateRoll:
         ),
         teamwork=int(data.get("teamwork") or 0),  # type: ignore[arg-type]
         defense_bonus=int(data.get("defense_bonus") or 0),  # type: ignore[arg-type]
+        weapon=int(data.get("weapon") or 0),  # type: ignore[arg-type]
     )
 
 
@@ -273,17 +282,24 @@ TOTAL_DEFENSE_BONUS = 2
 """« Défense totale : … vous gagnez +2 à toutes vos défenses pour cet échange »."""
 
 
+WEAPON_LIMIT = 10
+"""Largest weapon rating accepted (the text lists 1 to 4, and « 5+ »)."""
+
+
 def with_help(roll: FateRoll, helper_skills: Iterable[int] = (),
-              total_defense: bool = False) -> FateRoll:
+              total_defense: bool = False, weapon: int = 0) -> FateRoll:
     """The roll with its helpers (Combiner une Compétence: « Celui ayant le score le plus élevé
     dirige la manœuvre et reçoit un bonus de +1 par personne l'aidant avec une Compétence d'au
-    moins +1 ») and, when the opposition defends in Défense totale, its +2. No die is
+    moins +1 ») and, when the opposition defends in Défense totale, its +2; ``weapon`` is the
+    attacker's weapon rating (« C'est la Marge ajoutée si une Attaque est réussie »). No die is
     thrown: a seed replays the same dice with or without them."""
     helpers = list(helper_skills)
     for skill in helpers:
         _checked_score("competence", skill)
+    if not 0 <= weapon <= WEAPON_LIMIT:
+        raise ValueRangeError(name="arme", value=weapon, low=0, high=WEAPON_LIMIT)
     return replace(roll, teamwork=teamwork_bonus(helpers),
-                   defense_bonus=TOTAL_DEFENSE_BONUS if total_defense else 0)
+                   defense_bonus=TOTAL_DEFENSE_BONUS if total_defense else 0, weapon=weapon)
 
 
 def fate_dice_odds(count: int = FATE_DICE) -> dict[int, Fraction]:

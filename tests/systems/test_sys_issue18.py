@@ -481,3 +481,17 @@ def test_a_spoken_hit_asks_then_takes_the_consequence_said(hades) -> None:
     out = _said(_run(FateHit(), "fate_hit", "Bob encaisse trois de stress mental, il est hors"
                      " conflit", protagonist="bob", amount="3", stress="mental")[0])
     assert out["data"]["taken_out"] is True
+
+
+def test_a_weapon_adds_to_the_marges_of_a_hit(hades) -> None:
+    """Point 8: « C'est la Marge ajoutée si une Attaque est réussie (inflige au moins 1
+    Marge) »; the same seed, the same dés Fate."""
+    words = ("fate", "roll", "--skill", "3", "--opposition", "2", "--seed", "4")
+    tie = _json(hades, *words, "--weapon", "2")
+    assert (tie["data"]["shifts"], tie["data"]["damage"]) == (0, 0)
+    assert tie["table"].endswith("L'attaque ne touche pas : l'arme n'ajoute rien.")
+    hit = _json(hades, *words, "--weapon", "2", "--helpers", "1")
+    assert hit["data"]["faces"] == tie["data"]["faces"]
+    assert (hit["data"]["shifts"], hit["data"]["damage"]) == (1, 3)
+    assert hit["table"].endswith("1 marge. Avec l'arme, 3 dégâts.")
+    assert hades(*words, "--weapon", "11")[0] == 2

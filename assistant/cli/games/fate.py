@@ -23,7 +23,7 @@ def _fate_roll(args: argparse.Namespace, dice: Dice, seed: int) -> Reply:
         if args.active
         else fate.roll_skill(skill, opposition, dice)
     )
-    roll = fate.with_help(roll, args.helpers, args.defense_totale)
+    roll = fate.with_help(roll, args.helpers, args.defense_totale, args.weapon)
     for aspect in args.invoke:
         roll = fate.invoke(roll, fate.Invocation(aspect, fate.InvocationEffect.BONUS), dice)
     for aspect in args.invoke_situation:
@@ -65,6 +65,9 @@ def _register_fate(subparsers: argparse._SubParsersAction) -> argparse._SubParse
                       " plus un par aide d'au moins plus un")
     roll.add_argument("--defense-totale", action="store_true",
                       help="l'opposition se défend en défense totale : plus deux")
+    roll.add_argument("--weapon", type=game_number, default=0, metavar="ARME",
+                      help="une attaque avec une arme de 1 à 4 : ajoutée aux marges si elle"
+                      " touche")
     roll.add_argument("--character", type=name_text, metavar="NOM",
                       help="le personnage qui lance : seules ses invocations améliorent le jet")
     roll.add_argument(

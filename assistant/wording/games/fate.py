@@ -131,6 +131,8 @@ def fate_roll_data(roll: fate.FateRoll, seed: int | None) -> dict[str, Any]:
         ],
         teamwork=roll.teamwork,
         defense_bonus=roll.defense_bonus,
+        weapon=roll.weapon,
+        damage=roll.damage,
         total=roll.total,
         opposition_total=roll.opposition_total,
         shifts=roll.shifts,
@@ -160,9 +162,19 @@ def fate_roll(roll: fate.FateRoll, seed: int | None = None,
         _invocations(roll),
         f"Résultat {fate_level(roll.total)}, contre {fate_level(roll.opposition_total)}.",
         _shifts(roll.shifts),
+        _damage(roll),
     )
     data = fate_roll_data(roll, seed)
     return Reply(table=table, data=data if roller is None else {**data, "roller": roller})
+
+
+def _damage(roll: fate.FateRoll) -> str:
+    """« Avec l'arme, 4 dégâts. » for an Attaque with a weapon rating."""
+    if not roll.weapon:
+        return ""
+    if not roll.damage:
+        return "L'attaque ne touche pas : l'arme n'ajoute rien."
+    return f"Avec l'arme, {count(roll.damage, 'dégât')}."
 
 
 def fate_points(character: FateCharacter, delta: int) -> Reply:
