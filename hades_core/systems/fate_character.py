@@ -169,6 +169,18 @@ def gain_fate_point(character: FateCharacter, count: int = 1) -> FateCharacter:
     return replace(character, fate_points=character.fate_points + count)
 
 
+def compel(character: FateCharacter, accepted: bool,
+           proposer: FateCharacter | None = None) -> tuple[FateCharacter, FateCharacter | None]:
+    """Contrainte: « Une fois la complication acceptée, vous gagnez un Point de Fortune … Ou
+    vous pouvez la refuser, au prix d'un Point de Fortune ». Proposed by another player
+    (``proposer``): « cela coûte au joueur tiers qui initie la Contrainte un Point de
+    Fortune »; « Henri peut l'accepter en lui prenant son PF, ou la refuser et ils paient tous
+    les deux 1PF au MJ ». Returns the character and the proposer after it."""
+    paid = None if proposer is None else spend_fate_point(proposer)
+    after = gain_fate_point(character) if accepted else spend_fate_point(character)
+    return after, paid
+
+
 def concede(character: FateCharacter, consequences_taken: int) -> FateCharacter:
     """Concéder: 1 PF plus 1 PF per Conséquence taken during this Conflit."""
     _check_range("consequences_subies", consequences_taken, 0, len(ConsequenceLevel))

@@ -495,3 +495,26 @@ def test_a_weapon_adds_to_the_marges_of_a_hit(hades) -> None:
     assert (hit["data"]["shifts"], hit["data"]["damage"]) == (1, 3)
     assert hit["table"].endswith("1 marge. Avec l'arme, 3 dégâts.")
     assert hades(*words, "--weapon", "11")[0] == 2
+
+
+def test_compels_move_their_fate_points(hades) -> None:
+    """Point 8: « Une fois la complication acceptée, vous gagnez un Point de Fortune … la
+    refuser, au prix d'un Point de Fortune »; proposed by Claire, she pays one either way."""
+    _fate_table(hades, "Henri", "Claire")
+    accepted = _json(hades, "fate", "compel", "henri", "--table", "t")
+    assert accepted["data"]["character"]["fate_points"] == 3
+    refused = _json(hades, "fate", "compel", "henri", "--refuse", "--by", "claire",
+                    "--table", "t")
+    assert refused["table"] == ("Contrainte refusée. Claire dépense 1 point de fortune, il lui"
+                                " en reste 1. Henri dépense 1 point de fortune, il lui en"
+                                " reste 2.")
+    assert hades("fate", "compel", "henri", "--by", "claire", "--table", "t")[0] == 0
+    code, _, err = hades("fate", "compel", "henri", "--by", "claire", "--table", "t")
+    assert code == 2 and "Pas assez de points de fortune" in err
+    with Ledger() as ledger:
+        state = ledger.state("t")
+        assert (state.data("fate:henri")["fate_points"],
+                state.data("fate:claire")["fate_points"]) == (3, 0)
+    assert hades("undo", "--table", "t")[0] == 0
+    with Ledger() as ledger:
+        assert ledger.state("t").data("fate:claire")["fate_points"] == 1

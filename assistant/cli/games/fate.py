@@ -168,6 +168,14 @@ def _register_fate_books(group: argparse._SubParsersAction) -> None:
     )
     refresh.add_argument("--cliffhanger", action="store_true",
                          help="la séance d'avant finissait sur un cliffhanger : rien ne change")
+    compel = character_command(
+        FateBooks, group, "compel",
+        "contrainte : acceptée, plus un point de fortune ; refusée, moins un",
+        lambda books, a: books.compel(a.name, not a.refuse, a.by),
+    )
+    compel.add_argument("--refuse", action="store_true", help="la contrainte est refusée")
+    compel.add_argument("--by", type=name_text, metavar="NOM",
+                        help="proposée par ce personnage de joueur, qui paie un point")
     concede = character_command(
         FateBooks, group, "concede",
         "concède le conflit : un point de fortune, plus un par conséquence subie",

@@ -321,6 +321,27 @@ class FateBooks(SystemBooks):
 
         return self._fate("fate_refresh", {"cliffhanger": cliffhanger}, name, change)
 
+    def compel(self, name: str, accepted: bool, proposer: str | None = None) -> Reply:
+        """Contrainte on ``name``'s Aspect (``fate_character.compel``): accepted +1 Point de
+        Fortune, refused −1; proposed by another player's character (``proposer``), he pays
+        one in both cases. Refused when someone lacks the Point to pay."""
+        key = fate_key(name)
+        other = None if proposer is None or fate_key(proposer) == key else fate_key(proposer)
+
+        def update(stored: Mapping[str, Any]) -> tuple[Reply, Mapping[str, Any]]:
+            character = _character(stored[key], name)
+            payer = None if other is None else _character(stored[other], str(proposer))
+            after, paid = sheets.compel(character, accepted, payer)
+            reply = wording.fate_compel(after, accepted, paid)
+            changed = {key: sheets.character_to_data(after)}
+            if other is not None and paid is not None:
+                changed[other] = sheets.character_to_data(paid)
+            return reply, changed
+
+        command = {"name": name, "accepted": accepted, "proposer": proposer}
+        return self._update_many("fate_compel", command, [key, *([other] if other else [])],
+                                 update)
+
     def concede(self, name: str, consequences_taken: int = 0) -> Reply:
         """Concéder: 1 Point de Fortune plus 1 per Conséquence taken in this Conflit."""
         def change(character: FateCharacter) -> tuple[Reply, FateCharacter]:

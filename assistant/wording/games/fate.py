@@ -192,6 +192,19 @@ def fate_points(character: FateCharacter, delta: int) -> Reply:
                       delta=delta, character=character_to_data(character))
 
 
+def fate_compel(character: FateCharacter, accepted: bool,
+                proposer: FateCharacter | None) -> Reply:
+    """« Contrainte acceptée : Henri gagne 1 point de fortune, 3 en tout. », the proposer's
+    Point said first."""
+    said = [f"Contrainte {'acceptée' if accepted else 'refusée'}."]
+    if proposer is not None:
+        said.append(fate_points(proposer, -1).table)
+    said.append(fate_points(character, 1 if accepted else -1).table)
+    return game_reply(SYSTEM, "fate_compel", sentence(*said), accepted=accepted,
+                      character=character_to_data(character),
+                      proposer=None if proposer is None else character_to_data(proposer))
+
+
 def fate_invocation(
     character: FateCharacter, roll: fate.FateRoll, paid: bool, seed: int | None = None
 ) -> Reply:
