@@ -102,6 +102,10 @@ class FateCharacter:
     extreme_used: bool = False
     """An extrême Conséquence was taken since the last Jalon majeur."""
 
+    out: bool = False
+    """Mis Hors-conflit (or conceded) in the current Conflit, until the scène ends
+    (:func:`clear_stress`)."""
+
 
 @dataclass(frozen=True)
 class HitResult:
@@ -184,7 +188,7 @@ def compel(character: FateCharacter, accepted: bool,
 def concede(character: FateCharacter, consequences_taken: int) -> FateCharacter:
     """Concéder: 1 PF plus 1 PF per Conséquence taken during this Conflit."""
     _check_range("consequences_subies", consequences_taken, 0, len(ConsequenceLevel))
-    return gain_fate_point(character, 1 + consequences_taken)
+    return replace(gain_fate_point(character, 1 + consequences_taken), out=True)
 
 
 def refresh_for_session(character: FateCharacter, cliffhanger: bool = False) -> FateCharacter:
@@ -225,7 +229,8 @@ def take_hit(
             raise RefusedMoveError(reason="extreme_deja_prise", level=level.key)
         absorbed += level.absorbs
     if absorbed < damage:  # « mis Hors-conflit dès le premier dégât réellement reçu »
-        return HitResult(character=character, absorbed=0, remaining=damage - absorbed)
+        return HitResult(character=replace(character, out=True), absorbed=0,
+                         remaining=damage - absorbed)
     updated = replace(
         character,
         stress={**character.stress, kind.key: new_track},
@@ -269,9 +274,10 @@ def consequence_choices(character: FateCharacter, damage: int, kind: StressKind,
 def clear_stress(
     character: FateCharacter, kinds: Iterable[StressKind] = tuple(StressKind)
 ) -> FateCharacter:
-    """Uncheck every box of the given Stress tracks (after rest: « ils reviennent »)."""
+    """Uncheck every box of the given Stress tracks (after rest: « ils reviennent »); the
+    Conflit is over, the character is no longer Hors-conflit."""
     cleared = {kind.key: (False,) * len(character.stress[kind.key]) for kind in kinds}
-    return replace(character, stress={**character.stress, **cleared})
+    return replace(character, stress={**character.stress, **cleared}, out=False)
 
 
 def recover_consequence(character: FateCharacter, level: ConsequenceLevel) -> FateCharacter:
@@ -340,6 +346,7 @@ def character_to_data(character: FateCharacter) -> dict[str, Any]:
         "stress": {key: list(boxes) for key, boxes in character.stress.items()},
         "consequences": dict(character.consequences),
         "extreme_used": character.extreme_used,
+        "out": character.out,
     }
 
 
@@ -354,6 +361,7 @@ def character_from_data(data: Mapping[str, Any]) -> FateCharacter:
         },
         consequences={str(key): str(name) for key, name in data["consequences"].items()},
         extreme_used=bool(data["extreme_used"]),
+        out=bool(data.get("out", False)),  # absent from sheets stored before issue 18
     )
 
 

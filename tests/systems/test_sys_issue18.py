@@ -518,3 +518,20 @@ def test_compels_move_their_fate_points(hades) -> None:
     assert hades("undo", "--table", "t")[0] == 0
     with Ledger() as ledger:
         assert ledger.state("t").data("fate:claire")["fate_points"] == 1
+
+
+def test_the_sheet_says_hors_conflit_until_the_scene_ends(hades) -> None:
+    """Point 8: a character taken out (or who concedes) is « hors conflit » on his sheet until
+    `fate clear` ends the scène; a sheet stored before this had no such flag."""
+    _fate_table(hades, "Bob")
+    out = _json(hades, "fate", "hit", "bob", "physique", "20", "--table", "t")
+    assert out["data"]["character"]["out"] is True
+    sheet = hades("fate", "state", "--table", "t")[1]
+    assert sheet.endswith("Aucune conséquence. Bob est hors conflit.")
+    assert hades("fate", "clear", "bob", "--table", "t")[1].endswith("Aucune conséquence.")
+    conceded = _json(hades, "fate", "concede", "bob", "--table", "t")
+    assert conceded["data"]["character"]["out"] is True
+    from hades_core.systems import fate_character as sheets
+
+    old = {key: value for key, value in conceded["data"]["character"].items() if key != "out"}
+    assert sheets.character_from_data(old).out is False

@@ -276,6 +276,7 @@ def fate_character(character: FateCharacter) -> Reply:
         f"{display_name(character.name)} : {points}, actualisation {character.refresh}.",
         f"Stress : {join(stress)}.",
         f"Conséquences : {' ; '.join(taken)}." if taken else "Aucune conséquence.",
+        f"{display_name(character.name)} est hors conflit." if character.out else "",
     )
     return game_reply(SYSTEM, "fate_character", table, character=character_to_data(character))
 
