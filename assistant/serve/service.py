@@ -14,6 +14,7 @@ import signal
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from assistant.chat.secret import new_secret
 from assistant.chat.session import ChatSession
@@ -23,7 +24,9 @@ from assistant.ledger import DEFAULT_TABLE
 from assistant.reply import Reply
 from assistant.serve.access import Access, Role
 from assistant.serve.discovery import ServiceAddress, publish, withdraw
-from assistant.serve.web import Answer, WebServer
+
+if TYPE_CHECKING:  # the web server (Sanic) is imported by the service only, never by a chat
+    from assistant.serve.web import Answer, WebServer
 
 START_TIMEOUT_SECONDS = 180.0
 WATCH_SECONDS = 1.0
@@ -79,10 +82,12 @@ def run_service(progress: Progress, options: WebOptions = WebOptions(),
                 show_links: Callable[[str, int, Access], None] | None = None) -> None:
     """Run until a stop signal; raises ``ServerDied`` if a server exits on its own.
     ``show_links(host, port, access)`` is called once the web pages answer."""
+    from assistant.serve.web import WebServer
+
     stop = threading.Event()
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in STOP_SIGNALS}
     servers: list[Server] = []
-    web: WebServer | None = None
+    web: "WebServer | None" = None
     try:
         servers, address = start_servers(progress)
         publish(address)
@@ -106,7 +111,7 @@ def run_service(progress: Progress, options: WebOptions = WebOptions(),
             signal.signal(sig, handler)
 
 
-def _answerer(table: str) -> Answer:
+def _answerer(table: str) -> "Answer":
     """Commands typed on a page go through the chat pipeline: the table's as a player, the
     Destinée's with the Destinée's view (started lazily, once the discovery file exists)."""
     sessions: dict[Role, ChatSession] = {}
