@@ -5,24 +5,26 @@ It runs after the fallback classifier in ``nlu_data/config.yml`` and applies
 command by the game's own grammar (a pool « X contre Y », a game named with a verb of
 switching), that intent replaces the model's, at the trust policy's ``ask`` confidence, so the
 assistant asks once before it acts on it. The ranking keeps the model's guesses after it.
-Then a command that changes the table is read for how it is said (``spoken_as``): talk about
-the game (the past, the unreal, reported speech…) is no command.
+Then a command that changes the table is read for how it is said (``spoken_as``, from the
+reading ``clause_component.SpokenClauses`` left on the message): talk about the game (the
+past, the unreal, reported speech…) is no command.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
 from rasa.shared.nlu.constants import INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
-from assistant.nlu.talk import acts_never, talk_reason, undo_said_in_passing
+from assistant.nlu.clause_component import TALK_READING
+from assistant.nlu.talk import acts_never
 from assistant.nlu.trust import TrustPolicy, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.word_intents import intent_from_words
 
-SPACY_DOC = "text_spacy_doc"
-"""Where Rasa's ``SpacyNLP`` leaves the message's spaCy document."""
 TALK = "out_of_scope"
 """The intent given to talk about the game (``assistant.nlu.talk``): it answers « Pardon ? »."""
 UNDOING = frozenset({"undo", "redo"})
@@ -41,7 +43,7 @@ class GameGrammarIntent(UntrainedComponent):
             confidence = float(predicted.get("confidence") or 0.0)
             read, read_confidence = intent_from_words(name, confidence, message.get(TEXT) or "",
                                                       policy.ask)
-            read, read_confidence = spoken_as(read, read_confidence, message.get(SPACY_DOC),
+            read, read_confidence = spoken_as(read, read_confidence, message.get(TALK_READING),
                                               policy)
             if (read, read_confidence) != (name, confidence):
                 reading = {"name": read, "confidence": read_confidence}
@@ -52,17 +54,17 @@ class GameGrammarIntent(UntrainedComponent):
         return messages
 
 
-def spoken_as(intent: str, confidence: float, document: object,
+def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
               policy: TrustPolicy) -> tuple[str, float]:
     """A table change said as talk (``assistant.nlu.talk``) is no command: talk in the past,
     the unreal, reported speech, an opinion or a negation becomes ``TALK``; a recent compound
     past (« j'ai pris une blessure ») and an undo said in passing keep their intent at the
     ``ask`` confidence, so the assistant asks once before it acts."""
-    if document is None or not policy.changes_table(intent):
+    if reading is None or not policy.changes_table(intent):
         return intent, confidence
-    reason = talk_reason(document)  # type: ignore[arg-type]
+    reason = reading.get("reason")
     if acts_never(reason):
         return TALK, 1.0
-    if reason is not None or (intent in UNDOING and undo_said_in_passing(document)):  # type: ignore[arg-type]
+    if reason is not None or (intent in UNDOING and reading.get("undo_in_passing")):
         return intent, min(confidence, policy.ask)
     return intent, confidence

@@ -56,6 +56,7 @@ class Token(Protocol):
     text: str
     pos_: str
     lemma_: str
+    idx: int
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,9 @@ class Word:
     said: str
     pos: str
     lemma: str
+    start: int = 0
+    """Where the word begins in the sentence (characters)."""
+    end: int = 0
 
     @property
     def is_verb(self) -> bool:
@@ -77,6 +81,12 @@ AVOIR_FORMS = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avai
                          "aviez", "avaient", "aurai", "auras", "aura", "aurais", "aurait",
                          "aurions", "auriez", "auraient", "eu", "eut"})
 ETRE_STATE_FORMS = frozenset({"suis", "es", "est", "sommes", "etes", "sont"})
+REFLEXIVES = frozenset({"se", "s", "me", "m", "te", "t", "nous", "vous"})
+DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer", "promettre",
+                       "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder"})
+"""Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »): they
+give the assistant no order."""
+SPEAKERS = frozenset({"je", "j", "tu", "on", "nous", "vous", "moi"})
 COPULAS = frozenset({"etre", "sembler", "paraitre", "rester", "devenir"})
 POLITE_MODALS = frozenset({"pouvoir", "vouloir", "aimer", "falloir", "adorer", "souhaiter"})
 SUBORDINATORS = frozenset({"si", "s", "quand", "lorsque", "lorsqu", "comme", "parce",
@@ -142,7 +152,8 @@ def words_of(tokens: Sequence[Token]) -> list[Word]:
     for token in tokens:
         said = token.text.lower().strip("'’-")
         if said:
-            words.append(Word(fold(said), said, token.pos_, fold(token.lemma_)))
+            words.append(Word(fold(said), said, token.pos_, fold(token.lemma_), token.idx,
+                              token.idx + len(token.text)))
     for phrase in POLITENESS:
         size = len(phrase)
         for start in range(len(words) - size, -1, -1):
@@ -176,9 +187,10 @@ def _is_participle(word: Word) -> bool:
 
 def past_group(clause: Sequence[Word], index: int) -> range:
     """The words of a compound past starting at the auxiliary ``clause[index]`` (« ai tout
-    raté », « avait pris »), or an empty range."""
+    raté », « avait pris », « se sont fait remarquer »), or an empty range."""
     word = clause[index]
-    if word.text not in AVOIR_FORMS or word.pos != "AUX":
+    reflexive = index > 0 and clause[index - 1].text in REFLEXIVES and word.lemma == "etre"
+    if not reflexive and (word.text not in AVOIR_FORMS or word.pos != "AUX"):
         return range(0)
     for offset in range(1, 4):
         if index + offset < len(clause) and _is_participle(clause[index + offset]):
@@ -268,36 +280,73 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = False
     previous: list[Word] = []
+    numbered = False
     for clause in clauses_of(words_of(tokens)):
         if "reported" in marked:
             break  # what follows a verb of saying is what was said
-        reason, orders = _read_clause(clause, previous)
+        reason, orders, numbers = _read_clause(clause, previous)
         if reason:
             marked.append(reason)
         ordering = ordering or orders
+        numbered = numbered or numbers
         previous = clause
-    if ordering or not marked:
+    strong = next((reason for reason in marked if acts_never(reason)), None)
+    if ordering or not marked or (numbered and strong is None):
         return None
-    return next((reason for reason in marked if reason != "recent_past"), marked[0])
+    return strong or marked[0]
 
 
-def _read_clause(clause: Sequence[Word], previous: Sequence[Word]) -> tuple[str | None, bool]:
-    """The clause's talk mark, if any, and whether some verb of it (or its number, when it has
-    no verb) gives an order."""
+def command_clauses(tokens: Sequence[Token], text: str) -> str:
+    """``text`` without its talk clauses when another clause gives the order: « Je donne une
+    fortune à Lénaïg, c'était superbe » → « Je donne une fortune à Lénaïg ». The reason given
+    with a command drowns it for the intent classifier, which learnt commands said alone.
+    ``text`` is returned whole when no clause gives an order or none is talk."""
+    if talk_reason(tokens) is not None:
+        return text
+    cut: list[tuple[int, int]] = []
+    previous: list[Word] = []
+    for clause in clauses_of(words_of(tokens)):
+        reason, orders, numbers = _read_clause(clause, previous)
+        if reason and not orders and not numbers:
+            cut.append((clause[0].start, clause[-1].end))
+        previous = clause
+    if not cut:
+        return text
+    kept = text
+    for start, end in reversed(cut):
+        kept = kept[:start] + kept[end:]
+    return _tidy(kept)
+
+
+def _tidy(text: str) -> str:
+    """Separators left dangling by a cut clause, and repeated spaces, taken out."""
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"(?:\s*[,;:]\s*)+", ", ", text)
+    text = re.sub(r"(?:,\s*)?\b(?:et|mais|car|puis|donc|alors)\s*(?=[,.!?]|$)", "", text)
+    text = re.sub(r"[\s,;:]+(?=[.!?]*$)", "", text)
+    return text.strip(" ,;:")
+
+
+def _read_clause(clause: Sequence[Word],
+                 previous: Sequence[Word]) -> tuple[str | None, bool, bool]:
+    """The clause's talk mark, if any, whether some verb of it gives an order, and whether it
+    says a number before any marked verb (a bare order, « trois dés contre deux », that a
+    strong mark elsewhere in the sentence overrules: « quatre contre deux, ç'aurait été du
+    suicide »)."""
     if _other_object(clause):
-        return "other_object", False
+        return "other_object", False, False
     if _reported(clause, previous):
-        return "reported", False
+        return "reported", False, False
     if _opinion(clause) or _judged_pool(clause):
-        return "opinion", False
+        return "opinion", False, False
     subordinate = clause[0].text in SUBORDINATORS
     mark: str | None = None
-    orders = False
+    orders = numbers = False
     in_past: set[int] = set()
     seen_verb = False
     for index, word in enumerate(clause):
         if _NUMBER.match(word.text) and mark is None and not subordinate:
-            orders = True  # « trois fortunes pour Gwenola, elle les a méritées »
+            numbers = True  # « trois fortunes pour Gwenola, elle les a méritées »
         if not word.is_verb or index in in_past:
             continue
         if word.text == word.lemma and seen_verb:
@@ -317,11 +366,14 @@ def _read_clause(clause: Sequence[Word], previous: Sequence[Word]) -> tuple[str 
         elif _negated(clause, index):
             mark = mark or "negated"
         elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
-                and word.lemma not in OPINION_VERBS:
+                and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE:
             orders = True
+        elif word.lemma in COPULAS and index and clause[index - 1].text in SPEAKERS \
+                and not any(_NUMBER.match(other.text) for other in clause):
+            mark = mark or "aside"  # « je suis trop dure avec eux ce soir »
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
-    return mark, orders
+    return mark, orders, numbers
 
 
 def _far_in_time(clause: Sequence[Word]) -> bool:
@@ -333,7 +385,7 @@ def acts_never(reason: str | None) -> bool:
     """Whether talk marked ``reason`` must change nothing, not even after a question: all but
     a recent compound past (« j'ai pris une blessure »), which a player may say to have it
     written and is asked about."""
-    return reason is not None and reason != "recent_past"
+    return reason is not None and reason not in ("recent_past", "aside")
 
 
 UNDO_VERBS = frozenset({"annule", "annuler", "annules", "annulez", "defais", "defaire", "defaites",

@@ -1,12 +1,13 @@
 """Turn the text of an extracted entity into the value of the parse contract.
 
-Numbers become integers, names lowercase without accents, categories and action types their
+Numbers become integers, names lowercase with their accents, categories and action types their
 unaccented key, gauges their canonical noun. The synonym tables live in
 ``nlu_data/synonyms.yml`` so that a French player can review them.
 
 Choices where the issue is silent:
-- names are also stripped of accents, so that « Léa » typed and « lea » recognised are the
-  same protagonist in the ledger;
+- names keep their accents (« Anaïs » is said and shown as written); « Léa » typed and « lea »
+  recognised are the same protagonist all the same, since the table matches names by
+  ``hades_core.names.name_key``;
 - gauge names keep their accents (« ébriété »): they are read to players;
 - a Destin adjustment is negative when any word of the utterance (or its lemma) is a decrease
   word (« retire », « baisse », « moins »…), positive otherwise.
@@ -107,8 +108,7 @@ def entity_value(entity: str, text: str, lemmas: Iterable[str] = ()) -> Any:
     if entity == "topic":
         return lookup(tables.topics, text, lemmas)
     if entity == "protagonist":
-        name = _key(text)
-        return name or None
+        return " ".join(text.lower().split()) or None
     if entity == "question":
         return lookup(tables.questions, text)
     if entity == "category":

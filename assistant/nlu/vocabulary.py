@@ -63,6 +63,13 @@ def taught_names(nlu_dir: Path = NLU_DIR) -> frozenset[str]:
     return frozenset(names)
 
 
+def _said_words(text: str) -> tuple[list[str], list[str]]:
+    """The words of ``text`` as keys (unaccented, lowercase) and as said (lowercase, accents
+    kept: a name is returned as said, « anaïs »)."""
+    said = text.lower().replace("'", " ").replace(",", " ").rstrip(" ?!.").split()
+    return [_key(word) for word in said], said
+
+
 def _is_name_like(word: str) -> bool:
     """A word the commands never use, or one they use as a name."""
     return word.isalpha() and len(word) >= 3 and (
@@ -72,13 +79,14 @@ def _is_name_like(word: str) -> bool:
 def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     """The names a command starts with, when the model may have missed them: unknown words (or
     ``known`` names) before what follows a name; « Nour et Thorgal lancent » gives both."""
-    words = _key(text).replace("'", " ").replace(",", " ").split()
+    words, said = _said_words(text)
+    known = frozenset(_key(name) for name in known)
     names: list[str] = []
     index = 0
     while index < len(words) and words[index] in SPOKEN_OPENERS:  # « bon Eudes mérite… »
         index += 1
     while index + 1 < len(words) and (_is_name_like(words[index]) or words[index] in known):
-        names.append(words[index])
+        names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
             return names if follows_a_name(follows) else []
@@ -107,11 +115,11 @@ def last_name_asked_about(text: str) -> list[str]:
     """The name that ends a question about a protagonist (« comment va Aziliz », « où en est
     Lazare », « l'état de santé de Cyprien »); only those questions read it, since any French
     word may end a command."""
-    words = _key(text).replace("'", " ").replace(",", " ").rstrip(" ?!.").split()
+    words, said = _said_words(text)
     if len(words) < 2 or words[-2] not in _BEFORE_LAST_NAME:
         return []
     last = words[-1]
-    return [last] if _is_name_like(last) and not is_game_word(last) else []
+    return [said[-1]] if _is_name_like(last) and not is_game_word(last) else []
 
 
 def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
@@ -119,16 +127,17 @@ def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     « la fiche de », before a number after « pour » or « à » (« jet pour Nour quatre dés
     contre deux »), between « c'est » and « qui » (« c'est Nour qui lance »). Elsewhere an
     unknown word may be any French word (« pour voir »): it is left to the model."""
-    words = _key(text).replace("'", " ").replace(",", " ").split()
+    words, said = _said_words(text)
+    known = frozenset(_key(name) for name in known)
     for index, word in enumerate(words):
         if index == 0 or not (word in known or (_is_name_like(word) and not is_game_word(word))):
             continue
         before = words[index - 1]
         after = words[index + 1] if index + 1 < len(words) else None
         if before in ("de", "d") and index >= 2 and words[index - 2] == "fiche" and after is None:
-            return [word]
+            return [said[index]]
         if before in ("pour", "a") and after is not None and after.isdigit():
-            return [word]
+            return [said[index]]
         if index >= 2 and words[index - 2:index] == ["c", "est"] and after == "qui":
-            return [word]
+            return [said[index]]
     return []

