@@ -2,7 +2,12 @@
 
 ``hades parse --jsonl`` reads one utterance per line on stdin and prints one JSON object per
 line: ``{"text", "intent", "confidence", "slots"}``; ``hades parse "quatre dés contre cinq"``
-parses one utterance. The model loads in-process (about ten seconds); stdout carries only JSON.
+parses one utterance. The model loads in-process (about ten seconds); stdout carries only JSON,
+stderr only our French progress line (Rasa's warnings are silenced while parsing too).
+
+Memory: each line is parsed, written and dropped (nothing is kept), and a trained model is run
+without TensorFlow (``assistant.nlu.deferred_tensorflow``, as the chat's Rasa server does):
+``benchmarks/bench_parse_memory.py`` prints the peak on 10 000 lines.
 """
 
 from __future__ import annotations
@@ -16,17 +21,26 @@ from assistant.nlu.contract import ParseResult
 
 
 def parse_lines(lines: TextIO, out: TextIO) -> int:
-    """Parse each non-empty line of ``lines`` and write its JSON line to ``out``."""
-    from assistant.nlu.model import ensure_model
+    """Parse each non-empty line of ``lines`` and write its JSON line to ``out`` (one line at
+    a time: memory stays flat however long the input)."""
+    from assistant.nlu.model import ensure_model, model_path
+    from assistant.nlu.quiet import quiet_rasa
+    from assistant.nlu.startup import fast_start
+
+    if fast_start() and model_path().exists():  # this process will not train: no TensorFlow
+        from assistant.nlu.deferred_tensorflow import install
+
+        install()
     from assistant.nlu.parser import Parser
 
     print("Chargement du modèle de compréhension…", file=sys.stderr, flush=True)
     parser = Parser(ensure_model())
     try:
-        for line in lines:
-            text = line.rstrip("\n")
-            if text.strip():
-                print(json_line(parser.parse(text)), file=out, flush=True)
+        with quiet_rasa():  # Rasa's warnings (English, with terminal colours) stay off stderr
+            for line in lines:
+                text = line.rstrip("\n")
+                if text.strip():
+                    print(json_line(parser.parse(text)), file=out, flush=True)
     finally:
         parser.close()
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from assistant.chat.typed import as_text
 from assistant.nlu.contract import ParseResult, result_from_rasa
 from assistant.nlu.normalize import (
     MAX_UTTERANCE_CHARS,
@@ -31,7 +32,7 @@ class Parser:
         text = readable(text)  # undecodable bytes and control characters never reach the JSON
         if too_long(text):  # refused whole: the contract's text is cut, nothing is understood
             return result_from_rasa(text[:MAX_UTTERANCE_CHARS], {})
-        normalized = normalize_utterance(text)
+        normalized = as_text(normalize_utterance(text))  # « /intent{…} » is words, not an intent
         if not normalized.strip():
             return result_from_rasa(text, {})
         parsed = self._loop.run_until_complete(self._agent.parse_message(normalized))

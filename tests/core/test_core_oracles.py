@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from itertools import product
-from pathlib import Path
 
 import pytest
 
@@ -25,15 +24,13 @@ from hades_core.oracles.second_role import (
     disposition_by_destin,
 )
 
-from core_helpers import ScriptedDice
-
-# The rules texts sit in shared/, beside the repository (read-only, present in CI too).
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_a938af78af1b1af9.txt"
+from core_helpers import ScriptedDice, rules_text
 
 
 @pytest.fixture(scope="module")
 def seed_text() -> str:
-    return SEED.read_text(encoding="utf-8")
+    """The rules text (in shared/, beside the clone); skipped with the reason when absent."""
+    return rules_text()
 
 
 def _section(text: str, start: str, end: str) -> str:
