@@ -21,6 +21,7 @@ import itertools
 import json
 import logging
 import socket
+import sys
 import threading
 from collections.abc import Callable
 from importlib import resources
@@ -157,13 +158,18 @@ class _FrenchErrors(ErrorHandler):
                     return _text(403, REFUSED)
                 return HTTPResponse(status=204, headers={**SECURITY_HEADERS, "Allow": allowed})
             return _text(405, ERRORS[405], {"Allow": allowed})
+        unread = request is None or request.method == "NONE"  # no request line or headers
         if isinstance(exception, SanicException):
             status = int(getattr(exception, "status_code", 500) or 500)
             if isinstance(exception, NotFound):
                 status = 404
+            elif unread and status != 408:
+                status = 400
             return _text(status, ERRORS.get(status, ERRORS[400] if status < 500 else INTERNAL_ERROR))
-        if request is not None and request.method == "NONE":
-            return _text(400, ERRORS[400])  # the request line or headers could not be read
+        if unread:
+            return _text(400, ERRORS[400])
+        print(f"hades serve : erreur des pages ({type(exception).__name__}).", file=sys.stderr,
+              flush=True)  # never the URL: it holds a token
         return _text(500, INTERNAL_ERROR)
 
 

@@ -329,3 +329,8 @@ def test_dice_words_of_a_competition() -> None:
     assert said == ("Dés des protagonistes : 6, 2 ; dé du chaos : 3. Dés de l'obstacle : 1. "
                     "Dés des rivaux : 1. Dés de l'obstacle des rivaux : aucun.")
     assert dice_words({"kind": "gauge"}) == ""
+
+
+def test_headers_too_large_get_a_french_answer(web: WebServer) -> None:
+    huge = b"GET /table HTTP/1.1\r\nHost: x\r\nX-Long: " + b"a" * 20000 + b"\r\n\r\n"
+    assert _status_line_and_body(_raw(web, huge)) == (400, "Requête illisible.")
