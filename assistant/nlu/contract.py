@@ -56,6 +56,7 @@ from assistant.nlu.values import (
     BAR_WORDS,
     entity_value,
     flags_from_words,
+    gauge_level_said,
     gauge_move,
     with_power,
 )
@@ -213,9 +214,19 @@ LEVEL_WORDS = frozenset({"niveau", "niveaux"})
 
 def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """A gauge's level or move, and its owner, where the words say them surer than the model:
-    « prend une barre de fatigue » is a move (+1), not level 1; a protagonist named like a
+    a level said in bars (« est à deux barres », « fatigue barrée », « n'a plus peur »:
+    ``values.gauge_level_said``) is that level; « prend une barre de fatigue » is a move (+1),
+    not level 1; a protagonist named like a
     gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first."""
     found: dict[str, Any] = {}
+    level = gauge_level_said(text)
+    if level is not None:
+        found.update(level=level, change=None)
+        owner = slots.get("protagonist")
+        if owner and is_game_word(str(owner)):
+            names = leading_names(text) or marked_names(text)
+            found["protagonist"] = names[0] if names else None
+        return found
     move = gauge_move(text)
     bars = (BAR_WORDS - LEVEL_WORDS) & set(strip_accents(text).lower().replace("'", " ").split())
     if slots.get("level") is None or ("change" in move and bars):

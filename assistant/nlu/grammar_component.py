@@ -58,13 +58,15 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
               policy: TrustPolicy) -> tuple[str, float]:
     """A table change said as talk (``assistant.nlu.talk``) is no command: talk in the past,
     the unreal, reported speech, an opinion or a negation becomes ``TALK``; a recent compound
-    past (« j'ai pris une blessure ») and an undo said in passing keep their intent at the
-    ``ask`` confidence, so the assistant asks once before it acts."""
+    past (« j'ai pris une blessure »), a hesitation between two numbers and an undo said in
+    passing keep their intent at the ``ask`` confidence, so the assistant asks once before it
+    acts."""
     if reading is None or not policy.changes_table(intent):
         return intent, confidence
     reason = reading.get("reason")
     if acts_never(reason):
         return TALK, 1.0
-    if reason is not None or (intent in UNDOING and reading.get("undo_in_passing")):
+    if reason is not None or reading.get("hesitates") or (
+            intent in UNDOING and reading.get("undo_in_passing")):
         return intent, min(confidence, policy.ask)
     return intent, confidence

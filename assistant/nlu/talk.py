@@ -411,3 +411,13 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
              and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS
              and word.pos not in ("PRON", "DET", "ADP")]
     return len(extra) > UNDO_EXTRA_WORDS
+
+
+_HESITATION = re.compile(r"\b\d+\s*,?\s+ou\s+(?:plus\s+|moins\s+)?\d+\b")
+
+
+def hesitates(text: str) -> bool:
+    """Whether a number is said, then another in its place (« euh deux, ou trois dés contre
+    deux », « plus quatre ou plus cinq contre moyen »): the player hesitates, so the command
+    is asked about (with the last number said), never done unasked."""
+    return bool(_HESITATION.search(fold(text)))

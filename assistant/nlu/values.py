@@ -139,6 +139,45 @@ _GAUGE_STOPWORDS = frozenset({"de", "d", "du", "la", "le", "sa", "son", "une", "
 BAR_WORDS = frozenset({"barre", "barres", "cran", "crans", "niveau", "niveaux"})
 
 
+_STRUCK = re.compile(r"(?<!\bpas )\b(?:barree|barrees|barre e)\b")
+_NONE_LEFT = re.compile(r"\bn (?:a|est|as|es|ont|sont) plus (?!que\b)(?!d un\b)(?!de 1\b)|\ba 0\b"
+                        r"|\bau niveau 0\b|\bremet\w* a 0\b|\b0 barre")
+_BARS_AS_LEVEL = re.compile(
+    r"(?:\b(?:a|est a|passe a|retombe a|tombe a|remonte a|monte a|descend a|redescend a|fait"
+    r"|plus que|que)\s+(\d)\s+(?:barres?|crans?)\b)|(?:\b(\d)\s+(?:barres?|crans?)\b[^,.;:]*"
+    r"\bseulement\b)|(?:\b(\d)\s+(?:barres?|crans?)\s*[.!]?$)")
+
+
+def gauge_level_said(text: str) -> int | None:
+    """The level a gauge is said to be at, as the rules' glossary counts it (« 1 barre = I,
+    2 barres = II, 3 barres = ~~II~~ »), or ``None`` when the words say a move or nothing:
+
+    - « fatigue barrée », « deux barres barrées » → 3 (~~II~~), but « pas barrée » is not;
+    - « n'a plus peur », « n'est plus asphyxiée », « à zéro » → 0;
+    - a number of bars said as a state: « est à deux barres », « retombe à une barre »,
+      « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
+      comma (« Anaïs a soif, une barre. ») → that many bars.
+
+    « prend une barre », « une barre de moins » are moves (``gauge_move``)."""
+    phrase = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
+    if _STRUCK.search(phrase):
+        return 3
+    if _NONE_LEFT.search(phrase):
+        return 0
+    said = _BARS_AS_LEVEL.search(phrase)
+    if said is None or (said.group(3) is not None and _moves(phrase)):
+        return None
+    level = int(next(group for group in said.groups() if group is not None))
+    return level if level <= 3 else None
+
+
+def _moves(phrase: str) -> bool:
+    tables = synonym_tables()
+    words = phrase.split()
+    return any(word in tables.gauge_decrease_words or word in tables.gauge_increase_words
+               for word in words) or " de plus" in phrase or " de moins" in phrase
+
+
 def gauge_move(text: str) -> dict[str, int]:
     """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);

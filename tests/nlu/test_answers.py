@@ -81,3 +81,15 @@ def test_words_that_are_no_value_are_no_answer(said: str) -> None:
 )
 def test_near_misses_of_known_names(said: str, known: list[str], expected: str | None) -> None:
     assert closest_name(said, known) == expected
+
+
+@pytest.mark.parametrize("said", ["oui", "Oui.", "non", "ouais"])
+def test_yes_or_no_never_names_a_protagonist(said: str) -> None:
+    assert slot_answer("gauge_set", "protagonist", said, []) is None
+    assert slot_answer("gauge_set", "protagonist", said,
+                       [{"entity": "protagonist", "value": said.lower(), "start": 0,
+                         "end": len(said)}]) is None
+
+
+def test_a_name_answered_keeps_its_accents() -> None:
+    assert slot_answer("gauge_set", "protagonist", "Tancrède", []) == "tancrède"

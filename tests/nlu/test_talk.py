@@ -8,7 +8,7 @@ from spacy.language import Language
 
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.talk import acts_never, talk_reason, undo_said_in_passing
+from assistant.nlu.talk import acts_never, hesitates, talk_reason, undo_said_in_passing
 
 
 @pytest.fixture(scope="module")
@@ -79,3 +79,14 @@ def test_a_recent_compound_past_is_asked_about_not_refused(nlp: Language) -> Non
 def test_an_undo_inside_a_longer_sentence_is_asked_about(nlp: Language, text: str,
                                                          passing: bool) -> None:
     assert undo_said_in_passing(nlp(normalize_utterance(text).lower())) is passing
+
+
+@pytest.mark.parametrize(("text", "hesitating"), [
+    ("euh deux, ou trois dés contre deux", True),
+    ("plus quatre ou plus cinq contre moyen pour Firmin", True),
+    ("compétence deux ou trois pour Bastien, difficulté ardue", True),
+    ("trois dés contre deux", False),
+    ("deux dés ou alors on attend", False),
+])
+def test_a_hesitation_between_two_numbers(text: str, hesitating: bool) -> None:
+    assert hesitates(normalize_utterance(text)) is hesitating
