@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -28,6 +29,7 @@ from assistant.chat.session import ChatSession
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger
 from assistant.nlu.model import ensure_model
+from assistant.serve.discovery import running_service
 from assistant.serve.links import terminal_qr
 from assistant.wording.spoken import signed
 
@@ -259,6 +261,9 @@ def test_answers_not_journaled_reach_the_live_region(table_page: WebDriver, text
         assert ledger.latest_entry_id(DEFAULT_TABLE) == latest
     if text.startswith("le chat"):
         assert "pas compris" in answer
+    if text == "aide":
+        SCREENSHOTS.mkdir(exist_ok=True)
+        table_page.save_screenshot(str(SCREENSHOTS / "table-aide-412.png"))
 
 
 def test_own_roll_is_said_once(table_page: WebDriver) -> None:
@@ -422,6 +427,10 @@ def test_lan_links_qr_codes_and_tokens_from_another_address(lan: list[str]) -> N
     if not address.startswith("127."):
         assert host.group(1) == address
     base = f"http://{address}:{host.group(2)}"
+    service = running_service()
+    assert service is not None
+    with pytest.raises(ConnectionRefusedError):  # only the pages leave loopback
+        socket.create_connection((address, service.rasa_port), 2).close()
     table_link = links["table"].replace(f"http://{host.group(1)}:{host.group(2)}", base)
     destinee_link = links["destinee"].replace(f"http://{host.group(1)}:{host.group(2)}", base)
     driver = _browser()
