@@ -14,8 +14,16 @@ pytestmark = pytest.mark.slow
 RESULT_WORDS = ("Exploit", "Succès", "Presque", "Revers", "Échec", "Fiasco")
 
 
+def _on(session: ChatSession, table: str, gm: bool) -> ChatSession:
+    """Another front end on the same servers (the table and audience go with each message)."""
+    other = ChatSession(table=table, seed=5, gm=gm)
+    other._webhook, other._secret = session._webhook, session._secret
+    return other
+
+
 def test_destin_roll_is_answered_without_the_die(player_session: ChatSession) -> None:
-    reply = player_session.handle("jet de destin")
+    """In solo play (one protagoniste at most) the player makes the jet de destin."""
+    reply = _on(player_session, "solo", gm=False).handle("jet de destin")
     assert reply.table in {"Contretemps !", "Pas de contretemps."}
     assert reply.gm is None and "gm" not in reply.data
 
@@ -53,13 +61,22 @@ def test_a_spoken_script_is_rolled_in_one_go(player_session: ChatSession) -> Non
 
 def test_destin_adjust_and_reset_reach_the_ledger(player_session: ChatSession,
                                                   chat_database: Path) -> None:
-    assert player_session.handle("retire deux au destin").table == "C'est noté."
+    """The Destinée's commands, said to her only (the table part is empty)."""
+    destinee = _on(player_session, "joueurs", gm=True)
+
+    def noted(text: str) -> None:
+        reply = destinee.handle(text)
+        if reply.table.endswith("?"):  # asked before acting
+            reply = destinee.handle("oui")
+        assert reply.table == "" and (reply.gm or "").startswith("C'est noté"), (text, reply)
+
+    noted("retire deux au destin")
     with Ledger(chat_database) as ledger:
         before = ledger.state("joueurs").destin
-    assert player_session.handle("ajoute trois au destin").table == "C'est noté."
+    noted("ajoute trois au destin")
     with Ledger(chat_database) as ledger:
         assert ledger.state("joueurs").destin == before + 3
-    assert player_session.handle("remets le destin à zéro").table == "C'est noté."
+    noted("remets le destin à zéro")
     with Ledger(chat_database) as ledger:
         assert ledger.state("joueurs").destin == 0
 
