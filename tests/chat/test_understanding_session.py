@@ -123,11 +123,18 @@ def test_a_near_miss_name_asks_instead_of_creating_a_character(at_table: ChatSes
 
 
 def test_the_end_of_the_session_waits_for_yes(at_table: ChatSession) -> None:
+    """The Destinée's command (a player is refused, ``assistant.roles``): asked, then « non »."""
     at_table.handle("Bob gagne une fortune")
     before = _snapshot(at_table.table)
-    question = at_table.handle("fin de la partie")
-    assert question.table == "Fin de la partie : on passe au bilan ?"
-    assert at_table.handle("non").table == "D'accord, je ne fais rien."
+    assert at_table.handle("fin de la partie").table == (
+        "Seule la Destinée peut annoncer la fin de partie.")
+    at_table.gm = True
+    try:
+        question = at_table.handle("fin de la partie")
+        assert question.table == "Fin de la partie : on passe au bilan ?"
+        assert at_table.handle("non").table == "D'accord, je ne fais rien."
+    finally:
+        at_table.gm = False
     assert _snapshot(at_table.table) == before
 
 
