@@ -94,7 +94,7 @@ class GameAction(Action, ABC):
             sure = roll_confidence(message, confidence)
             return GameAction.by_intent[intent].proceed(
                 dispatcher, context, said, judge(intent, sure, text, said))
-        slots = with_known_names(context, self.intent, text, slots)
+        slots = self.completed(with_known_names(context, self.intent, text, slots), context, text)
         verdict = judge(self.intent, confidence, text, slots)
         return self.proceed(dispatcher, context, slots, verdict)
 
@@ -134,6 +134,11 @@ class GameAction(Action, ABC):
         frame = {"intent": self.intent, "slots": slots}
         dispatcher.utter_message(json_message={FRAME_SLOT: frame})
         return [*cleared(), SlotSet(FRAME_SLOT, frame)]
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """``slots`` completed with what the table knows (a sheet's traits…); as read by
+        default."""
+        return slots
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """The required slots not given, in the order they are asked for."""

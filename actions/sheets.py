@@ -11,7 +11,36 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.pending import frame_of
+from assistant.game import Game
+from assistant.game.sheets import traits_of
+from assistant.ledger import Ledger, LedgerError
+from assistant.nlu.names import names_said
+from assistant.nlu.trait_pools import anchored_pools, split_sides
+from hades_core.errors import HadesError
 from hades_core.fortune import Consolidation
+
+
+def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any]:
+    """``slots`` of a roll of traits read again with the table: the protagonist is a known name
+    said on the protagonist's side (never one said on the obstacle's), the traits are anchored
+    on their sheet, and ``counted`` holds the dice of each side."""
+    with game.read() as table:
+        state = table.state
+    sides = split_sides(text)
+    ours = " ".join(sides[0]) if sides else text
+    known = [person.name for person in state.protagonists]
+    named_here = names_said(ours, known)
+    if named_here and (not slots.get("protagonist") or not names_said(
+            ours, [str(slots["protagonist"])])):
+        slots["protagonist"] = named_here[0]
+    person = state.find(str(slots.get("protagonist") or ""))
+    sheet = [trait.name for trait in traits_of(state, person.name)] if person else []
+    slots.update(anchored_pools(text, sheet, slots))
+    if slots.get("traits"):
+        slots["counted"] = list(game.count_trait_pools(
+            slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
+            int(slots.get("obstacle_dice") or 0)))
+    return slots
 
 
 class AddTrait(GameAction):
@@ -98,6 +127,17 @@ class RollTraits(GameAction):
 
     intent = "roll_traits"
     required = ("traits",)
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """The traits anchored on the protagonist's sheet, the protagonist the one named on
+        their own side (``assistant.nlu.trait_pools.anchored_pools``), and the dice each side
+        would throw, for the question asked before an unsure roll."""
+        try:
+            with Ledger() as ledger:
+                return anchored_roll(Game(ledger, context.table, role=context.role),
+                                     dict(slots), text)
+        except (LedgerError, HadesError):
+            return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll_traits(

@@ -51,6 +51,29 @@ def side_data(side: SidePool, name: str | None) -> dict[str, Any]:
     return {"name": name, **jsonable(side)}
 
 
+def trait_sides(state: TableState, protagonist: str | None, traits: Sequence[str],
+                obstacle_traits: Sequence[str] = (), obstacle_dice: int = 0,
+                protagonist_dice: int = 0, opponent: str | None = None,
+                reflexes: Sequence[str] = (), intention: bool = False) -> Sides:
+    """The two pools of a roll of traits at ``state`` (:meth:`PoolCommands.roll_traits`)."""
+    person = state.find(protagonist) if protagonist else None
+    rival = state.get(opponent) if opponent else None
+    my_sheet = traits_of(state, person.name) if person else ()
+    their_sheet = traits_of(state, rival.name) if rival else ()
+    mine = build_side(traits, my_sheet, person.gauges if person else (), reflexes,
+                      intention, protagonist_dice, exploitable=their_sheet)
+    theirs = build_side(obstacle_traits, their_sheet, rival.gauges if rival else (), (),
+                        intention, obstacle_dice, exploitable=my_sheet)
+    check_pool(mine.dice)
+    check_pool(theirs.dice)
+    delta = obstacle_dice - protagonist_dice if rival else theirs.dice - mine.dice
+    pool = {"protagonists": side_data(mine, person.name if person else protagonist),
+            "obstacle": side_data(theirs, rival.name if rival else None),
+            "joueur_contre_joueur": rival is not None}
+    return Sides(mine.dice, theirs.dice, delta, pool, mine.uses_puissance,
+                 theirs.uses_puissance)
+
+
 class PoolCommands(GameBase):
     """Rolls from numbers or traits, and the Deus Ex Alea."""
 
@@ -141,24 +164,20 @@ class PoolCommands(GameBase):
             "opponent": opponent, "reflexes": list(reflexes), "intention": intention}
 
         def sides_of(state: TableState) -> Sides:
-            person = state.find(protagonist) if protagonist else None
-            rival = state.get(opponent) if opponent else None
-            my_sheet = traits_of(state, person.name) if person else ()
-            their_sheet = traits_of(state, rival.name) if rival else ()
-            mine = build_side(traits, my_sheet, person.gauges if person else (), reflexes,
-                              intention, protagonist_dice, exploitable=their_sheet)
-            theirs = build_side(obstacle_traits, their_sheet, rival.gauges if rival else (), (),
-                                intention, obstacle_dice, exploitable=my_sheet)
-            check_pool(mine.dice)
-            check_pool(theirs.dice)
-            delta = obstacle_dice - protagonist_dice if rival else theirs.dice - mine.dice
-            pool = {"protagonists": side_data(mine, person.name if person else protagonist),
-                    "obstacle": side_data(theirs, rival.name if rival else None),
-                    "joueur_contre_joueur": rival is not None}
-            return Sides(mine.dice, theirs.dice, delta, pool, mine.uses_puissance,
-                         theirs.uses_puissance)
+            return trait_sides(state, protagonist, traits, obstacle_traits, obstacle_dice,
+                               protagonist_dice, opponent, reflexes, intention)
 
         return self.resolve_dice(command, sides_of, protagonist, seed, chaining, action)
+
+    def count_trait_pools(self, protagonist: str | None, traits: Sequence[str],
+                          obstacle_traits: Sequence[str] = (),
+                          obstacle_dice: int = 0) -> tuple[int, int]:
+        """The dice a roll of traits would throw on each side, counted as ``roll_traits``
+        counts them but without rolling: a question before the roll says them back."""
+        with self.read() as table:
+            sides = trait_sides(table.state, protagonist, traits, obstacle_traits,
+                                obstacle_dice)
+        return sides.protagonist_dice, sides.obstacle_dice
 
     def deus_ex_alea(self) -> Reply:
         """The Destinée applies the Deus Ex Alea found on the last roll: the result moves by

@@ -1,11 +1,13 @@
 """Traits said in the fixed French shapes of a roll: « avec … contre … », and the one trait
 of an automatic resolution.
 
-A pool built from traits is said in one fixed French shape: the protagonist's traits after
-« avec » (or « utilise », « grâce à »), joined by « et » or commas, then « contre » and the
-obstacle: its traits after « qui a » or « a » (« contre l'ogre qui a force brute et peau
+A pool built from traits is said in one of two French shapes: the protagonist's traits after
+« avec » (or « utilise », « grâce à »), joined by « et » or commas, then either « contre » and
+the obstacle: its traits after « qui a » or « a » (« contre l'ogre qui a force brute et peau
 dure »), a number of dice (« contre cinq dés »), or, with neither, the obstacle itself as its
-one trait (« contre le froid mordant », « contre méfiance »); a single word after an article
+one trait (« contre le froid mordant », « contre méfiance »); or the obstacle's own clause,
+after a comma or « et »: « …, l'ogre a massue et rage », « …, le griffon a plumes et
+vitesse », « …, qui a force héroïque », « … et l'obstacle en a deux »; a single word after an article
 names who stands in the way, not a trait (« contre le golem »). A trait's name is every word of its part, articles and
 possessives before it left out (« avec sa lame ancestrale et son entêtement »); a last word
 « héroïque » or « mythique » is its puissance (« force mythique » → « force++ »), as the rules
@@ -31,9 +33,12 @@ not a trait.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.nlu.normalize import strip_accents
+from hades_core.names import fold
 from assistant.nlu.values import MAX_NUMBER, POWER_MARKS
 
 MAX_TRAIT_WORDS = 4
@@ -67,10 +72,13 @@ def _names(words: list[str]) -> list[str] | None:
     return names
 
 
-def _obstacle(words: list[str]) -> dict[str, Any]:
-    """What follows « contre »: dice, the traits after « (qui) a », or the obstacle itself."""
+def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
+    """What follows « contre »: dice, the traits after « (qui) a », or the obstacle itself;
+    with ``named``, what follows the obstacle's own verb (« l'ogre a … »): dice or traits."""
+    if named:
+        words = ["a", *words]
     keys = said_keys = [_key(word) for word in words]
-    while keys and keys[0] in _DETERMINERS - {"a"}:
+    while keys and keys[0] in (_DETERMINERS - {"a"}) | {"en", "de", "des", "d"}:
         words, keys = words[1:], keys[1:]
     has = next((index for index, key in enumerate(keys) if key == "a"), None)
     if has is not None:
@@ -86,10 +94,61 @@ def _obstacle(words: list[str]) -> dict[str, Any]:
     return {"obstacle_traits": names} if names else {}
 
 
+_HAVE = frozenset({"a", "ont", "possede", "possedent", "oppose", "opposent", "dispose",
+                   "disposent", "aligne", "alignent"})
+"""Verbs by which the obstacle says what it has (« l'ogre a massue et rage »)."""
+_CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
+_NP_WORDS = 4
+"""At most this many words name the obstacle between a break and its verb (« le squelette
+géant », « en face la serrure »)."""
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of ``text``, commas and semicolons as words of their own, final stops left
+    out."""
+    spaced = text.replace("'", " ").replace(",", " , ").replace(";", " ; ").replace(":", " : ")
+    return [word.strip(".!?…") for word in spaced.split() if word.strip(".!?…")]
+
+
+def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
+    """Where the obstacle's own clause begins after ``start``, as (break, verb) indexes: a break
+    (a comma, « et », « mais », « qui »…), a few words naming the obstacle, then « a »,
+    « possède », « oppose »… (« …, l'ogre a massue et rage », « …, qui a force héroïque »,
+    « … et l'obstacle en a deux »); ``None`` when the sentence has no such clause."""
+    keys = [_key(word) for word in words]
+    for verb in range(start + 1, len(keys)):
+        if keys[verb] not in _HAVE:
+            continue
+        for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
+            if keys[cut] in _CLAUSE_BREAKS:
+                between = [key for key in keys[cut + 1:verb] if key != "en"]
+                if keys[cut] == "qui" or (between and between[0] in _DETERMINERS | {"obstacle"}):
+                    return cut, verb
+                break
+    return None
+
+
+def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
+    """The protagonist's words and the obstacle's words of a roll said in one sentence, and
+    whether the obstacle was named before its words: cut at « contre » or at the obstacle's
+    own clause (``obstacle_clause``); ``None`` when the sentence names no obstacle's side."""
+    words = _tokens(text)
+    keys = [_key(word) for word in words]
+    clause = obstacle_clause(words)
+    against = next((index for index, key in enumerate(keys) if key == "contre"), None)
+    if against is not None and (clause is None or against < clause[0]):
+        return words[:against], words[against + 1:], False
+    if clause is None:
+        return None
+    cut, verb = clause
+    return words[:cut], words[verb + 1:], True
+
+
 def trait_pools_from_words(text: str) -> dict[str, Any]:
     """``traits`` and the obstacle's side (``obstacle_traits`` or ``obstacle_dice``) said
-    « avec … contre … » in the normalised ``text``; empty when the shape is not said."""
-    words = text.replace("'", " ").replace(",", " et ").split()
+    « avec … contre … » or « avec …, l'obstacle a … » in the normalised ``text``; empty when
+    the shape is not said."""
+    words = _tokens(text)
     keys = [_key(word) for word in words]
     start = next((index for index, key in enumerate(keys) if key in _OPENERS), None)
     if start is None:
@@ -98,15 +157,66 @@ def trait_pools_from_words(text: str) -> dict[str, Any]:
         start += 1
     against = next((index for index in range(start + 1, len(keys)) if keys[index] == "contre"),
                    None)
-    if against is None:
+    clause = obstacle_clause(words, start)
+    if clause is not None and (against is None or clause[0] < against):
+        end, theirs = clause[0], _obstacle(_listed(words[clause[1] + 1:]), named=True)
+    elif against is not None:
+        end, theirs = against, _obstacle(_listed(words[against + 1:]))
+    else:
         return {}
-    ours = words[start + 1:against]
-    if "pour" in keys[start + 1:against]:
+    ours = words[start + 1:end]
+    if "pour" in keys[start + 1:end]:
         ours = words[start + 1:keys.index("pour", start + 1)]
-    traits = _names(ours)
+    traits = _names(_listed(ours))
     if not traits:
         return {}
-    return {"traits": traits, **_obstacle(words[against + 1:])}
+    return {"traits": traits, **theirs}
+
+
+def _listed(words: list[str]) -> list[str]:
+    """Commas and semicolons join the items of a list like « et »."""
+    return ["et" if word in (",", ";") else word for word in words if word != ":"]
+
+
+def _said_at(name: str, words: str) -> int | None:
+    """Where the trait ``name`` is said in ``words`` (both folded), as whole words, or
+    ``None``."""
+    found = re.search(rf"(?<![\w]){re.escape(_folded(name))}(?![\w])", words)
+    return found.start() if found else None
+
+
+def _folded(text: str) -> str:
+    return " ".join(fold(text).replace("'", " ").replace("-", " ").rstrip("+").split())
+
+
+def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) -> dict[str, Any]:
+    """The traits of a roll, anchored on the protagonist's sheet: every trait of ``sheet``
+    said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
+    il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
+    said (one die); a trait said only on the obstacle's side (``split_sides``) belongs to the
+    obstacle, never to the protagonist. ``slots`` holds what the model and the words read
+    (``traits``, ``obstacle_traits``); the result replaces both."""
+    sides = split_sides(text)
+    ours = _folded(" ".join(sides[0])) if sides else _folded(text)
+    theirs = _folded(" ".join(sides[1])) if sides else ""
+    anchored = sorted(((at, name) for name in sheet
+                       if (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
+    traits = [name for _, name in anchored]
+    obstacle = list(slots.get("obstacle_traits") or [])
+    for said in slots.get("traits") or []:
+        if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
+               for name in traits):
+            continue
+        if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
+            obstacle.append(said)
+        else:
+            traits.append(said)
+    found: dict[str, Any] = {"traits": traits}
+    if not obstacle and not slots.get("obstacle_dice") and sides:
+        found.update(_obstacle(_listed(sides[1]), named=sides[2]))
+    if obstacle:
+        found["obstacle_traits"] = list(dict.fromkeys(obstacle))
+    return found
 
 
 _AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent"})

@@ -30,9 +30,21 @@ def _steps(slots: Slots, key: str) -> str:
         for step in slots.get(key) or [])
 
 
+def _trait_words(traits: list[str]) -> list[str]:
+    return [str(trait).replace("++", " mythique").replace("+", " héroïque") for trait in traits]
+
+
+def _counted(slots: Slots) -> str:
+    """« : trois dés contre deux » when the dice of a roll of traits were counted."""
+    counted = slots.get("counted")
+    if not counted:
+        return ""
+    ours, theirs = (int(side) for side in counted)
+    return f" : {number(ours)} {'dé' if ours < 2 else 'dés'} contre {number(theirs)}"
+
+
 def _against(slots: Slots) -> str:
-    traits = [str(trait).replace("++", " mythique").replace("+", " héroïque")
-              for trait in slots.get("obstacle_traits") or []]
+    traits = _trait_words(slots.get("obstacle_traits") or [])
     dice = int(slots.get("obstacle_dice") or 0)
     parts = [*traits, *([f"{number(dice)} dés"] if dice else [])]
     return f", contre {join(parts)}" if parts else ""
@@ -87,8 +99,8 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "add_trait": lambda slots: (
         f"J'ajoute le trait {slots.get('trait')} à {display_name(str(slots.get('protagonist')))} ?"),
     "roll_traits": lambda slots: (
-        f"Je lance{_for(slots)} avec {join(slots.get('traits') or [])}"
-        f"{_against(slots)} ?"),
+        f"Je lance{_for(slots)} avec {join(_trait_words(slots.get('traits') or []))}"
+        f"{_against(slots)}{_counted(slots)} ?"),
     "consolidate": lambda slots: (
         f"{display_name(str(slots.get('protagonist')))} dépense une fortune pour "
         + (f"sa jauge {slots.get('gauge')}" if slots.get("choice") == "jauge"
