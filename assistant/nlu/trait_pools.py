@@ -50,7 +50,7 @@ _DICE_WORDS = frozenset({"des", "de", "d"})
 
 
 def _key(word: str) -> str:
-    return strip_accents(word).lower()
+    return strip_accents(word).lower().rstrip("'’")
 
 
 def _names(words: list[str]) -> list[str] | None:
@@ -65,11 +65,19 @@ def _names(words: list[str]) -> list[str] | None:
             part.pop(0)
         if len(part) > MAX_TRAIT_WORDS:
             return None
-        if part:
-            power = POWER_MARKS.get(_key(part[-1])) if len(part) > 1 else None
-            names.append(" ".join(part[:-1]) + power if power else " ".join(part))
+        power = POWER_MARKS.get(_key(part[-1])) if part else None
+        if power and len(part) == 1 and names:  # « la statue est lourde, héroïque même »
+            names[-1] = names[-1].rstrip("+") + power
+        elif part:
+            names.append(_joined(part[:-1]) + power if power and len(part) > 1
+                         else _joined(part))
         part = []
     return names
+
+
+def _joined(words: list[str]) -> str:
+    """Words joined as said: « d' » stays against the next word (« bâton d'os »)."""
+    return " ".join(words).replace("' ", "'").replace("’ ", "’")
 
 
 def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
@@ -95,8 +103,15 @@ def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
 
 
 _HAVE = frozenset({"a", "ont", "possede", "possedent", "oppose", "opposent", "dispose",
-                   "disposent", "aligne", "alignent"})
-"""Verbs by which the obstacle says what it has (« l'ogre a massue et rage »)."""
+                   "disposent", "aligne", "alignent", "est", "sont", "semble", "semblent"})
+"""Verbs by which the obstacle says what it has or is (« l'ogre a massue et rage », « le
+chamelier est avare et méfiant »)."""
+_OBSTACLE_PRONOUNS = frozenset({"lui", "eux"})
+"""« lui a magie noire », « lui, il est méfiant »: the other party, set against the one who
+acts (« il » or « elle » alone may be the protagonist)."""
+_LEFT_OUT = frozenset({"n", "ne", "plus", "que", "qu", "tres", "si", "vraiment", "meme",
+                       "aussi", "bien", "il", "elle", "ils", "elles"})
+"""Words of the obstacle's clause that are no trait (« n'a plus que ses griffes »)."""
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
 _NP_WORDS = 4
 """At most this many words name the obstacle between a break and its verb (« le squelette
@@ -106,7 +121,8 @@ géant », « en face la serrure »)."""
 def _tokens(text: str) -> list[str]:
     """The words of ``text``, commas and semicolons as words of their own, final stops left
     out."""
-    spaced = text.replace("'", " ").replace(",", " , ").replace(";", " ; ").replace(":", " : ")
+    spaced = re.sub(r"(['’])", r"\1 ", text).replace(",", " , ").replace(";", " ; ").replace(
+        ":", " : ")
     return [word.strip(".!?…") for word in spaced.split() if word.strip(".!?…")]
 
 
@@ -121,10 +137,13 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
             continue
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
             if keys[cut] in _CLAUSE_BREAKS:
-                between = [key for key in keys[cut + 1:verb] if key != "en"]
-                if keys[cut] == "qui" or (between and between[0] in _DETERMINERS | {"obstacle"}):
+                between = [key for key in keys[cut + 1:verb]
+                           if key not in ("en", "n", "ne", ",", "il", "elle", "ils", "elles")]
+                if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
+                                          | _OBSTACLE_PRONOUNS | {"obstacle"}):
                     return cut, verb
-                break
+                if between:
+                    break
     return None
 
 
@@ -174,8 +193,15 @@ def trait_pools_from_words(text: str) -> dict[str, Any]:
 
 
 def _listed(words: list[str]) -> list[str]:
-    """Commas and semicolons join the items of a list like « et »."""
-    return ["et" if word in (",", ";") else word for word in words if word != ":"]
+    """Commas and semicolons join the items of a list like « et »; words that are no trait
+    (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
+    verrou ») too."""
+    listed = ["et" if word in (",", ";") else word for index, word in enumerate(words)
+              if word != ":" and _key(word) not in _LEFT_OUT
+              and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
+                                                  index + 1 < len(words) else "") in ("un", "une"))]
+    return [word for index, word in enumerate(listed)
+            if not (_key(word) in _HAVE and index and listed[index - 1] == "et")]
 
 
 def _said_at(name: str, words: str) -> int | None:
@@ -202,7 +228,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
     anchored = sorted(((at, name) for name in sheet
                        if (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
-    obstacle = list(slots.get("obstacle_traits") or [])
+    found: dict[str, Any] = {}
+    if not slots.get("obstacle_traits") and not slots.get("obstacle_dice") and sides:
+        found.update(_obstacle(_listed(sides[1]), named=sides[2]))
+    obstacle = list(slots.get("obstacle_traits") or found.get("obstacle_traits") or [])
     for said in slots.get("traits") or []:
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                for name in traits):
@@ -211,9 +240,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
             obstacle.append(said)
         else:
             traits.append(said)
-    found: dict[str, Any] = {"traits": traits}
-    if not obstacle and not slots.get("obstacle_dice") and sides:
-        found.update(_obstacle(_listed(sides[1]), named=sides[2]))
+    found["traits"] = traits
     if obstacle:
         found["obstacle_traits"] = list(dict.fromkeys(obstacle))
     return found

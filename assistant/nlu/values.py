@@ -227,7 +227,7 @@ def flags_from_words(intent: str, text: str) -> dict[str, Any]:
     return found
 
 
-POWER_MARKS = {"heroique": "+", "mythique": "++"}
+POWER_MARKS = {"heroique": "+", "mythique": "++", "heroiques": "+", "mythiques": "++"}
 """« épée héroïque » is written « épée+ », « force mythique » « force++ » (rules' notation)."""
 
 

@@ -121,8 +121,8 @@ def _split_at_articles(words: list[str]) -> list[str]:
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
     « à »/« pour » (a name follows them)."""
-    said = text.lower().replace("'", " ").split()  # accents kept: the trait is said back
-    words = [_key(word) for word in said]
+    said = _SAID_WORD.findall(text.lower())  # accents and elisions kept: the trait is said back
+    words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
     if start is None:
         return None
@@ -134,7 +134,12 @@ def trait_from_words(text: str) -> str | None:
             named.append(index)
     while named and words[named[-1]] in _TRAIT_FLAGS:  # « le trait charme éphémère »
         named.pop()
-    return " ".join(said[index] for index in named) or None
+    name = " ".join(said[index] for index in named).replace("' ", "'").replace("’ ", "’")
+    return name.strip(" .,;:!?…") or None
+
+
+_SAID_WORD = re.compile(r"[^\s'’.,;:!?…]+['’]|[^\s'’.,;:!?…]+")
+"""A word as said: « d' » keeps its apostrophe (« clé d'os »), punctuation is no word."""
 
 
 DICE_LETTER = {"des": "d", "de": "d"}
@@ -157,11 +162,12 @@ ODDS_WORDS = ("chances", "proba", "pourcentage")
 """Stems that make a sentence a question about the odds."""
 
 
-_PER_CENT = re.compile(r"\bpour (?:cent|100)\b|%")
+_PER_CENT = re.compile(r"\b(?:pour|sur) (?:cent|100)\b|%|\bcombien de fois\b")
 
 
 def asks_for_odds(text: str) -> bool:
     """Tell whether the words ask for the chances of a throw rather than for the throw
-    (« pour cent » said in two words too, which the numbers turn into « pour 100 »)."""
+    (« pour cent » said in two words too, which the numbers turn into « pour 100 », « sur
+    cent », « combien de fois »)."""
     key = _key(text)
     return bool(_PER_CENT.search(key)) or any(word.startswith(ODDS_WORDS) for word in key.split())

@@ -6,7 +6,7 @@ import pytest
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.normalize import normalize_utterance
-from assistant.nlu.trait_pools import auto_trait_from_words, trait_pools_from_words
+from assistant.nlu.trait_pools import anchored_pools, auto_trait_from_words, trait_pools_from_words
 
 
 def pools(said: str) -> dict:  # type: ignore[type-arg]
@@ -78,3 +78,36 @@ def test_a_gauge_kept_at_the_end_is_no_trait() -> None:
     slots = complete_from_words("consolidate", normalize_utterance(
         "Eudes paye une fortune pour effacer sa jauge de folie"), {"gauge": "folie"})
     assert "trait" not in slots and slots["choice"] == "jauge"
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("Anaïs frappe l'ogre avec sa hache et son bouclier, l'ogre a massue et rage",
+     {"traits": ["hache", "bouclier"], "obstacle_traits": ["massue", "rage"]}),
+    ("Anaïs pousse la porte avec son bouclier, la porte a un verrou",
+     {"traits": ["bouclier"], "obstacle_traits": ["verrou"]}),
+    ("Kader marchande avec son baratin héroïque ; le chamelier est avare et méfiant",
+     {"traits": ["baratin+"], "obstacle_traits": ["avare", "méfiant"]}),
+    ("Loïc ouvre la grille avec son crochetage ; la grille est rouillée et a un verrou héroïque",
+     {"traits": ["crochetage"], "obstacle_traits": ["rouillée", "verrou+"]}),
+    ("Anaïs charge avec sa hache ; lui a magie noire mythique, un bâton d'os et ses sbires",
+     {"traits": ["hache"], "obstacle_traits": ["magie noire++", "bâton d'os", "sbires"]}),
+    ("Maëlle embobine le chambellan avec son charme ; lui, il est méfiant et d'une loyauté "
+     "héroïque", {"traits": ["charme"], "obstacle_traits": ["méfiant", "loyauté+"]}),
+    ("Tancrède soulève la statue avec sa force mythique ; la statue est lourde, héroïque même",
+     {"traits": ["force++"], "obstacle_traits": ["lourde+"]}),
+    ("Loïc trace la route avec sa navigation ; les récifs ont brume et courants mythiques",
+     {"traits": ["navigation"], "obstacle_traits": ["brume", "courants++"]}),
+    ("Anaïs frappe avec sa hache, l'obstacle en a deux", {"traits": ["hache"], "obstacle_dice": 2}),
+])
+def test_the_obstacle_said_in_its_own_clause(said: str, expected: dict) -> None:  # type: ignore[type-arg]
+    assert pools(said) == expected
+
+
+def test_the_sheet_anchors_the_protagonists_traits_and_the_obstacle_keeps_its_own() -> None:
+    text = normalize_utterance("Loïc s'attaque à la serrure, il joue son crochetage et il est "
+                               "agile ; en face, la serrure a mécanisme nain héroïque.")
+    assert anchored_pools(text, ["crochetage", "agile", "lanterne"], {}) == {
+        "traits": ["crochetage", "agile"], "obstacle_traits": ["mécanisme nain+"]}
+    text = normalize_utterance("Anaïs frappe l'ogre avec sa hache, l'ogre a massue et rage")
+    assert anchored_pools(text, ["hache", "rage"], {"traits": ["hache", "rage"]}) == {
+        "traits": ["hache"], "obstacle_traits": ["massue", "rage"]}
