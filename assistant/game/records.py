@@ -94,8 +94,8 @@ class RecordCommands(GameBase):
 
     def export_json(self, gm: bool = False) -> Iterator[str]:
         """The session as JSON text, piece by piece: the state, then every journal entry with
-        ``undone``, one entry a line; the Destin only with ``gm``. Memory stays flat however
-        long the journal."""
+        ``undone``, one entry a line; the Destin and the Destinée's secret entries only with
+        ``gm``. Memory stays flat however long the journal."""
         with self.read() as table:
             state = table.state
             head: dict[str, Any] = {"table": state.name, "system": state.system,
@@ -106,16 +106,23 @@ class RecordCommands(GameBase):
             yield opening[:-1].rstrip() + ',\n  "journal": ['
             separator = "\n    "
             for entry, undone in table.stream():  # one compact entry a line: C-speed encoding
+                if not gm and not entry.reply.table:  # a secret entry of the Destinée's
+                    continue
                 yield separator + json.dumps(dict(entry.to_json(gm), undone=undone),
                                              ensure_ascii=False)
                 separator = ",\n    "
             yield "\n  ]\n}\n"
 
     def export_text(self, gm: bool = False) -> Iterator[str]:
-        """The session as a readable French text, line by line (the Destin only with ``gm``)."""
+        """The session as a readable French text, line by line (the Destin only with ``gm``;
+        without it, the Destinée's secret entries are left out, count included)."""
         with self.read() as table:
             state = table.state
-            yield from wording.export_lines(state, table.entry_count(), table.stream(), gm)
+            entries = table.stream()
+            if not gm:
+                entries = ((entry, undone) for entry, undone in entries if entry.reply.table)
+            yield from wording.export_lines(state, table.entry_count(said_only=not gm), entries,
+                                            gm)
 
     def tables(self) -> Reply:
         """Every table of the ledger with its game system."""

@@ -122,10 +122,13 @@ class TableCommand:
         ).fetchall()
         return [entry_from_row(row, self._state.name) for row in reversed(rows)]
 
-    def entry_count(self) -> int:
-        """How many entries the table's journal holds."""
+    def entry_count(self, said_only: bool = False) -> int:
+        """How many entries the table's journal holds (``said_only``: only those with a table
+        part, the ones a player may see)."""
+        said = " AND reply_table != ''" if said_only else ""
         return int(self._connection.execute(
-            "SELECT COUNT(*) FROM journal WHERE table_id = ?", (self._table_id,)).fetchone()[0])
+            f"SELECT COUNT(*) FROM journal WHERE table_id = ?{said}",
+            (self._table_id,)).fetchone()[0])
 
     def stream(self) -> Iterator[tuple[JournalEntry, bool]]:
         """Every entry, oldest first, with whether a later undo cancelled it, read row by row

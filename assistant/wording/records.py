@@ -160,7 +160,7 @@ def export_lines(state: TableState, count_entries: int,
     for entry, undone in entries:
         mark = " (annulé)" if undone else ""
         said = journal_line(entry.kind, entry.result) or entry.reply.table
-        line = f"{clock(entry.at)}{mark}, {said}"
+        line = f"{clock(entry.at)}{mark}, {said}" if said else f"{clock(entry.at)}{mark},"
         if gm and entry.reply.gm:
             line += f" Destinée : {entry.reply.gm}"
         yield line + "\n"

@@ -152,3 +152,21 @@ def test_reader_leaving_early_is_not_an_error(hades, database: Path) -> None:
                            capture_output=True, text=True, check=False)
     assert piped.stdout.startswith("{")
     assert piped.stderr == ""
+
+
+def test_a_players_export_leaves_her_secret_entries_out(hades) -> None:
+    """Her adjustment, a « jet de destin » at a table of two and their undo are not in a player's
+    export (text or JSON, count included); the Destinée's export has them."""
+    hades("fortune", "gain", "alice")
+    hades("fortune", "gain", "bob")
+    hades("destin", "adjust", "3", "--gm")
+    hades("destin", "roll", "--gm")
+    hades("undo", "--gm")
+    code, text, _ = hades("export")
+    assert code == 0 and "Journal, 2 entrées :" in text and "Destinée" not in text
+    assert not any(line.rstrip().endswith(",") for line in text.splitlines())
+    journal = json.loads(hades("export", "--json")[1])["journal"]
+    assert [entry["kind"] for entry in journal] == ["fortune_gain", "fortune_gain"]
+    mine = json.loads(hades("export", "--json", "--gm")[1])["journal"]
+    assert [entry["kind"] for entry in mine][2:] == ["destin_adjust", "destin_roll", "undo"]
+    assert "Journal, 5 entrées :" in hades("export", "--gm")[1]
