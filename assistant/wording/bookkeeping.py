@@ -17,8 +17,9 @@ _LEVEL_NAMES = {1: "une barre", 2: "deux barres", 3: "épuisée, deux barres bar
 
 
 def destin_value(destin: int) -> Reply:
-    """The Destin for the Destinée; the table only hears that it is secret."""
-    return Reply(table="Le Destin est réservé à la Destinée.", gm=f"Destin : {signed(destin)}.",
+    """The Destin, for the Destinée only: the table hears nothing (a player asking is refused,
+    ``assistant.roles``)."""
+    return Reply(table="", gm=f"Destin : {signed(destin)}.",
                  data={"kind": "destin", "gm": {"destin": destin}})
 
 
