@@ -9,6 +9,7 @@ import os
 import stat
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -90,12 +91,17 @@ def test_the_chat_never_talks_to_another_users_server(other_user, shared_folder:
     """The issue's case end to end: another user runs a server of theirs and names it in
     ``service.json`` of the shared data folder; a real chat session starts its own servers and
     never prints that server's answers."""
-    from assistant.chat.servers import free_port
+    from assistant.chat.servers import Server, free_port
     from assistant.chat.session import ChatSession
 
     port = free_port()
     server = other_user.start(other_user.python, "-c", FAKE_RASA, str(port))
     try:
+        probe = Server("their server", [], f"http://127.0.0.1:{port}/webhooks/hades/")
+        deadline = time.monotonic() + 20
+        while not probe.answers() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert probe.answers(), "the other user's server did not start"
         _plant(other_user, shared_folder, server.pid, port, 0o600)
         monkeypatch.setenv("HADES_DB", str(shared_folder / "hades.sqlite3"))
         session = ChatSession(table="partage", seed=1)
