@@ -69,6 +69,7 @@ from assistant.nlu.vocabulary import (
 )
 from assistant.nlu.word_slots import (
     action_type_from_words,
+    destin_amount_from_words,
     gauge_from_words,
     options_from_words,
     system_from_words,
@@ -249,6 +250,8 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         found["action_type"] = action_type_from_words(text)
     if intent == "gauge_set" and slots.get("gauge") is None:
         found["gauge"] = gauge_from_words(text)
+    if intent == "destin_adjust" and slots.get("amount") is None:
+        found["amount"] = destin_amount_from_words(text)
     if intent == "oracle_choice":
         options = options_from_words(text)
         if len(options) > len(slots.get("options") or []):

@@ -141,6 +141,7 @@ _CONDITIONAL = re.compile(r"(?:rais|rait|rions|riez|raient)$")
 _PARTICIPLE = re.compile(r"(?:é|ée|és|ées|i|is|ie|ies|u|us|ue|ues|û|ût|it|ite|its|ert|erte|eint"
                          r"|ainte|uit)$")
 _INFINITIVE = re.compile(r"(?:er|ir|re|oir)$")
+_ACCENTED_PARTICIPLE = re.compile(r"(?:é|ée|és|ées)$")
 _NUMBER = re.compile(r"^\d+$")
 _PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "-", "«", "»", '"'})
 
@@ -181,6 +182,10 @@ def _is_finite_verb(word: Word) -> bool:
 
 
 def _is_participle(word: Word) -> bool:
+    """A past participle: a verb's (« pris », « raté »), or any word ending in « -é(e)(s) »,
+    which spaCy sometimes tags as a noun (« méritée »)."""
+    if _ACCENTED_PARTICIPLE.search(word.said) and word.pos in ("VERB", "AUX", "ADJ", "NOUN"):
+        return True
     return word.pos in ("VERB", "AUX") and bool(_PARTICIPLE.search(word.said)) \
         and not _INFINITIVE.search(word.said)
 
@@ -361,6 +366,8 @@ def _read_clause(clause: Sequence[Word],
                             else "recent_past")
             continue
         tense = verb_tense(clause, index)
+        if tense == "present" and _ACCENTED_PARTICIPLE.search(word.said):
+            continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
         if tense != "present":
             mark = mark or tense
         elif _negated(clause, index):

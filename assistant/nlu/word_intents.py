@@ -21,6 +21,11 @@ others, and they say the command whatever surrounds them:
 - a roll built from traits (« … avec hache à deux mains et fierté du nord contre quatre
   dés », ``assistant.nlu.trait_pools``) read as a bare roll is the roll from traits;
 - the Deus Ex Alea named outside a question (« on déclenche le deus ex alea ») is applied;
+- a fortune given to someone (« je donne une fortune à Lénaïg ») is gained, and one spent in
+  play (« pour un rebondissement », « pour une révélation ») is spent, never a consolidation
+  of the end of the session, which names what it keeps or erases;
+- the Destin moved by its own words (« destin plus trois », « monte le destin d'un point ») is
+  the Destinée's adjustment;
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -37,6 +42,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.values import entity_value
@@ -68,6 +74,22 @@ _DISTANCE_WORDS = frozenset({"qui", "quand", "combien", "loin", "proche"})
 _DEUS = re.compile(r"\bdeus ex (?:alea|machina)\b")
 _THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
+_GIVE_FORTUNE = re.compile(
+    r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
+    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:\w+ )?\d+ fortunes? "
+    r"(?:de plus |en plus |aussi |supplementaires? )?(?:pour|a)\b")
+_SPEND_IN_PLAY = re.compile(
+    r"\b(?:depense|depenses|depensez|utilise|utilises|utilisez|claque|claques|brule|brules"
+    r"|grille|grilles|joue|joues|use)\b (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
+    r"(?:fortunes?|point de fortune)\b")
+_CONSOLIDATION = re.compile(r"\b(?:garder|garde|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
+                            r"|traits?|baisser|eliminer|conserver)\b")
+_DESTIN_MOVE = re.compile(
+    r"^(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b|\b(?:monte|montes|augmente|augmentes|baisse"
+    r"|baisses|descend|descends|diminue|diminues|remonte|remontes)\b (?:le |du )?destin\b"
+    r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?")
+FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
+                             "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
 
 
@@ -99,6 +121,13 @@ def intent_from_words(intent: str, confidence: float, text: str,
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
         return "deus_ex_alea", floor
+    key = strip_accents(text.lower()).replace("'", " ")
+    said_fortune = fortune_from_words(intent, key)
+    if said_fortune is not None:
+        return said_fortune, (max(confidence, floor) if intent in FORTUNE_INTENTS else floor)
+    if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
+        return "destin_adjust", (max(confidence, floor) if intent.startswith("destin")
+                                 else floor)
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:
@@ -106,6 +135,22 @@ def intent_from_words(intent: str, confidence: float, text: str,
         if oracle:
             return oracle, max(confidence, floor)
     return intent, confidence
+
+
+def fortune_from_words(intent: str, key: str) -> str | None:
+    """The fortune command the words say, where it differs from ``intent``: a fortune given
+    to someone (« je donne une fortune à Lénaïg », « une fortune pour Maëlle ») is gained;
+    a fortune spent in play (« dépense une fortune pour un rebondissement », « utilise une
+    fortune pour une révélation ») is spent, unless the words say a consolidation (« pour
+    garder le trait », « sa jauge »); ``None`` otherwise (unaccented lowercase ``key``)."""
+    if _QUESTION.search(key):
+        return None
+    if intent != "fortune_gain" and _GIVE_FORTUNE.search(key):
+        return "fortune_gain"
+    if intent in ("consolidate", "add_trait", "remove_trait") and _SPEND_IN_PLAY.search(key) \
+            and not _CONSOLIDATION.search(key):
+        return "fortune_spend"
+    return None
 
 
 def oracle_from_words(text: str) -> str | None:

@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.values import synonym_tables
+from assistant.nlu.values import is_decrease, synonym_tables
 from hades_core.systems import system_key
 from hades_core.systems.errors import UnknownSystemError
 
@@ -69,9 +69,19 @@ def action_type_from_words(text: str) -> str | None:
 
 
 def gauge_from_words(text: str) -> str | None:
-    """The gauge one of whose known forms is said (no new gauge is guessed from any word)."""
+    """The gauge one of whose known forms is said, or the noun said after « barre(s) de » or
+    « jauge de » (« une barre de froid », « la jauge d'asphyxie »): a gauge of the table's
+    own, which the rules let the Destinée create."""
     gauges = synonym_tables().gauges
-    return next((gauges[word] for word in _key(text).split() if word in gauges), None)
+    known = next((gauges[word] for word in _key(text).split() if word in gauges), None)
+    if known is not None:
+        return known
+    named = _NAMED_GAUGE.search(text.lower())
+    return named.group(1) if named else None
+
+
+_NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\b|le\b|les\b|sa\b|"
+                          r"son\b|ses\b|\d)([a-zà-öø-ÿ]+)")
 
 
 def options_from_words(text: str) -> list[str]:
@@ -171,3 +181,20 @@ def asks_for_odds(text: str) -> bool:
     cent », « combien de fois »)."""
     key = _key(text)
     return bool(_PER_CENT.search(key)) or any(word.startswith(ODDS_WORDS) for word in key.split())
+
+
+_DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\bdestin (?:plus|moins) "
+                            r"(\d+)\b|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend"
+                            r"|descends|diminue|diminues|remonte|remontes) (?:le |du )?destin\b")
+
+
+def destin_amount_from_words(text: str) -> int | None:
+    """How much a Destin adjustment said by its own words moves it (« monte le destin d'un
+    point » → 1, « destin moins deux » → −2, « baisse le destin » → −1), or ``None``."""
+    key = _key(text).replace("'", " ")
+    said = _DESTIN_AMOUNT.search(key)
+    if said is None:
+        return None
+    amount_word = said.group(1) or said.group(2) or "1"
+    amount = 1 if amount_word in ("un", "une") else int(amount_word)
+    return -amount if is_decrease(key.split()) else amount

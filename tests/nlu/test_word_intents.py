@@ -109,3 +109,24 @@ def test_the_deus_ex_alea_named_is_applied_and_asked_about_is_explained() -> Non
     assert read("resolve_pool", 0.99, "tous les dés de l'obstacle font quatre, on déclenche le "
                 "deus ex alea") == ("deus_ex_alea", FLOOR)
     assert read("rules_question", 0.8, "c'est quoi le deus ex alea") == ("rules_question", 0.8)
+
+
+@pytest.mark.parametrize(("said", "model", "read"), [
+    ("je donne une fortune à Lénaïg", "fortune_spend", "fortune_gain"),
+    ("tiens une fortune pour Maëlle", "out_of_scope", "fortune_gain"),
+    ("Lénaïg dépense une fortune pour un rebondissement", "consolidate", "fortune_spend"),
+    ("yvon utilise une fortune pour faire une révélation sur sa sœur", "consolidate",
+     "fortune_spend"),
+    ("monte le destin d'un point", "destin_roll", "destin_adjust"),
+    ("destin moins un", "gauge_set", "destin_adjust"),
+])
+def test_fortunes_and_the_destin_said_by_their_own_words(said: str, model: str, read: str) -> None:
+    assert intent_from_words(model, 0.9, normalize_utterance(said), 0.65)[0] == read
+
+
+@pytest.mark.parametrize("said", ["Alice dépense une fortune pour garder le trait courage",
+                                  "Bob dépense une fortune pour baisser sa jauge de blessure",
+                                  "combien de fortunes je donne à la fin ?"])
+def test_a_consolidation_or_a_question_is_not_read_as_a_fortune_spent_in_play(said: str) -> None:
+    assert intent_from_words("consolidate", 0.9, normalize_utterance(said), 0.65)[0] == \
+        "consolidate"
