@@ -49,7 +49,7 @@ class ActionAskAnswer(Action):
         pending = _pending(tracker)
         if pending is None:
             return []
-        if pending.missing:
+        if pending.missing and not pending.question:
             dispatcher.utter_message(response=f"utter_missing_{pending.missing}")
         else:
             dispatcher.utter_message(json_message={"table": pending.question})

@@ -29,12 +29,18 @@ from actions.table_game import (
 )
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.talk import Hesitation, hesitation
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, judge
 from assistant.reply import Reply
 from assistant.roles import refused_intent
 from assistant.wording import error as error_reply
-from assistant.wording.understanding import confirmation_question, name_question, not_understood
+from assistant.wording.understanding import (
+    confirmation_question,
+    name_question,
+    not_understood,
+    which_number_question,
+)
 
 Command = Callable[[Game], Reply]
 COMPETITION_SIDES = 2
@@ -96,7 +102,25 @@ class GameAction(Action, ABC):
                 dispatcher, context, said, judge(intent, sure, text, said))
         slots = self.completed(with_known_names(context, self.intent, text, slots), context, text)
         verdict = judge(self.intent, confidence, text, slots)
+        doubt = hesitation(text)
+        if doubt is not None and verdict is not Verdict.REFUSE:
+            asked = self.which_number(slots, doubt)
+            if asked is not None:
+                return asked
         return self.proceed(dispatcher, context, slots, verdict)
+
+    def which_number(self, slots: dict[str, Any], doubt: Hesitation) -> list[EventType] | None:
+        """Ask which of two numbers the player meant (« euh deux, ou trois dés contre deux »
+        → « Deux ou trois ? »): the slot read with the last of them is asked for again, and
+        the command runs on the answer; ``None`` when no slot holds that number."""
+        slot = next((name for name, value in slots.items()
+                     if isinstance(value, int) and not isinstance(value, bool)
+                     and abs(value) == doubt.second), None)
+        if slot is None:
+            return None
+        return ask(Pending(self.intent, {**slots, slot: None}, missing=slot,
+                           question=which_number_question(doubt.first, doubt.second,
+                                                          doubt.sign)))
 
     def proceed(
         self,

@@ -39,7 +39,8 @@ class Pending:
     missing: str | None = None
     """The slot asked for; ``None`` for a yes/no confirmation."""
     question: str = ""
-    """The yes/no question (empty when a slot is asked for: its domain response asks)."""
+    """The question: the yes/no one, or one of a slot's own (« Deux ou trois ? »); empty when
+    a slot is asked for by its domain response."""
     verdict: str = Verdict.ACT.value
     """What the first understanding allowed: ``act`` or ``confirm`` once complete."""
     names_checked: bool = False

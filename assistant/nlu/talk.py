@@ -420,11 +420,29 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     return len(extra) > UNDO_EXTRA_WORDS
 
 
-_HESITATION = re.compile(r"\b\d+\s*,?\s+ou\s+(?:plus\s+|moins\s+)?\d+\b")
+_HESITATION = re.compile(r"\b(?:(plus|moins)\s+)?(\d+)\s*,?\s+ou\s+(?:(?:plus|moins)\s+)?(\d+)\b")
+
+
+@dataclass(frozen=True)
+class Hesitation:
+    """Two numbers said for one value (« deux, ou trois dés »): ``first``, then ``second``."""
+
+    first: int
+    second: int
+    sign: str = ""
+    """« plus » or « moins » when said before the numbers (a bonus)."""
+
+
+def hesitation(text: str) -> Hesitation | None:
+    """The hesitation between two numbers said in ``text`` (« euh deux, ou trois dés contre
+    deux », « plus quatre ou plus cinq contre moyen »), or ``None``: such a command is never
+    done unasked, the player is asked which number they mean."""
+    said = _HESITATION.search(fold(text))
+    if said is None:
+        return None
+    return Hesitation(int(said.group(2)), int(said.group(3)), said.group(1) or "")
 
 
 def hesitates(text: str) -> bool:
-    """Whether a number is said, then another in its place (« euh deux, ou trois dés contre
-    deux », « plus quatre ou plus cinq contre moyen »): the player hesitates, so the command
-    is asked about (with the last number said), never done unasked."""
-    return bool(_HESITATION.search(fold(text)))
+    """Whether ``text`` hesitates between two numbers (``hesitation``)."""
+    return hesitation(text) is not None

@@ -184,17 +184,17 @@ def asks_for_odds(text: str) -> bool:
 
 
 _DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\bdestin (?:plus|moins) "
-                            r"(\d+)\b|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend"
-                            r"|descends|diminue|diminues|remonte|remontes) (?:le |du )?destin\b")
+                            r"(\d+)\b")
 
 
 def destin_amount_from_words(text: str) -> int | None:
     """How much a Destin adjustment said by its own words moves it (« monte le destin d'un
-    point » → 1, « destin moins deux » → −2, « baisse le destin » → −1), or ``None``."""
+    point » → 1, « destin moins deux » → −2), or ``None`` when no amount is said (« monte le
+    destin »: the assistant asks how much)."""
     key = _key(text).replace("'", " ")
     said = _DESTIN_AMOUNT.search(key)
     if said is None:
         return None
-    amount_word = said.group(1) or said.group(2) or "1"
+    amount_word = said.group(1) or said.group(2)
     amount = 1 if amount_word in ("un", "une") else int(amount_word)
     return -amount if is_decrease(key.split()) else amount

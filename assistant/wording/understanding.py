@@ -112,6 +112,13 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
 """The yes/no question of each intent that changes the table."""
 
 
+def which_number_question(first: int, second: int, sign: str = "") -> str:
+    """« Deux ou trois ? », « Plus quatre ou plus cinq ? »: which of two numbers said."""
+    lead = f"{sign} " if sign else ""
+    question = f"{lead}{number(first)} ou {lead}{number(second)} ?"
+    return question[:1].upper() + question[1:]
+
+
 def confirmation_question(intent: str, slots: Slots, undo_target: str | None = None) -> str:
     """« Je lance quatre dés contre cinq pour Alice ? »; ``undo_target`` names what an undo
     would remove (« le script »), as in « J'annule le script ? »."""

@@ -162,3 +162,17 @@ def test_rule_errors_get_a_french_answer(run_action: RunAction) -> None:
     answer = messages[0]["custom"]
     assert answer["data"]["kind"] == "error"
     assert answer["table"] and answer["table"][0].isupper()
+
+
+def test_a_hesitation_between_two_numbers_asks_which_one(fake_game: list,
+                                                        run_action: RunAction) -> None:
+    """« euh deux, ou trois dés contre deux » → « Deux ou trois ? », nothing rolled yet."""
+    said = tracker("resolve_pool", [entity("protagonist_dice", 3), entity("obstacle_dice", 2)],
+                   {"gm": True}, text="2, ou 3 dés contre 2", confidence=0.65)
+    messages, events = run_action(ResolvePool(), said)
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert (pending["missing"], pending["question"]) == ("protagonist_dice", "Deux ou trois ?")
+    assert pending["slots"]["obstacle_dice"] == 2
+    asked, _ = run_action(ActionAskAnswer(), tracker("out_of_scope", slots={"pending": pending}))
+    assert asked[0]["custom"]["table"] == "Deux ou trois ?"
+    assert messages == [] and fake_game == []
