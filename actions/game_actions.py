@@ -31,13 +31,14 @@ from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.talk import Hesitation, hesitation
 from assistant.nlu.word_slots import asks_for_odds
-from assistant.nlu.trust import Verdict, example_for, judge
+from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
 from assistant.roles import refused_intent
 from assistant.wording import error as error_reply
 from assistant.wording.understanding import (
     confirmation_question,
     name_question,
+    PARDON,
     not_understood,
     which_number_question,
 )
@@ -102,12 +103,27 @@ class GameAction(Action, ABC):
                 dispatcher, context, said, judge(intent, sure, text, said))
         slots = self.completed(with_known_names(context, self.intent, text, slots), context, text)
         verdict = judge(self.intent, confidence, text, slots)
+        if self.nothing_to_do(verdict, confidence, text, slots):
+            dispatcher.utter_message(json_message={"table": PARDON})
+            return cleared()
         doubt = hesitation(text)
         if doubt is not None and verdict is not Verdict.REFUSE:
             asked = self.which_number(slots, doubt)
             if asked is not None:
                 return asked
         return self.proceed(dispatcher, context, slots, verdict)
+
+    def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
+                      slots: dict[str, Any]) -> bool:
+        """Whether the line is table talk the model half read as this intent, answered with
+        a bare « Pardon ? »: a table change refused without any of its cues, or a reading
+        the model is not sure of that lacks what it needs (« Minuit sonne à Morteville… » read
+        as a choice without options must not draw « Entre quoi et quoi ? »)."""
+        policy = load_policy()
+        if verdict is Verdict.REFUSE:
+            return not has_cue(policy, self.intent, text, slots)
+        return (not policy.changes_table(self.intent) and confidence < policy.act
+                and bool(self.missing_slots(slots)))
 
     def which_number(self, slots: dict[str, Any], doubt: Hesitation) -> list[EventType] | None:
         """Ask which of two numbers the player meant (« euh deux, ou trois dés contre deux »

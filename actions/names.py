@@ -12,6 +12,7 @@ from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import closest_name, names_said
+from hades_core.names import name_key
 from assistant.wording.records import KIND_NAMES
 
 
@@ -27,15 +28,20 @@ def known_names(context: TurnContext) -> list[str]:
 def with_known_names(context: TurnContext, intent: str, text: str,
                      slots: Mapping[str, Any]) -> dict[str, Any]:
     """``slots`` with the table's known names the model missed: « Nour un dé contre trois »
-    names Nour when Nour is already at the table, even if the model never saw the name."""
+    names Nour when Nour is already at the table, even if the model never saw the name. A name
+    heard under two spellings (« maelle », « Maëlle ») is one person, spelt as the table
+    spells it."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" not in allowed:
         return completed
-    said = names_said(text, known_names(context))
+    known = known_names(context)
+    said = names_said(text, known)
     heard = [*([completed["protagonist"]] if completed.get("protagonist") else []),
              *(completed.get("protagonists") or [])]
-    everyone = list(dict.fromkeys([*heard, *said]))
+    by_key = {name_key(name): name for name in known}
+    everyone = list({name_key(name): by_key.get(name_key(name), name)
+                     for name in [*heard, *said]}.values())
     if everyone and not completed.get("protagonist"):
         completed["protagonist"] = everyone[0]
     if "protagonists" in allowed and len(everyone) >= 2:

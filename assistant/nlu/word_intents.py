@@ -134,6 +134,9 @@ def intent_from_words(intent: str, confidence: float, text: str,
         oracle = oracle_from_words(text)
         if oracle:
             return oracle, max(confidence, floor)
+    named = _ORACLE_TABLE.search(text)
+    if intent in ORACLE_INTENTS and named and ORACLE_BY_TABLE[named.group(1)] != intent:
+        return ORACLE_BY_TABLE[named.group(1)], confidence  # « jet de direction » says which
     return intent, confidence
 
 

@@ -84,12 +84,29 @@ _NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\
                           r"son\b|ses\b|\d)([a-zà-öø-ÿ]+)")
 
 
+_CHOICE = re.compile(r"\bchoix\s*[:,]?\s+(.+)$")
+_OR = re.compile(r"\s*(?:,|\bou\b|\bou bien\b)\s*")
+
+
+def _choice_options(lowered: str) -> list[str]:
+    """« jet de choix : fuir ou parler au spectre »: the options after « choix », split at
+    « ou » and commas only (each option may be several words)."""
+    said = _CHOICE.search(lowered.strip())
+    if said is None:
+        return []
+    rest = _OPTIONS_END.sub("", said.group(1)).strip(" .!?")
+    options = [option.strip() for option in _OR.split(rest) if option.strip()]
+    return options if len(options) >= 2 else []
+
+
 def options_from_words(text: str) -> list[str]:
     """The options said after « entre » or « parmi » (« entre la grotte, le marais et la
-    forêt »); an article opens a new option (« parmi le loup le corbeau et l'ours ») unless a
+    forêt »), or after « choix » with « ou » (« jet de choix : fuir ou parler »); an article opens a new option (« parmi le loup le corbeau et l'ours ») unless a
     preposition stands before it (« la tour de la reine » is one)."""
     lowered = f" {text.lower()} "  # accents kept: said back
     starts = [lowered.find(marker) for marker in (" entre ", " parmi ")]
+    if all(start < 0 for start in starts):
+        return _choice_options(lowered)
     found = [start for start in starts if start >= 0]
     if not found:
         return []

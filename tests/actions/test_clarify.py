@@ -8,7 +8,7 @@ from typing import Any
 from action_helpers import RunAction, entity, tracker
 
 from actions.clarify import ActionAskAnswer, ActionResume, ValidateClarifyForm
-from actions.game_actions import FortuneGain, OracleDirection, ResolvePool, Undo
+from actions.game_actions import FortuneGain, OracleChoice, OracleDirection, ResolvePool, Undo
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.nlu.trust import load_policy
@@ -69,9 +69,25 @@ def test_no_drops_the_pending_command(run_action: RunAction) -> None:
 
 
 def test_a_low_confidence_change_is_refused_with_an_example(run_action: RunAction) -> None:
-    messages, events = run_action(Undo(), tracker("undo", [], TABLE, text="alice prend une blessure",
+    messages, events = run_action(Undo(), tracker("undo", [], TABLE, text="annule ça enfin bref",
                                                   confidence=load_policy().ask - 0.05))
     assert messages[0]["custom"]["table"].startswith("Je n'ai pas compris. Dites par exemple")
+    assert _slot(events, "pending") is None
+
+
+def test_talk_without_the_commands_words_gets_a_bare_pardon(run_action: RunAction) -> None:
+    """« alice prend une blessure » read as an undo says none of an undo's words: two words
+    answer it, not an example sentence."""
+    messages, events = run_action(Undo(), tracker("undo", [], TABLE, text="alice prend une blessure",
+                                                  confidence=load_policy().ask - 0.05))
+    assert messages[0]["custom"]["table"] == "Pardon ?"
+    assert _slot(events, "pending") is None
+
+
+def test_an_unsure_reading_that_lacks_its_values_asks_nothing(run_action: RunAction) -> None:
+    messages, events = run_action(OracleChoice(), tracker(
+        "oracle_choice", [], TABLE, text="minuit sonne à morteville", confidence=0.7))
+    assert messages[0]["custom"]["table"] == "Pardon ?"
     assert _slot(events, "pending") is None
 
 

@@ -8,7 +8,13 @@ from spacy.language import Language
 
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.talk import acts_never, hesitates, talk_reason, undo_said_in_passing
+from assistant.nlu.talk import (
+    acts_never,
+    asks_about_the_rules,
+    hesitates,
+    talk_reason,
+    undo_said_in_passing,
+)
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +96,17 @@ def test_an_undo_inside_a_longer_sentence_is_asked_about(nlp: Language, text: st
 ])
 def test_a_hesitation_between_two_numbers(text: str, hesitating: bool) -> None:
     assert hesitates(normalize_utterance(text)) is hesitating
+
+
+@pytest.mark.parametrize(("text", "asking"), [
+    ("Qu'est-ce qui se passe quand une jauge arrive à deux barres ?", True),
+    ("Et un presque, on peut le transformer en succès avec une fortune ?", True),
+    ("On peut garder ses fortunes pour la prochaine fois ?", True),
+    ("Et du coup elle lancera avec un dé de moins ?", True),
+    ("tu peux lancer trois dés contre deux ?", False),
+    ("on relance ?", False),
+    ("Alice gagne une fortune ?", False),
+    ("quatre dés contre cinq", False),
+])
+def test_a_question_about_what_may_be_done_is_a_rules_question(text: str, asking: bool) -> None:
+    assert asks_about_the_rules(normalize_utterance(text)) is asking
