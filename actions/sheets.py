@@ -4,12 +4,14 @@ the Destinée's word, and the closing of the session (« on remet tout à zéro 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
+from actions.names import known_names
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
@@ -17,7 +19,19 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.trait_pools import anchored_pools, split_sides
 from hades_core.errors import HadesError
+from hades_core.names import name_key
 from hades_core.fortune import Consolidation
+
+
+PLURAL_TRAITS = re.compile(r"\b(?:les|des|deux|trois|\d+) traits\b")
+"""« gagne les traits crochetage et discret »: several traits named in one list."""
+
+
+def several_traits(said: str) -> list[str]:
+    """The traits of a list said after « les traits » (« discret et agile »); after « le
+    trait », « cape et épée » stays one trait's name."""
+    parts = [part.strip() for part in re.split(r",|\bet\b", said) if part.strip()]
+    return parts if len(parts) > 1 else [said]
 
 
 def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any]:
@@ -49,9 +63,21 @@ class AddTrait(GameAction):
     intent = "add_trait"
     required = ("protagonist", "trait")
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """A word read both as the owner and inside the trait is the trait's (« gagne les
+        traits discret et agile pour Loïc »): the owner is then the known name said."""
+        owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
+        slots = {**slots, "several": bool(PLURAL_TRAITS.search(text))}
+        if owner and name_key(owner) in name_key(trait).split():
+            others = [name for name in names_said(text, known_names(context))
+                      if name_key(name) != name_key(owner)]
+            return {**slots, "protagonist": others[0] if others else None}
+        return slots
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.add_trait(slots["protagonist"], slots["trait"],
-                                           negative=bool(slots.get("negative")))
+        traits = several_traits(slots["trait"]) if slots.get("several") else [slots["trait"]]
+        return lambda game: game.add_traits(slots["protagonist"], traits,
+                                            negative=bool(slots.get("negative")))
 
 
 class RemoveTrait(GameAction):

@@ -156,7 +156,7 @@ def _roller(entry: JournalEntry) -> str | None:
     """Who rolled, as the entry records it (the other games' rolls may record nobody)."""
     for source in (entry.result, entry.command):
         for key in ("protagonist_name", "protagonist", "character", "name"):
-            if source.get(key):
+            if isinstance(source.get(key), str) and source[key]:
                 return str(source[key])
     return None
 

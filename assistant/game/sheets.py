@@ -52,16 +52,25 @@ class SheetCommands(GameBase):
         the sheet is refused (``TraitError`` ``"exists"``), never replaced: to change a trait,
         remove it, then add it again as it must be (:func:`hades_core.sheet.added_trait`).
         """
-        trait = sheet_trait(notation, ephemeral, negative)
+        return self.add_traits(protagonist, [notation], ephemeral, negative)
+
+    def add_traits(self, protagonist: str, notations: Sequence[str], ephemeral: bool = True,
+                   negative: bool = False) -> Reply:
+        """Write several traits on ``protagonist``'s sheet in one journal entry (« gagne les
+        traits crochetage et discret »: one « annule » takes both back), each as
+        :meth:`add_trait` writes one."""
+        added = [sheet_trait(notation, ephemeral, negative) for notation in notations]
 
         def build(table: TableCommand) -> tuple[Reply, Sequence[Change]]:
             person, changes = ensure_protagonist(table.state, protagonist)
-            traits = added_trait(traits_of(table.state, person.name), trait)
-            reply = trait_added(person.name, trait, traits)
+            traits = traits_of(table.state, person.name)
+            for trait in added:
+                traits = added_trait(traits, trait)
+            reply = trait_added(person.name, added, traits)
             return reply, [*changes, traits_change(table.state, person.name, traits)]
 
-        command = {"protagonist": protagonist, "trait": notation, "ephemeral": ephemeral,
-                   "negative": negative}
+        command = {"protagonist": protagonist, "trait": notations[0] if len(notations) == 1
+                   else list(notations), "ephemeral": ephemeral, "negative": negative}
         return self.commit("trait_add", command, build)
 
     def remove_trait(self, protagonist: str, name: str) -> Reply:

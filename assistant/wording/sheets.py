@@ -43,11 +43,14 @@ def sheet_words(traits: Sequence[SheetTrait]) -> str:
     return " ; ".join(groups)
 
 
-def trait_added(name: str, trait: SheetTrait, traits: Sequence[SheetTrait]) -> Reply:
-    """« Alice : épée héroïque, noté. »"""
-    return Reply(table=f"{display_name(name)} : {trait_words(trait)}, noté.",
+def trait_added(name: str, added: Sequence[SheetTrait], traits: Sequence[SheetTrait]) -> Reply:
+    """« Alice : épée héroïque, noté. », « Loïc : discret, éphémère ; agile, éphémère,
+    noté. »"""
+    said = " ; ".join(trait_words(trait) for trait in added)
+    return Reply(table=f"{display_name(name)} : {said}, noté.",
                  data={"kind": "trait_add", "protagonist_name": name,
-                       "trait": traits_to_json([trait])[0], "traits": traits_to_json(traits)})
+                       "trait": traits_to_json(added[:1])[0], "added": traits_to_json(added),
+                       "traits": traits_to_json(traits)})
 
 
 def trait_removed(name: str, trait: SheetTrait, traits: Sequence[SheetTrait]) -> Reply:
