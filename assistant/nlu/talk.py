@@ -81,6 +81,8 @@ AVOIR_FORMS = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avai
                          "aviez", "avaient", "aurai", "auras", "aura", "aurais", "aurait",
                          "aurions", "auriez", "auraient", "eu", "eut"})
 ETRE_STATE_FORMS = frozenset({"suis", "es", "est", "sommes", "etes", "sont"})
+OBJECT_PRONOUNS = frozenset({"l", "la", "le", "les", "m", "me", "t", "te", "nous", "vous",
+                             "lui", "leur", "en", "y"})
 REFLEXIVES = frozenset({"se", "s", "me", "m", "te", "t", "nous", "vous"})
 DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer", "promettre",
                        "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder"})
@@ -188,10 +190,11 @@ def _is_finite_verb(word: Word) -> bool:
     return word.is_verb and word.text != word.lemma
 
 
-def _is_participle(word: Word) -> bool:
-    """A past participle: a verb's (« pris », « raté »), or any word ending in « -é(e)(s) »,
-    which spaCy sometimes tags as a noun (« méritée »)."""
-    if _ACCENTED_PARTICIPLE.search(word.said) and word.pos in ("VERB", "AUX", "ADJ", "NOUN"):
+def _is_participle(word: Word, after_object: bool = False) -> bool:
+    """A past participle: a verb's (« pris », « raté »); after an object pronoun (« l'a
+    méritée »), also a word in « -é(e)(s) » that spaCy tagged as a noun. Elsewhere such a word
+    is a noun (« la porte a sécurité militaire », « il a une épée »)."""
+    if after_object and _ACCENTED_PARTICIPLE.search(word.said) and word.pos in ("ADJ", "NOUN"):
         return True
     return word.pos in ("VERB", "AUX") and bool(_PARTICIPLE.search(word.said)) \
         and not _INFINITIVE.search(word.said)
@@ -204,8 +207,9 @@ def past_group(clause: Sequence[Word], index: int) -> range:
     reflexive = index > 0 and clause[index - 1].text in REFLEXIVES and word.lemma == "etre"
     if not reflexive and (word.text not in AVOIR_FORMS or word.pos != "AUX"):
         return range(0)
+    after_object = index > 0 and clause[index - 1].text in OBJECT_PRONOUNS
     for offset in range(1, 4):
-        if index + offset < len(clause) and _is_participle(clause[index + offset]):
+        if index + offset < len(clause) and _is_participle(clause[index + offset], after_object):
             return range(index, index + offset + 1)
     return range(0)
 
@@ -308,26 +312,39 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     return strong or marked[0]
 
 
-def command_clauses(tokens: Sequence[Token], text: str) -> str:
+@dataclass(frozen=True)
+class CommandClauses:
+    """The sentence as the model should read it, and how sure the cut is."""
+
+    text: str
+    bare: bool = False
+    """True when talk was cut and what is left gives no order by a verb (« Trois contre deux,
+    pour une fois on est les favoris »: a comment on the odds as much as a command)."""
+
+
+def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     """``text`` without its talk clauses when another clause gives the order: « Je donne une
     fortune à Lénaïg, c'était superbe » → « Je donne une fortune à Lénaïg ». The reason given
     with a command drowns it for the intent classifier, which learnt commands said alone.
     ``text`` is returned whole when no clause gives an order or none is talk."""
     if talk_reason(tokens) is not None:
-        return text
+        return CommandClauses(text)
     cut: list[tuple[int, int]] = []
     previous: list[Word] = []
+    ordered = False
     for clause in clauses_of(words_of(tokens)):
         reason, orders, numbers = _read_clause(clause, previous)
         if reason and not orders and not numbers:
             cut.append((clause[0].start, clause[-1].end))
+        else:
+            ordered = ordered or orders
         previous = clause
     if not cut:
-        return text
+        return CommandClauses(text)
     kept = text
     for start, end in reversed(cut):
         kept = kept[:start] + kept[end:]
-    return _tidy(kept)
+    return CommandClauses(_tidy(kept), bare=not ordered)
 
 
 def _tidy(text: str) -> str:

@@ -9,8 +9,10 @@ from spacy.language import Language
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.talk import (
+    CommandClauses,
     acts_never,
     asks_about_the_rules,
+    command_clauses,
     hesitates,
     talk_reason,
     undo_said_in_passing,
@@ -110,3 +112,18 @@ def test_a_hesitation_between_two_numbers(text: str, hesitating: bool) -> None:
 ])
 def test_a_question_about_what_may_be_done_is_a_rules_question(text: str, asking: bool) -> None:
     assert asks_about_the_rules(normalize_utterance(text)) is asking
+
+
+@pytest.mark.parametrize(("text", "kept", "bare"), [
+    ("Je donne une fortune à Lénaïg, c'était superbe.", "je donne 1 fortune à lénaïg.", False),
+    ("Loïc est blessé deux, la lame du garde l'a traversé.", "loïc est blessé 2.", False),
+    ("Destin plus trois, ils ont foncé tête baissée.", "destin plus 3.", True),
+    ("Trois contre deux, pour une fois on est les favoris.", "3 contre 2.", True),
+    ("Alice lance trois dés contre deux", "alice lance 3 dés contre 2", False),
+    ("la porte a sécurité militaire et pare-feu", "la porte a sécurité militaire et pare-feu",
+     False),
+])
+def test_a_command_is_read_without_the_talk_around_it(nlp: Language, text: str, kept: str,
+                                                      bare: bool) -> None:
+    said = normalize_utterance(text).lower()
+    assert command_clauses(nlp(said), said) == CommandClauses(kept, bare)
