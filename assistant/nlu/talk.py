@@ -318,8 +318,8 @@ class CommandClauses:
 
     text: str
     bare: bool = False
-    """True when talk was cut and what is left gives no order by a verb (« Trois contre deux,
-    pour une fois on est les favoris »: a comment on the odds as much as a command)."""
+    """True when talk was cut and what is left has no verb (« Trois contre deux, pour une fois
+    on est les favoris »: a comment on the odds as much as a command)."""
 
 
 def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
@@ -337,7 +337,7 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
         if reason and not orders and not numbers:
             cut.append((clause[0].start, clause[-1].end))
         else:
-            ordered = ordered or orders
+            ordered = ordered or orders or any(word.is_verb for word in clause)
         previous = clause
     if not cut:
         return CommandClauses(text)
