@@ -35,26 +35,43 @@ def several_traits(said: str) -> list[str]:
 
 
 def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any]:
-    """``slots`` of a roll of traits read again with the table: the protagonist is a known name
-    said on the protagonist's side (never one said on the obstacle's), the traits are anchored
-    on their sheet, and ``counted`` holds the dice of each side."""
+    """``slots`` of a roll of traits read again with the table: the protagonist is the last
+    known name said on the protagonist's side (the one who acts: « Tancrède l'attaque :
+    Lénaïg se défend avec sa discrétion »), never one said on the obstacle's; a known name said
+    on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
+    Tancrède »); the traits are anchored on the sheets, and ``counted`` holds each side's dice."""
     with game.read() as table:
         state = table.state
     sides = split_sides(text)
     ours = " ".join(sides[0]) if sides else text
+    theirs = " ".join(sides[1]) if sides else ""
     known = [person.name for person in state.protagonists]
     named_here = names_said(ours, known)
-    if named_here and (not slots.get("protagonist") or not names_said(
-            ours, [str(slots["protagonist"])])):
-        slots["protagonist"] = named_here[0]
+    if len(named_here) > 1 or (named_here and not names_said(
+            ours, [str(slots.get("protagonist") or "")])):
+        slots["protagonist"] = named_here[-1]
     person = state.find(str(slots.get("protagonist") or ""))
     sheet = [trait.name for trait in traits_of(state, person.name)] if person else []
     slots.update(anchored_pools(text, sheet, slots))
+    rivals = [name for name in names_said(theirs, known)
+              if person is None or name_key(name) != name_key(person.name)]
+    if rivals:
+        slots["opponent"] = rivals[0]
+        slots["obstacle_traits"] = [
+            _without_owner(trait, rivals[0]) for trait in slots.get("obstacle_traits") or []]
     if slots.get("traits"):
         slots["counted"] = list(game.count_trait_pools(
             slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
-            int(slots.get("obstacle_dice") or 0)))
+            int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
+
+
+def _without_owner(trait: str, owner: str) -> str:
+    """« épée bénie de tancrède » → « épée bénie »: the trait as the owner's sheet names it."""
+    words = trait.split()
+    if len(words) > 2 and words[-2] in ("de", "d'") and name_key(words[-1]) == name_key(owner):
+        return " ".join(words[:-2])
+    return re.sub(rf"\s+d['’]{re.escape(owner)}$", "", trait, flags=re.IGNORECASE)
 
 
 class AddTrait(GameAction):
@@ -169,7 +186,7 @@ class RollTraits(GameAction):
         return lambda game: game.roll_traits(
             slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
             obstacle_dice=int(slots.get("obstacle_dice") or 0), seed=context.seed,
-            action=slots.get("action_type"))
+            action=slots.get("action_type"), opponent=slots.get("opponent"))
 
 
 class Consolidate(GameAction):

@@ -170,13 +170,13 @@ class PoolCommands(GameBase):
         return self.resolve_dice(command, sides_of, protagonist, seed, chaining, action)
 
     def count_trait_pools(self, protagonist: str | None, traits: Sequence[str],
-                          obstacle_traits: Sequence[str] = (),
-                          obstacle_dice: int = 0) -> tuple[int, int]:
+                          obstacle_traits: Sequence[str] = (), obstacle_dice: int = 0,
+                          opponent: str | None = None) -> tuple[int, int]:
         """The dice a roll of traits would throw on each side, counted as ``roll_traits``
         counts them but without rolling: a question before the roll says them back."""
         with self.read() as table:
             sides = trait_sides(table.state, protagonist, traits, obstacle_traits,
-                                obstacle_dice)
+                                obstacle_dice, opponent=opponent)
         return sides.protagonist_dice, sides.obstacle_dice
 
     def deus_ex_alea(self) -> Reply:

@@ -45,6 +45,9 @@ def _counted(slots: Slots) -> str:
 
 def _against(slots: Slots) -> str:
     traits = _trait_words(slots.get("obstacle_traits") or [])
+    if slots.get("opponent"):
+        rival = display_name(str(slots["opponent"]))
+        return f", contre {rival}" + (f" avec {join(traits)}" if traits else "")
     dice = int(slots.get("obstacle_dice") or 0)
     parts = [*traits, *([f"{number(dice)} dés"] if dice else [])]
     return f", contre {join(parts)}" if parts else ""

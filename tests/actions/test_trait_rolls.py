@@ -1,0 +1,35 @@
+"""Rolls of traits read with the table: the sheet's traits as anchors, the protagonist named on
+their own side, a known name on the other side as the opponent, the dice said in the question."""
+
+from __future__ import annotations
+
+from assistant.game import Game
+from assistant.ledger import Ledger
+from assistant.nlu.normalize import normalize_utterance
+from actions.sheets import anchored_roll
+
+
+def _read(said: str, slots: dict) -> dict:  # type: ignore[type-arg]
+    with Ledger() as ledger:
+        game = Game(ledger, "t")
+        game.add_trait("Anaïs", "hache+", ephemeral=False)
+        game.add_trait("Anaïs", "bouclier", ephemeral=False)
+        game.add_trait("Tancrède", "épée bénie+", ephemeral=False)
+        game.add_trait("Lénaïg", "discrétion", ephemeral=False)
+        return anchored_roll(game, dict(slots), normalize_utterance(said))
+
+
+def test_traits_on_both_sides_for_the_sheets_own_protagonist() -> None:
+    slots = _read("anais frappe l'ogre avec sa hache et son bouclier, l'ogre a massue et rage",
+                  {"protagonist": "anais", "traits": ["hache", "rage"]})
+    assert slots["traits"] == ["hache", "bouclier"]
+    assert slots["obstacle_traits"] == ["massue", "rage"]
+    assert slots["counted"] == [3, 2]
+
+
+def test_the_one_who_acts_and_the_opponent_named_on_the_other_side() -> None:
+    slots = _read("Tancrède l'attaque : Lénaïg se défend avec sa discrétion contre l'épée "
+                  "bénie de Tancrède", {"protagonist": "tancrède", "traits": ["discrétion"]})
+    assert (slots["protagonist"], slots["opponent"]) == ("Lénaïg", "Tancrède")
+    assert slots["obstacle_traits"] == ["épée bénie"]
+    assert slots["counted"] == [1, 2]
