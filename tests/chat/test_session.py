@@ -45,8 +45,10 @@ def test_players_never_hear_the_destin(player_session: ChatSession) -> None:
 
 
 @pytest.mark.parametrize("garbled", ["raconte moi une blague", "blorp qsdf"])
-def test_garbled_input_gets_an_example(player_session: ChatSession, garbled: str) -> None:
-    assert "par exemple" in player_session.handle(garbled).table
+def test_a_line_that_is_no_command_gets_two_words(player_session: ChatSession,
+                                                  garbled: str) -> None:
+    """Table talk is answered in two words, never with a lesson (« aide » gives examples)."""
+    assert player_session.handle(garbled).table == "Pardon ?"
 
 
 def test_a_missing_category_is_asked_for(player_session: ChatSession) -> None:

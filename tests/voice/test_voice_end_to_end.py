@@ -113,7 +113,7 @@ def test_french_audio_through_real_vosk_and_real_pipeline(
                            check=True).stderr
     length = float(next(line for line in stats.splitlines() if line.startswith("Length"))
                    .split(":")[1])
-    assert length > 1.0
+    assert length > 0.4  # a real spoken answer: even « Pardon ? » lasts 0.7 s
 
 
 @pytest.mark.parametrize("with_earphone", [False, True])

@@ -254,13 +254,13 @@ def test_answers_not_journaled_reach_the_live_region(table_page: WebDriver, text
     with Ledger() as ledger:
         latest = ledger.latest_entry_id(DEFAULT_TABLE)
     answer = _type(table_page, text)
-    assert len(answer) > 10, answer
+    assert len(answer) >= len("Pardon ?"), answer
     region = table_page.find_element(By.ID, "reponse")
     assert region.get_attribute("role") == "status" and region.is_displayed()
     with Ledger() as ledger:
         assert ledger.latest_entry_id(DEFAULT_TABLE) == latest
     if text.startswith("le chat"):
-        assert "pas compris" in answer
+        assert answer == "Pardon ?"
     if text == "aide":
         SCREENSHOTS.mkdir(exist_ok=True)
         table_page.save_screenshot(str(SCREENSHOTS / "table-aide-412.png"))
