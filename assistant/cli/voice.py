@@ -10,11 +10,15 @@ import argparse
 import sys
 from contextlib import ExitStack
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from assistant.cli.parser import seed_number
 from assistant.ledger import DEFAULT_TABLE
 from assistant.voice import phrases
 from assistant.voice.config import RECOGNITION_MODES, TURN_MODES, SettingsError, VoiceSettings
+
+if TYPE_CHECKING:
+    from assistant.ledger.state import TableState
 
 BAD_INPUT = 2
 FAILURE = 1
@@ -24,19 +28,32 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def table_names(table: str) -> list[str]:
-    """The protagonists of ``table`` (none when the table is new), for the voice grammar. A
-    fault of the database file is raised: it is said before the microphone opens."""
+def table_words(table: str) -> tuple[list[str], list[str]]:
+    """The protagonists of ``table`` and the traits and Aspects it keeps (none when the table
+    is new), for the voice grammar. A fault of the database file is raised: it is said before
+    the microphone opens."""
     from assistant.ledger import Ledger, LedgerError
     from assistant.ledger.errors import DatabaseFaultError
 
     try:
         with Ledger() as ledger:
-            return [protagonist.name for protagonist in ledger.state(table).protagonists]
+            state = ledger.state(table)
     except DatabaseFaultError:
         raise
     except LedgerError:
-        return []
+        return [], []
+    return [protagonist.name for protagonist in state.protagonists], kept_traits(state)
+
+
+def kept_traits(state: TableState) -> list[str]:
+    """Every trait on the table's HaDes sheets and every zFate Aspect holding an Invocation
+    gratuite, as said."""
+    from hades_core.sheet import SHEET_PREFIX, traits_from_json
+
+    traits = [trait.name for key, _ in state.system_data if key.startswith(SHEET_PREFIX)
+              for trait in traits_from_json(state.data(key))]
+    aspects = [str(said) for said, _ in (state.data("fate_aspects") or {}).values()]
+    return list(dict.fromkeys([*traits, *aspects]))
 
 
 def _screen(line: str) -> None:
@@ -85,8 +102,9 @@ def _voice(args: argparse.Namespace) -> int:
     session = ChatSession(table=args.table or DEFAULT_TABLE, seed=args.seed, gm=args.gm)
     with ExitStack() as resources:
         try:
-            loop = build_loop(settings, session, resources, screen=_screen,
-                              names=table_names(session.table))
+            names, traits = table_words(session.table)
+            loop = build_loop(settings, session, resources, screen=_screen, names=names,
+                              traits=traits)
             session.start(progress=_progress)
             resources.callback(session.close)
             loop.run()

@@ -19,7 +19,9 @@ Building it:
   ``[unk]`` instead of being forced onto the nearest command;
 - the table's own names (its protagonists) are added in the places names are said
   (``name_phrases``), so that « Ysaline lance trois dés » can be heard in grammar mode when the
-  model knows the word « ysaline ».
+  model knows the word « ysaline »; so are the traits on its sheets and its zFate Aspects
+  (``trait_phrases``): « avec sa hache à deux mains » is heard whole, not as the nearest
+  command.
 """
 
 from __future__ import annotations
@@ -94,6 +96,19 @@ NAME_CONTEXTS = ("{name}", "{name} lance", "{name} gagne", "{name} dépense", "{
 def name_phrases(names: Iterable[str]) -> list[str]:
     """Phrases that put each of the table's names where the commands say a name."""
     return [context.format(name=name.lower()) for name in names for context in NAME_CONTEXTS]
+
+
+TRAIT_CONTEXTS = ("{trait}", "avec {trait}", "son {trait}", "sa {trait}", "ses {trait}",
+                  "{trait} et", "et {trait}", "a {trait}", "trait {trait}", "contre {trait}",
+                  "invoque {trait}", "aspect {trait}", "{trait} héroïque", "{trait} mythique")
+"""Word pairs around a trait's or an Aspect's name, where rolls and sheets say them."""
+
+
+def trait_phrases(traits: Iterable[str]) -> list[str]:
+    """Phrases that put each of the table's traits and Aspects where the commands say one
+    (« avec sa hache à deux mains », « invoque cœur de lion »), spoken as vosk writes them."""
+    return [spoken_form(context.format(trait=trait)) for trait in traits
+            for context in TRAIT_CONTEXTS]
 
 
 def fit_to_vocabulary(phrase: str, is_known: Callable[[str], bool]) -> str:

@@ -7,7 +7,12 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from assistant.speech_in.endpointing import SilenceEndpointer
-from assistant.speech_in.grammar import build_grammar, name_phrases, nlu_examples
+from assistant.speech_in.grammar import (
+    build_grammar,
+    name_phrases,
+    nlu_examples,
+    trait_phrases,
+)
 from assistant.speech_in.listener import Listener
 from assistant.speech_in.microphone import Microphone
 from assistant.speech_in.model_store import find_model
@@ -59,9 +64,11 @@ def build_loop(
     read_line: Callable[[], str] = input,
     nlu_dir: Path = NLU_DIR,
     names: Iterable[str] = (),
+    traits: Iterable[str] = (),
 ) -> VoiceLoop:
     """Assemble the loop; the microphone is opened in ``resources`` (close it to stop).
-    ``names`` are the table's protagonists, added to the grammar.
+    ``names`` are the table's protagonists and ``traits`` its sheets' traits and Aspects,
+    added to the grammar.
 
     Raises :class:`ModelUnavailableError` or :class:`SettingsError` with a French message.
     """
@@ -76,7 +83,8 @@ def build_loop(
     grammar: list[str] = []
     if settings.recognition == "grammaire":
         nlu_files = sorted(nlu_dir.rglob("*.yml"))
-        grammar = build_grammar(command_phrases(nlu_files) + name_phrases(names), is_known)
+        grammar = build_grammar(command_phrases(nlu_files) + name_phrases(names)
+                                + trait_phrases(traits), is_known)
     if grammar:
         recognizer, fallback = VoskRecognizer(model, microphone.sample_rate, grammar), free
     else:  # free recognition asked for, or a model that knows none of the commands' words

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,6 +14,7 @@ from assistant.speech_in.grammar import (
     build_grammar,
     fit_to_vocabulary,
     name_phrases,
+    trait_phrases,
     nlu_examples,
     number_contexts,
     spoken_form,
@@ -102,3 +104,26 @@ def test_the_tables_names_join_the_grammar_when_the_model_knows_them() -> None:
                             lambda word: word in known)
     assert "ysaline lance" in grammar and "comment va ysaline" in grammar
     assert not any("zorglub" in phrase for phrase in grammar)
+
+
+def test_the_tables_traits_and_aspects_join_the_grammar() -> None:
+    phrases = trait_phrases(["hache à deux mains", "Cœur de lion"])
+    assert "avec hache à deux mains" in phrases
+    assert "invoque cœur de lion" in phrases
+    assert "sa hache à deux mains" in phrases
+
+
+def test_the_voice_reads_the_tables_words_from_the_real_ledger(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from assistant.cli.voice import table_words
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+
+    monkeypatch.setenv("HADES_DB", str(tmp_path / "voice.sqlite3"))
+    with Ledger() as ledger:
+        game = Game(ledger, "t")
+        game.add_trait("Anaïs", "hache à deux mains+", ephemeral=False)
+        game.add_trait("Loïc", "arc++", ephemeral=False)
+    names, traits = table_words("t")
+    assert sorted(names) == ["Anaïs", "Loïc"]
+    assert sorted(traits) == ["arc", "hache à deux mains"]
