@@ -19,7 +19,7 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.trait_pools import anchored_pools, split_sides
 from hades_core.errors import HadesError
-from hades_core.names import name_key
+from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
 
 
@@ -36,8 +36,9 @@ def several_traits(said: str) -> list[str]:
 
 def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any]:
     """``slots`` of a roll of traits read again with the table: the protagonist is the last
-    known name said on the protagonist's side (the one who acts: « Tancrède l'attaque :
-    Lénaïg se défend avec sa discrétion »), never one said on the obstacle's; a known name said
+    known name said as a subject on the protagonist's side (the one who acts: « Tancrède
+    l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
+    one said on the obstacle's; a known name said
     on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
     Tancrède »); the traits are anchored on the sheets, and ``counted`` holds each side's dice."""
     with game.read() as table:
@@ -46,10 +47,12 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     ours = " ".join(sides[0]) if sides else text
     theirs = " ".join(sides[1]) if sides else ""
     known = [person.name for person in state.protagonists]
-    named_here = names_said(ours, known)
-    if len(named_here) > 1 or (named_here and not names_said(
-            ours, [str(slots.get("protagonist") or "")])):
-        slots["protagonist"] = named_here[-1]
+    subjects = acting_names(ours, known)
+    said = str(slots.get("protagonist") or "")
+    if subjects and (len(subjects) > 1 or name_key(said) not in map(name_key, subjects)):
+        slots["protagonist"] = subjects[-1]
+    elif not names_said(ours, [said]) and names_said(ours, known):
+        slots["protagonist"] = names_said(ours, known)[0]
     person = state.find(str(slots.get("protagonist") or ""))
     sheet = [trait.name for trait in traits_of(state, person.name)] if person else []
     slots.update(anchored_pools(text, sheet, slots))
@@ -64,6 +67,19 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
             slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
             int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
+
+
+_AFTER_AN_OBJECT = frozenset({"avec", "contre", "et", "de", "du", "des", "à", "a", "au", "pour",
+                              "sur", "dans", "grâce", "grace", ",", ";", ":", "."})
+
+
+def acting_names(words: str, known: list[str]) -> list[str]:
+    """The known names said in ``words`` as the subject of a verb (« Anaïs soigne Loïc avec »:
+    Anaïs, not Loïc, whom « avec » follows)."""
+    said = words.replace(",", " , ").replace(":", " : ").replace(";", " ; ").split()
+    acting = [name for index, word in enumerate(said) for name in names_said(word, known)
+              if index + 1 < len(said) and fold(said[index + 1]) not in _AFTER_AN_OBJECT]
+    return list(dict.fromkeys(acting))
 
 
 def _without_owner(trait: str, owner: str) -> str:

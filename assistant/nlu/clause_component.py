@@ -8,7 +8,9 @@ tenses, moods and speech acts (``assistant.nlu.talk``):
   ``grammar_component.GameGrammarIntent``, which turns talk about the game into no command;
 - a command given with its reason (« Je donne une fortune à Lénaïg, c'était superbe »,
   « Destin moins deux, je suis trop dure avec eux ») is passed on without the reason's clause,
-  so that the model, which learnt commands said alone, reads the command. The message's text
+  so that the model, which learnt commands said alone, reads the command. A bare pool left
+  alone by the cut (« Trois contre deux, pour une fois on est les favoris ») may be a comment
+  on the odds: it is asked about (``bare_command``). The message's text
   is the command's from here on: the actions read the same words the model read;
 - a final full stop or « ! » is left out: the model learnt commands without them, and its
   entity extractor loses the number before them (« Loïc est blessé deux. »).
@@ -23,6 +25,7 @@ from rasa.nlu.utils.spacy_utils import SpacyNLP
 from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
 
+from assistant.nlu.pools import single_pool
 from assistant.nlu.talk import (
     asks_about_the_rules,
     command_clauses,
@@ -51,7 +54,8 @@ class SpokenClauses(UntrainedComponent):
             command = command_clauses(document, text)
             message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text),
                                        "rules_question": asks_about_the_rules(text),
-                                       "bare_command": command.bare})
+                                       "bare_command": command.bare
+                                       and single_pool(command.text) is not None})
             kept = command.text.rstrip(" .!…")
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)

@@ -220,18 +220,20 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
     said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
     il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
     said (one die); a trait said only on the obstacle's side (``split_sides``) belongs to the
-    obstacle, never to the protagonist. ``slots`` holds what the model and the words read
-    (``traits``, ``obstacle_traits``); the result replaces both."""
+    obstacle, never to the protagonist; the obstacle's side read from the words wins over the
+    model's, which often keeps one of its traits. ``slots`` holds what the model and the words
+    read (``traits``, ``obstacle_traits``, ``obstacle_dice``); the result replaces them."""
     sides = split_sides(text)
     ours = _folded(" ".join(sides[0])) if sides else _folded(text)
     theirs = _folded(" ".join(sides[1])) if sides else ""
     anchored = sorted(((at, name) for name in sheet
                        if (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
-    found: dict[str, Any] = {}
-    if not slots.get("obstacle_traits") and not slots.get("obstacle_dice") and sides:
-        found.update(_obstacle(_listed(sides[1]), named=sides[2]))
-    obstacle = list(slots.get("obstacle_traits") or found.get("obstacle_traits") or [])
+    found: dict[str, Any] = _obstacle(_listed(sides[1]), named=sides[2]) if sides else {}
+    if not found.get("obstacle_traits") and not found.get("obstacle_dice"):
+        found = {key: slots[key] for key in ("obstacle_traits", "obstacle_dice")
+                 if slots.get(key)}
+    obstacle = list(found.get("obstacle_traits") or [])
     for said in slots.get("traits") or []:
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                for name in traits):

@@ -33,3 +33,9 @@ def test_the_one_who_acts_and_the_opponent_named_on_the_other_side() -> None:
     assert (slots["protagonist"], slots["opponent"]) == ("Lénaïg", "Tancrède")
     assert slots["obstacle_traits"] == ["épée bénie"]
     assert slots["counted"] == [1, 2]
+
+
+def test_the_one_who_acts_is_the_subject_not_the_object() -> None:
+    slots = _read("Anaïs soigne Lénaïg avec sa hache contre la fièvre des marais",
+                  {"protagonist": "lénaïg", "traits": ["hache"]})
+    assert slots["protagonist"] == "Anaïs" and "opponent" not in slots
