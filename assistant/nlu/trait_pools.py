@@ -130,7 +130,8 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     """Where the obstacle's own clause begins after ``start``, as (break, verb) indexes: a break
     (a comma, « et », « mais », « qui »…), a few words naming the obstacle, then « a »,
     « possède », « oppose »… (« …, l'ogre a massue et rage », « …, qui a force héroïque »,
-    « … et l'obstacle en a deux »); ``None`` when the sentence has no such clause."""
+    « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
+    violent »); ``None`` when the sentence has no such clause."""
     keys = [_key(word) for word in words]
     for verb in range(start + 1, len(keys)):
         if keys[verb] not in _HAVE:
@@ -144,6 +145,9 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
                     return cut, verb
                 if between:
                     break
+    for face in range(start + 1, len(keys) - 2):  # « … ; en face, un vent violent »
+        if keys[face - 1] in _CLAUSE_BREAKS and keys[face:face + 2] == ["en", "face"]:
+            return face - 1, face + 1
     return None
 
 

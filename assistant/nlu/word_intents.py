@@ -19,7 +19,9 @@ others, and they say the command whatever surrounds them:
   (« je lance cinq dés contre quatre et on voit ») is the throw;
 - a game named with a verb of switching (« on bascule en trois six neuf ») chooses the game;
 - a roll built from traits (« … avec hache à deux mains et fierté du nord contre quatre
-  dés », ``assistant.nlu.trait_pools``) read as a bare roll is the roll from traits;
+  dés », ``assistant.nlu.trait_pools``) read as a bare roll is the roll from traits, and so
+  is an action followed by the obstacle's own clause (« Gwenaël le repousse au harpon ; le
+  requin a mâchoire héroïque et vitesse »), whatever the model read;
 - the Deus Ex Alea named outside a question (« on déclenche le deus ex alea ») is applied;
 - a fortune given to someone (« je donne une fortune à Lénaïg ») is gained, and one spent in
   play (« pour un rebondissement », « pour une révélation ») is spent, never a consolidation
@@ -44,7 +46,7 @@ import re
 
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
-from assistant.nlu.trait_pools import trait_pools_from_words
+from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value
 from assistant.nlu.word_slots import asks_for_odds, system_from_words
 
@@ -88,6 +90,11 @@ _DESTIN_MOVE = re.compile(
     r"^(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b|\b(?:monte|montes|augmente|augmentes|baisse"
     r"|baisses|descend|descends|diminue|diminues|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?")
+TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "remove_trait",
+                                   "consolidate", "rules_question", "help", "sheet",
+                                   "table_status", "odds_query", "resolve_competition",
+                                   "resolve_script", *OTHER_GAME_ROLLS, *ORACLE_INTENTS})
+"""Intents whose sentences may name what someone has without asking for a roll of traits."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -118,6 +125,9 @@ def intent_from_words(intent: str, confidence: float, text: str,
         return "resolve_pool", min(confidence, floor)
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
+    if intent not in TRAIT_ROLL_NEIGHBOURS and not roll and not _QUESTION.search(text) \
+            and _obstacle_named(text):
+        return "roll_traits", floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
         return "deus_ex_alea", floor
@@ -140,6 +150,13 @@ def intent_from_words(intent: str, confidence: float, text: str,
     return intent, confidence
 
 
+def _obstacle_named(text: str) -> bool:
+    """Whether the sentence says the obstacle's own clause after the action (« Gwenaël le
+    repousse au harpon ; le requin a mâchoire héroïque et vitesse »): a roll of traits."""
+    sides = split_sides(text)
+    return sides is not None and sides[2] and len(sides[0]) >= 2 and bool(sides[1])
+
+
 def fortune_from_words(intent: str, key: str) -> str | None:
     """The fortune command the words say, where it differs from ``intent``: a fortune given
     to someone (« je donne une fortune à Lénaïg », « une fortune pour Maëlle ») is gained;
@@ -150,7 +167,7 @@ def fortune_from_words(intent: str, key: str) -> str | None:
         return None
     if intent != "fortune_gain" and _GIVE_FORTUNE.search(key):
         return "fortune_gain"
-    if intent in ("consolidate", "add_trait", "remove_trait") and _SPEND_IN_PLAY.search(key) \
+    if intent != "fortune_spend" and _SPEND_IN_PLAY.search(key) \
             and not _CONSOLIDATION.search(key):
         return "fortune_spend"
     return None
