@@ -29,7 +29,7 @@ from actions.table_game import (
 )
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
-from assistant.nlu.talk import Hesitation, hesitation
+from assistant.nlu.talk import SAID_TEXT, Hesitation, hesitation
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
@@ -101,7 +101,8 @@ class GameAction(Action, ABC):
             sure = roll_confidence(message, confidence)
             return GameAction.by_intent[intent].proceed(
                 dispatcher, context, said, judge(intent, sure, text, said))
-        slots = self.completed(with_known_names(context, self.intent, text, slots), context, text)
+        said = str(message.get(SAID_TEXT) or text)
+        slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
         verdict = judge(self.intent, confidence, text, slots)
         if self.nothing_to_do(verdict, confidence, text, slots):
             dispatcher.utter_message(json_message={"table": PARDON})

@@ -27,6 +27,7 @@ from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.pools import single_pool
 from assistant.nlu.talk import (
+    SAID_TEXT,
     asks_about_the_rules,
     command_clauses,
     hesitates,
@@ -59,6 +60,7 @@ class SpokenClauses(UntrainedComponent):
             kept = command.text.rstrip(" .!…")
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)
+                message.set(SAID_TEXT, text, add_to_output=True)
         return messages
 
 

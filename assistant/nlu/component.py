@@ -3,7 +3,9 @@
 It runs last in ``nlu_data/config.yml``: the CRF has found the spans, this component reads
 them (numbers, names, synonyms, spaCy lemmas such as « blessée » → blesser → blessure) and
 writes the normalised value into the entity's ``value``. Entities whose text cannot be read
-(a category that does not exist, a number above 100) are dropped.
+(a category that does not exist, a number above 100) are dropped, and so is a protagonist
+said after an article, an adjective or a number (« grimpe au grand mât »): French says a
+name bare.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ def normalized_entities(message: Message) -> list[dict[str, Any]]:
     result = []
     for entity in message.get(ENTITIES) or []:
         span = text[entity["start"]:entity["end"]]
+        if entity["entity"] == "protagonist" and doc is not None and _after_a_determiner(doc, entity):
+            continue  # « grimpe au grand mât »: a thing, not a name
         lemmas = [token.lemma_ for token in doc if _inside(token, entity)] if doc else []
         value = entity_value(entity["entity"], span, lemmas)
         if value is None:
@@ -49,6 +53,22 @@ def normalized_entities(message: Message) -> list[dict[str, Any]]:
             value = -value
         result.append({**entity, "value": value})
     return result
+
+
+NOT_BEFORE_A_NAME = frozenset({"DET", "ADJ", "NUM"})
+"""Parts of speech that never stand right before a protagonist's name: an article, an
+adjective or a number makes the word a thing (« au grand mât », « le vieux puits »)."""
+CONTRACTED_ARTICLES = frozenset({"au", "aux", "du", "des"})
+
+
+def _after_a_determiner(doc: Any, entity: dict[str, Any]) -> bool:
+    """Whether the word before the entity is an article, an adjective or a number (module
+    docstring: a protagonist's name is said bare)."""
+    before = [token for token in doc if token.idx + len(token.text) <= entity["start"]]
+    if not before:
+        return False
+    previous = before[-1]
+    return previous.pos_ in NOT_BEFORE_A_NAME or previous.text.lower() in CONTRACTED_ARTICLES
 
 
 def _inside(token: Any, entity: dict[str, Any]) -> bool:

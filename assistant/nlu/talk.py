@@ -50,6 +50,12 @@ from typing import Protocol
 from hades_core.names import fold
 
 
+SAID_TEXT = "said_text"
+"""Parse-data key of the whole sentence as said, when the text was cut to its command
+(``command_clauses``): the actions look there for the table's known names (« Lénaïg a vu la
+bête se relever, une barre de peur »: the name is in the clause that was cut)."""
+
+
 class Token(Protocol):
     """What is read of a spaCy token."""
 

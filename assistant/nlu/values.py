@@ -156,7 +156,9 @@ def gauge_level_said(text: str) -> int | None:
     - « n'a plus peur », « n'est plus asphyxiée », « à zéro » → 0;
     - a number of bars said as a state: « est à deux barres », « retombe à une barre »,
       « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
-      comma (« Anaïs a soif, une barre. ») → that many bars.
+      comma (« Anaïs a soif, une barre. ») → that many bars;
+    - a level right after the gauge's word, ending the sentence (« Maëlle est asphyxiée
+      deux »).
 
     « prend une barre », « une barre de moins » are moves (``gauge_move``)."""
     phrase = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
@@ -165,10 +167,22 @@ def gauge_level_said(text: str) -> int | None:
     if _NONE_LEFT.search(phrase):
         return 0
     said = _BARS_AS_LEVEL.search(phrase)
-    if said is None or (said.group(3) is not None and _moves(phrase)):
+    if said is None:
+        return _level_after_gauge(phrase)
+    if said.group(3) is not None and _moves(phrase):
         return None
     level = int(next(group for group in said.groups() if group is not None))
     return level if level <= 3 else None
+
+
+def _level_after_gauge(phrase: str) -> int | None:
+    """« Maëlle est asphyxiée deux », « fatigue 2 »: a level said right after the gauge's own
+    word, at the end of the sentence."""
+    words = re.findall(r"[a-z0-9]+", phrase)
+    if len(words) >= 2 and words[-1].isdigit() and int(words[-1]) <= 3 \
+            and words[-2] in synonym_tables().gauges:
+        return int(words[-1])
+    return None
 
 
 def _moves(phrase: str) -> bool:

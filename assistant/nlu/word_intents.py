@@ -125,9 +125,9 @@ def intent_from_words(intent: str, confidence: float, text: str,
         return "resolve_pool", min(confidence, floor)
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
-    if intent not in TRAIT_ROLL_NEIGHBOURS and not roll and not _QUESTION.search(text) \
-            and _obstacle_named(text):
-        return "roll_traits", floor
+    if not roll and not _QUESTION.search(text) and _obstacle_named(text) and (
+            intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS):
+        return "roll_traits", max(confidence, floor) if intent == "roll_traits" else floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
         return "deus_ex_alea", floor

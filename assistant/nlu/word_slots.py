@@ -73,7 +73,8 @@ def gauge_from_words(text: str) -> str | None:
     « jauge de » (« une barre de froid », « la jauge d'asphyxie »): a gauge of the table's
     own, which the rules let the Destinée create."""
     gauges = synonym_tables().gauges
-    known = next((gauges[word] for word in _key(text).split() if word in gauges), None)
+    known = next((gauges[word] for word in re.findall(r"[a-z]+", _key(text)) if word in gauges),
+                 None)
     if known is not None:
         return known
     named = _NAMED_GAUGE.search(text.lower())

@@ -21,12 +21,14 @@ from assistant.nlu.values import gauge_level_said
     ("Tancrède retombe à une barre de blessure", 1),
     ("Anaïs a soif, une barre.", 1),
     ("il n'a plus que deux barres", 2),
+    ("Bob est blessé deux", 2),
+    ("Maëlle est asphyxiée deux.", 2),
 ])
 def test_a_level_said_in_bars(said: str, level: int) -> None:
     assert gauge_level_said(normalize_utterance(said)) == level
 
 
-@pytest.mark.parametrize("said", ["Bob prend une barre de fatigue", "Bob est blessé deux",
+@pytest.mark.parametrize("said", ["Bob prend une barre de fatigue", "Bob lance deux",
                                   "récupère une barre de fatigue", "une barre de moins"])
 def test_a_move_or_a_level_said_otherwise_is_no_level_in_bars(said: str) -> None:
     assert gauge_level_said(normalize_utterance(said)) is None

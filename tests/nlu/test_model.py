@@ -222,3 +222,25 @@ def test_any_input_gets_a_contract_answer(parser: Parser, text: str) -> None:
     assert result.intent in KNOWN_INTENTS
     assert 0.0 <= result.confidence <= 1.0
     json.dumps(result.to_json(), ensure_ascii=False).encode("utf-8")
+
+
+@pytest.mark.parametrize(("said", "intent", "slots"), [
+    ("Le mousse Bastien grimpe au grand mât, deux dés contre deux", "resolve_pool",
+     {"protagonist_dice": 2, "obstacle_dice": 2}),
+    ("la dernière fois j'avais lancé trois dés contre deux et j'ai tout raté", "out_of_scope", {}),
+    ("franchement Loïc aurait dû prendre une blessure, c'était un ogre", "out_of_scope", {}),
+    ("Je donne une fortune à Lénaïg, c'était superbe.", "fortune_gain",
+     {"amount": 1, "protagonist": "lénaïg"}),
+    ("Loïc est blessé deux, la lame du garde l'a traversé.", "gauge_set",
+     {"protagonist": "loïc", "gauge": "blessure", "level": 2}),
+    ("On peut garder ses fortunes pour la prochaine fois ?", "rules_question", {}),
+])
+def test_how_a_sentence_is_said_through_the_real_pipeline(parser: Parser, said: str, intent: str,
+                                                          slots: dict) -> None:
+    """A thing said after an article is no name; talk is no command; a command keeps its
+    values when a reason follows it; a question about the rules is one."""
+    result = parser.parse(said)
+    assert result.intent == intent
+    assert {key: result.slots.get(key) for key in slots} == slots
+    if intent == "resolve_pool":
+        assert "protagonist" not in result.slots
