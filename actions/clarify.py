@@ -25,6 +25,10 @@ from assistant.nlu.contract import OUT_OF_SCOPE
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.wording.understanding import NOTHING_DONE, UNCLEAR_ANSWER
 
+SECRET_QUESTIONS = frozenset({"destin_adjust", "destin_reset", "deus_ex_alea"})
+"""Commands whose question would tell the table the Destin (« J'ajoute deux au Destin ? »):
+it is asked in the Destinée's part only; the table hears that she has a question."""
+DESTINEE_QUESTION = "Une question pour la Destinée."
 NOT_COMMANDS = frozenset({OUT_OF_SCOPE, "nlu_fallback", "affirm", "deny", "greet"})
 """Intents that never replace a pending command."""
 RESPONSE_INTENTS = {"help": "utter_help", "goodbye": "utter_goodbye"}
@@ -51,6 +55,9 @@ class ActionAskAnswer(Action):
             return []
         if pending.missing and not pending.question:
             dispatcher.utter_message(response=f"utter_missing_{pending.missing}")
+        elif pending.intent in SECRET_QUESTIONS:
+            dispatcher.utter_message(json_message={"table": DESTINEE_QUESTION,
+                                                   "gm": pending.question})
         else:
             dispatcher.utter_message(json_message={"table": pending.question})
         dispatcher.utter_message(json_message={AWAITING: pending.missing or "confirmation"})

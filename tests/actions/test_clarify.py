@@ -124,3 +124,14 @@ def test_a_near_miss_name_is_asked_about_never_created(run_action: RunAction) ->
     with Ledger() as ledger, Game(ledger, "c").read() as table:
         assert [p.name for p in table.state.protagonists] == ["alice"]
         assert table.state.find("alice").fortunes == 2
+
+
+def test_a_question_about_the_destin_is_asked_in_the_destinees_part_only(
+        run_action: RunAction) -> None:
+    """« J'ajoute deux au Destin ? » said at the table would tell the Destin to the players."""
+    pending = {"intent": "destin_adjust", "slots": {"amount": 2},
+               "question": "J'ajoute plus deux au Destin ?", "verdict": "act"}
+    asked, _ = run_action(ActionAskAnswer(), tracker("out_of_scope", slots={"pending": pending},
+                                                     metadata={"gm": True}))
+    assert asked[0]["custom"] == {"table": "Une question pour la Destinée.",
+                                  "gm": "J'ajoute plus deux au Destin ?"}
