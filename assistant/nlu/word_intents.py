@@ -27,7 +27,8 @@ others, and they say the command whatever surrounds them:
   play (« pour un rebondissement », « pour une révélation ») is spent, never a consolidation
   of the end of the session, which names what it keeps or erases;
 - the Destin moved by its own words (« destin plus trois », « monte le destin d'un point ») is
-  the Destinée's adjustment;
+  the Destinée's adjustment, and a gauge's level said in bars (« retombe à une barre de
+  blessure ») is a gauge set at least at the ``ask`` confidence;
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -47,7 +48,7 @@ import re
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
-from assistant.nlu.values import entity_value
+from assistant.nlu.values import entity_value, gauge_level_said
 from assistant.nlu.word_slots import asks_for_odds, system_from_words
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
@@ -135,6 +136,8 @@ def intent_from_words(intent: str, confidence: float, text: str,
     said_fortune = fortune_from_words(intent, key)
     if said_fortune is not None:
         return said_fortune, (max(confidence, floor) if intent in FORTUNE_INTENTS else floor)
+    if intent == "gauge_set" and gauge_level_said(text) is not None:
+        return intent, max(confidence, floor)  # « retombe à une barre de blessure »
     if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", (max(confidence, floor) if intent.startswith("destin")
                                  else floor)
@@ -165,7 +168,7 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     garder le trait », « sa jauge »); ``None`` otherwise (unaccented lowercase ``key``)."""
     if _QUESTION.search(key):
         return None
-    if intent != "fortune_gain" and _GIVE_FORTUNE.search(key):
+    if _GIVE_FORTUNE.search(key):
         return "fortune_gain"
     if intent != "fortune_spend" and _SPEND_IN_PLAY.search(key) \
             and not _CONSOLIDATION.search(key):
