@@ -29,7 +29,7 @@ from actions.table_game import (
 )
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
-from assistant.nlu.talk import SAID_TEXT, Hesitation, hesitation
+from assistant.nlu.talk import SAID_TEXT, Hesitation, asks_about_the_rules, hesitation
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
@@ -104,6 +104,9 @@ class GameAction(Action, ABC):
         said = str(message.get(SAID_TEXT) or text)
         slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
         verdict = judge(self.intent, confidence, text, slots)
+        if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
+                and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
+            return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
         if self.nothing_to_do(verdict, confidence, text, slots):
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()

@@ -26,7 +26,8 @@ AWAITING = "awaiting"
 """Key of the custom message that tells the front end the next line answers a question."""
 FOLLOWED_INTENTS = frozenset({"resolve_pool", "reroll", "odds_query", "oracle_distance",
                               "oracle_direction", "oracle_choice", "fortune_query", "table_status",
-                              "rules_question"})
+                              "rules_question", "add_trait", "remove_trait", "gauge_set",
+                              "fortune_gain", "fortune_spend"})
 """Commands whose frame a follow-up (« et … ? ») may continue: only these are handed back."""
 
 

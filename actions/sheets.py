@@ -101,6 +101,8 @@ class AddTrait(GameAction):
         traits discret et agile pour Loïc »): the owner is then the known name said."""
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
         slots = {**slots, "several": bool(PLURAL_TRAITS.search(text))}
+        if owner and trait:
+            slots["trait"] = trait = _without_owner(trait, owner)
         if owner and name_key(owner) in name_key(trait).split():
             others = [name for name in names_said(text, known_names(context))
                       if name_key(name) != name_key(owner)]
@@ -114,10 +116,15 @@ class AddTrait(GameAction):
 
 
 class RemoveTrait(GameAction):
-    """« retire le trait peur à Bob »."""
+    """« retire le trait peur à Bob », « enlève le trait lanterne de Yvon »."""
 
     intent = "remove_trait"
     required = ("protagonist", "trait")
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """The owner named after the trait is no part of its name (« lanterne de yvon »)."""
+        owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
+        return {**slots, "trait": _without_owner(trait, owner)} if owner and trait else slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.remove_trait(slots["protagonist"], slots["trait"])

@@ -200,7 +200,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     for slot in LEXICON_SLOTS:
         if slot in INTENT_SLOTS.get(intent, ()) and completed.get(slot) is None:
             for word in text.replace("'", " ").split():
-                if word in COMMAND_WORDS:
+                if word in COMMAND_WORDS and slot != "topic":  # « jet de distance ? » asks of them
                     continue
                 value = entity_value(slot, word)
                 if value is not None:

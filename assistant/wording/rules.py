@@ -99,6 +99,15 @@ RULES: dict[str, tuple[str, str]] = {
         "Le jet de destin : on lance un dé, et s'il est inférieur à la valeur du Destin sans son "
         "signe, un contretemps arrive. Les oracles apportent la surprise qui manque sans partenaire.",
     ),
+    "oracles": (
+        "Les oracles répondent quand on sèche. Jet de distance : une question fermée, qui, où, "
+        "quand ou combien, un dé, de proche à loin. Jet de direction : une question ouverte, un "
+        "dé sur une table. Jet de choix : un dé par option, le plus haut l'emporte.",
+        "Distance : un ou deux, protagoniste, ici, avant, peu ; trois ou quatre, neutre, proche, "
+        "maintenant, normal ; cinq ou six, antagoniste, loin, après, beaucoup. Direction : champ, "
+        "action, émotion, corps, maison et d'autres tables. Choix : ex aequo, on relance entre "
+        "les gagnants.",
+    ),
     "resume": (
         "Chaque camp lance ses dés, un dé par avantage. On compte les pairs, chaque six fait "
         "lancer un dé de plus. La différence des pairs donne le résultat, de fiasco à exploit.",

@@ -39,3 +39,14 @@ def test_the_one_who_acts_is_the_subject_not_the_object() -> None:
     slots = _read("Anaïs soigne Lénaïg avec sa hache contre la fièvre des marais",
                   {"protagonist": "lénaïg", "traits": ["hache"]})
     assert slots["protagonist"] == "Anaïs" and "opponent" not in slots
+
+
+def test_a_follow_up_names_the_next_trait_and_the_owner_is_no_part_of_a_trait() -> None:
+    from actions.conversation import continued_trait
+    from actions.sheets import _without_owner
+
+    assert continued_trait("add_trait", "et aussi discret", {}) == {"trait": "discret"}
+    assert continued_trait("add_trait", "et le trait agile aussi", {}) == {"trait": "agile"}
+    assert continued_trait("gauge_set", "et aussi discret", {}) == {}
+    assert _without_owner("lanterne de yvon", "Yvon") == "lanterne"
+    assert _without_owner("ami des loups", "Yvon") == "ami des loups"
