@@ -484,10 +484,12 @@ def hesitates(text: str) -> bool:
 
 
 _QUESTION_OPENERS = re.compile(
-    r"^(?:(?:et|alors|du coup|mais|donc|bon|attends)\s+)*(?:qu est ce|est ce qu|est ce que"
-    r"|peut on|on peut|on a le droit|a t on|c est quoi|pourquoi|comment|que se passe|qu est ce qui"
-    r"|faut il|ca sert|a quoi|ca marche|ca fait quoi|quelle difference|la destinee a le droit"
-    r"|il se passe quoi|elle peut|il peut|je peux|on doit|doit on)\b")
+    r"^(?:(?:et|alors|du coup|mais|donc|bon|attends)\s+)*(?:peut on|on peut|on a le droit"
+    r"|a t on le droit|c est quoi|pourquoi|comment ca|que se passe|qu est ce qui se passe"
+    r"|qu est ce qu on peut|qu est ce que ca (?:fait|veut dire|change)|il se passe quoi"
+    r"|faut il|ca sert|a quoi sert|ca marche|ca fait quoi|quelle difference"
+    r"|la destinee a le droit|elle peut|il peut|je peux|on doit|doit on|est ce qu on peut"
+    r"|est ce que (?:je|on|il|elle) (?:peut|peux|a le droit|doit))\b")
 _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
                       r"|pouvez vous)\b")
 

@@ -28,8 +28,10 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "subit", "encaisse", "n", "et", "s", "se", "devient", "obtient",
                         "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
                         "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
-                        "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie"})
-"""Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… »):
+                        "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie", "tu",
+                        "vous"})
+"""Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… », « ok
+Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
 SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh", "du", "coup",
                             "allez", "ok", "okay", "et", "puis"})
@@ -124,7 +126,7 @@ def last_name_asked_about(text: str) -> list[str]:
 
 def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     """A name said after the command, where French marks it beyond doubt: at the end after
-    « la fiche de », before a number after « pour » or « à » (« jet pour Nour quatre dés
+    « la fiche de », after a gauge's name and « de » (« la peur de Yvon »), before a number after « pour » or « à » (« jet pour Nour quatre dés
     contre deux »), between « c'est » and « qui » (« c'est Nour qui lance »). Elsewhere an
     unknown word may be any French word (« pour voir »): it is left to the model."""
     words, said = _said_words(text)
@@ -136,6 +138,8 @@ def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
         after = words[index + 1] if index + 1 < len(words) else None
         if before in ("de", "d") and index >= 2 and words[index - 2] == "fiche" and after is None:
             return [said[index]]
+        if before in ("de", "d") and index >= 2 and is_game_word(words[index - 2]):
+            return [said[index]]  # « remets la jauge de peur de Yvon à zéro »
         if before in ("pour", "a") and after is not None and after.isdigit():
             return [said[index]]
         if index >= 2 and words[index - 2:index] == ["c", "est"] and after == "qui":
