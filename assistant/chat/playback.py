@@ -149,7 +149,8 @@ def _bare(trait: str) -> str:
 
 def _roll_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
     return next((entry for entry in entries if "roll" in entry.kind
-                 or entry.kind.endswith("_turn") or entry.kind in ("competition", "script")), None)
+                 or entry.kind.endswith(("_turn", "_coop", "_oppose"))
+                 or entry.kind in ("competition", "script")), None)
 
 
 def _roller(entry: JournalEntry) -> str | None:

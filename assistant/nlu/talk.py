@@ -113,7 +113,7 @@ SAYING = frozenset({"dire", "repondre", "crier", "hurler", "murmurer", "chuchote
 SPEAKER_BEFORE_SAYING = frozenset({"il", "elle", "ils", "elles", "qui", "m", "t", "lui", "leur",
                                    "nous", "vous"})
 OPINION_VERBS = frozenset({"penser", "croire", "trouver", "trouve", "sembler", "estimer",
-                           "parier", "douter"})
+                           "parier", "douter", "proposer", "suggerer"})
 OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), ("selon",),
                    ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
