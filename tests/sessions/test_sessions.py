@@ -20,11 +20,14 @@ from assistant.chat.session import ChatSession
 pytestmark = pytest.mark.slow
 HERE = Path(__file__).parent
 BLIND = sorted((HERE / "data").glob("*.yml"))
-MAX_WRONG_ACTS = 6
-"""Wrong acts over the blind sessions (measured 24/11: see the closing figures in
-``benchmarks/bench_sessions.py``'s output); the goal is 0."""
-MIN_RIGHT_SHARE = 0.78
-MAX_NEEDLESS_SHARE = 0.07
+MAX_WRONG_ACTS = 4
+"""Wrong acts over the blind sessions (measured 24/11: 3 to 4, an anonymous roll where the
+sailor « le mousse Bastien » was meant, and a krâsse taken from the tas without its roll;
+``benchmarks/bench_sessions.py`` prints them); the goal is 0."""
+MIN_RIGHT_SHARE = 0.82
+"""Measured 24/11: 85 % of the lines right (63.8 % before this work)."""
+MAX_NEEDLESS_SHARE = 0.065
+"""Measured 24/11: 5.1 %."""
 
 
 def test_the_blind_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
