@@ -19,7 +19,10 @@ from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.pending import frame_of
 from assistant.nlu.contract import slots_from_entities
+from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
+from assistant.reply import Reply
+from assistant.wording.games import rules_answer
 from assistant.wording.understanding import not_understood
 
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
@@ -44,12 +47,27 @@ class TableStatus(GameAction):
 
 
 class RulesQuestion(GameAction):
-    """« qu'est-ce que ça veut dire un presque ? » (the whole game's summary without a topic)."""
+    """« qu'est-ce que ça veut dire un presque ? » (the whole game's summary without a topic).
+    At a table playing another game, that game's text answers (« c'est quoi un succès avec
+    style ? » at a zFate table), from the words said (``rules_answer``)."""
 
     intent = "rules_question"
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The topic, and the words said (another game's rules are read from them)."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        return {**super().slots(tracker), "said": said}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.rules(slots.get("topic") or "resume")
+        def explain(game: Game) -> Reply:
+            with game.read() as table:
+                system = table.state.system
+            if system != "hades":
+                return Reply(table=rules_answer(system, str(slots.get("said") or "")),
+                             data={"kind": "rules", "system": system})
+            return game.rules(slots.get("topic") or "resume")
+
+        return explain
 
 
 class Reroll(GameAction):

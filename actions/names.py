@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from actions.context import TurnContext
+from actions.table_game import game_names
 from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
@@ -20,7 +21,8 @@ def known_names(context: TurnContext) -> list[str]:
     """The protagonists of the context's table (none when the table cannot be read)."""
     try:
         with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
-            return [protagonist.name for protagonist in table.state.protagonists]
+            return [*(protagonist.name for protagonist in table.state.protagonists),
+                    *game_names(table.state)]
     except LedgerError:
         return []
 

@@ -11,6 +11,7 @@ roll, so « répète » and the session export include it.
 
 from __future__ import annotations
 
+import re
 from abc import abstractmethod
 from typing import Any, ClassVar
 
@@ -25,6 +26,18 @@ from assistant.game.systems import SystemCommands
 from assistant.nlu.word_slots import system_from_words
 from assistant.reply import Reply
 from hades_core.dice import Dice
+from hades_core.systems.errors import SystemRuleError
+from hades_core.systems.spoken_values import read_system
+from hades_core.systems.text import fold
+
+
+_TWO_DICE = re.compile(r"\b(?:a|au|en|aux) (?:2|deux) d(?:e|es|s)?\b(?! ?\d)")
+"""« on joue à 2D6 », normalised as « on joue à 2 dés »."""
+
+
+def _two_dice(said: str) -> str | None:
+    """``deux_d6`` when the game named is « 2 dés » (« 2D6 » once normalised)."""
+    return "deux_d6" if _TWO_DICE.search(fold(said)) else None
 
 
 def choose_system(game: Game, name: str) -> Reply:
@@ -74,10 +87,14 @@ class ChooseSystem(SystemAction):
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The game named, from the entity or else from the words (« deux d six »)."""
         found = super().slots(tracker)
-        if not found.get("system"):
-            named = system_from_words(str((tracker.latest_message or {}).get("text") or ""))
-            found = {**found, **({"system": named} if named else {})}
-        return found
+        said = str((tracker.latest_message or {}).get("text") or "")
+        if found.get("system"):
+            try:
+                return {**found, "system": read_system(str(found["system"]))}
+            except SystemRuleError:  # an unknown game is said so, unless « 2 dés » is 2D6
+                return {**found, "system": _two_dice(said) or found["system"]}
+        named = system_from_words(said) or _two_dice(said)
+        return {**found, **({"system": named} if named else {})}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: choose_system(game, str(slots["system"]))
@@ -97,13 +114,19 @@ class CreateCharacter(SystemAction):
     entities = ("protagonist", "amount")
     required = ("protagonist",)
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The name and number said, and the words (a 3-6-9 réserve's dice are read there)."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        return {**super().slots(tracker), "said": said}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, amount = str(slots["protagonist"]), slots.get("amount")
+        said = str(slots.get("said") or "")
 
         def create(game: Game) -> Reply:
             with game.read() as table:
                 system = table.state.system
             number = None if amount is None else str(amount)
-            return game_actions(system).create_character(game, name, number)
+            return game_actions(system).create_character(game, name, number, said)
 
         return create

@@ -95,3 +95,12 @@ def fortune_command(system: str, name: str, amount: int) -> Callable[[Game], Rep
     table = (f"À cette table, on joue à {wording.SYSTEM_NAMES[system]} : les fortunes sont"
              " celles de HaDes, et les points de fortune ceux de zFate.")
     return lambda game: Reply(table=table, data={"kind": "no_fortunes", "system": system})
+
+
+def game_names(state: Any) -> list[str]:
+    """The characters another game keeps at the table (zFate sheets, 3-6-9 réserves, krâsses
+    players' dK), as first spelt: names the model never saw (« Kader ») are known there too."""
+    names = [str(data["name"]) for prefix in ("fate:", "trois_six_neuf:")
+             for data in state.data_under(prefix) if isinstance(data, dict) and "name" in data]
+    kept = state.data("krasses")
+    return [*names, *(str(name) for name in ((kept or {}).get("kept") or {}))]

@@ -53,7 +53,7 @@ def odds(found: dict[str, str]) -> Reply | None:
     return wording.deux_d6_odds(read_signed("competence", found["skill"]) + score)
 
 
-def create_character(game: Game, name: str, number: str | None) -> Reply:
+def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
     """The 2D6 keeps no sheet: what to say instead."""
     return game_wording.no_character_to_create("deux_d6")
 

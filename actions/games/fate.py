@@ -17,6 +17,7 @@ from assistant.reply import Reply
 from assistant.wording.games import fate as wording
 from hades_core.dice import Dice
 from hades_core.systems import fate
+from hades_core.systems.fate_character import ConsequenceLevel
 from hades_core.systems.spoken_values import read_stress
 from hades_core.systems.text import fold, read_signed
 
@@ -42,7 +43,7 @@ def fortune(name: str, amount: int) -> Command:
     return lambda game: FateBooks(game.ledger, game.table).points(name, amount)
 
 
-def create_character(game: Game, name: str, number: str | None) -> Reply:
+def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
     """A zFate character with its Actualisation (the number said, 2 otherwise) and its Stress
     tracks."""
     refresh = 2 if number is None else read_signed("actualisation", number)
@@ -177,3 +178,151 @@ class FateHit(SystemAction):
         return lambda game: FateBooks(game.ledger, game.table).hit(
             name, read_stress(stress), damage, consequences=taken, taken_out=out
         )
+
+
+def _said(tracker: Tracker) -> str:
+    return str((tracker.latest_message or {}).get("text") or "")
+
+
+class FateWordsAction(SystemAction):
+    """A zFate bookkeeping command on one character (``protagonist``), the rest read from the
+    words said (``said``)."""
+
+    entities = ("protagonist",)
+    required = ("protagonist",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The character named, and the words said."""
+        return {**super().slots(tracker), "said": _said(tracker)}
+
+
+_STRESS_NAMED = re.compile(r"\b(physiques?|mental|mentale|mentaux|ressources?)\b")
+
+
+class FateConsequence(FateWordsAction):
+    """« Kader prend une conséquence légère, épaule éraflée »: the Conséquence is on his sheet,
+    absorbing its Marges (légère 1, modérée 2, sévère 4, extrême 6), no Stress box checked."""
+
+    intent = "fate_consequence"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), str(slots.get("said") or "")
+        taken = hit_words(said)["consequences"]
+        track = _STRESS_NAMED.search(fold(said))
+
+        def take(game: Game) -> Reply:
+            if not taken:
+                return Reply(table="Quelle conséquence ? Dites par exemple « Kader prend une"
+                             " conséquence légère, épaule éraflée ».",
+                             data={"kind": "fate_consequence_help", "system": "fate"})
+            absorbed = sum(ConsequenceLevel(level).absorbs for level in taken)
+            return FateBooks(game.ledger, game.table).hit(
+                name, read_stress(track.group(1)) if track else "physique", absorbed,
+                consequences=taken)
+
+        return take
+
+
+class FateCompel(FateWordsAction):
+    """« Kader accepte la contrainte » (+1 Point de Fortune), « Kader refuse la contrainte »
+    (−1); « Ondine propose une contrainte à Kader, il accepte »: Ondine pays one either way."""
+
+    intent = "fate_compel"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
+        refused = bool(re.search(r"\brefus|\bdecline|\bpas (?:la|cette) contrainte", said))
+
+        def compel(game: Game) -> Reply:
+            books = FateBooks(game.ledger, game.table)
+            with books.read() as table:
+                known = [str(data["name"]) for data in table.state.data_under("fate:")]
+            target, proposer = name, None
+            to_whom = re.search(r"\bcontrainte (?:a|pour|sur) (?:l'|le |la )?([^\W\d_][\w'-]*)",
+                                said)
+            if "propos" in said and to_whom is not None and to_whom.group(1) in map(fold, known):
+                target = to_whom.group(1)
+            others = [person for person in known
+                      if fold(person) != fold(target) and re.search(rf"\b{re.escape(fold(person))}\b", said)]
+            if others and "propos" in said or (others and re.search(r"\bpar\b|contrainte d'|contrainte de ", said)):
+                proposer = others[0]
+            return books.compel(target, not refused, proposer)
+
+        return compel
+
+
+_COUNT_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4}
+
+
+class FateConcede(FateWordsAction):
+    """« Kader concède le conflit », « … avec deux conséquences »: one Point de Fortune, plus
+    one per Conséquence taken in this Conflit."""
+
+    intent = "fate_concede"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
+        found = re.search(r"\b(\d+|une|un|deux|trois|quatre) consequences?\b", said)
+        taken = 0 if found is None else int(_COUNT_WORDS.get(found.group(1), found.group(1)))
+        return lambda game: FateBooks(game.ledger, game.table).concede(name, taken)
+
+
+_LEVEL = re.compile(r"\b(legere|moderee|severe|extreme)s?\b")
+
+
+class FateRecover(FateWordsAction):
+    """« la conséquence légère de Kader est guérie »: its slot is free again (an extrême is
+    never healed: it is renamed at a Jalon majeur)."""
+
+    intent = "fate_recover"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
+        level = _LEVEL.search(said)
+
+        def recover(game: Game) -> Reply:
+            if level is None:
+                return Reply(table="Quelle conséquence ? Dites par exemple « la conséquence"
+                             " légère de Kader est guérie ».",
+                             data={"kind": "fate_recover_help", "system": "fate"})
+            return FateBooks(game.ledger, game.table).recover(name, level.group(1))
+
+        return recover
+
+
+class FateRefresh(FateWordsAction):
+    """« début de séance, actualisation pour Kader »: his Points de Fortune rise to his
+    Actualisation (« après un cliffhanger »: none)."""
+
+    intent = "fate_refresh"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
+        cliffhanger = "cliffhanger" in said or "cliff" in said
+        return lambda game: FateBooks(game.ledger, game.table).refresh(name, cliffhanger)
+
+
+class FateMilestone(FateWordsAction):
+    """« Kader atteint un jalon majeur » (majeur by default; mineur, notable), « … et achète une
+    prouesse », « … et renomme sa conséquence extrême en Jambe de bois »."""
+
+    intent = "fate_milestone"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name, said = str(slots["protagonist"]), str(slots.get("said") or "")
+        folded = fold(said)
+        kind = next((word for word in ("mineur", "notable", "majeur") if word in folded), "majeur")
+        renamed = re.search(r"\brenomm\w* .*?\b(?:en|comme|par) (.+?)\s*[.!]?$", said,
+                            re.IGNORECASE)
+        return lambda game: FateBooks(game.ledger, game.table).milestone(
+            name, kind, "prouesse" in folded, renamed.group(1).strip() if renamed else None)
+
+
+class FateClear(FateWordsAction):
+    """« fin de scène, on efface les cases de stress de Kader »: every Stress box unchecked."""
+
+    intent = "fate_clear"
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        name = str(slots["protagonist"])
+        return lambda game: FateBooks(game.ledger, game.table).clear(name)

@@ -8,6 +8,6 @@ from assistant.reply import Reply
 from assistant.wording import systems as game_wording
 
 
-def create_character(game: Game, name: str, number: str | None) -> Reply:
+def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
     """A HaDes protagoniste is born with its traits: what to say instead."""
     return game_wording.no_character_to_create("hades")

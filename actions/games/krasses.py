@@ -17,6 +17,8 @@ from assistant.reply import Reply
 from assistant.wording import systems as game_wording
 from assistant.wording.games import krasses as wording
 from hades_core.systems import krasses
+from hades_core.dice import Dice
+from hades_core.systems.errors import RefusedMoveError
 from hades_core.systems.text import fold, parse_signed, read_signed
 
 SAY_ODDS = "quelles sont mes chances, plus 5 contre moyen"
@@ -49,7 +51,8 @@ def roll_words(words: str) -> dict[str, str | None]:
     optional."""
     left, right = around(words, "contre")
     found = {"skill": readable(parse_signed, ends(left)),
-             "difficulty": readable(krasses.parse_difficulty, starts(right))}
+             "difficulty": ("ouverte" if re.match(r"(?:(?:une |la )?difficulte )?ouverte\b", right)
+                            else readable(krasses.parse_difficulty, starts(right)))}
     if None in found.values():
         return found
     dice, circumstance = krasse_counts(words)
@@ -70,13 +73,33 @@ def odds(found: dict[str, str]) -> Reply | None:
                                 read_signed("dk", found.get("circumstance") or "0"))
 
 
-def create_character(game: Game, name: str, number: str | None) -> Reply:
+def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
     """A player's first dK when his charisme is said (all kept; « … et en met deux au tas » is
     ``krasses_heap``); otherwise what to say."""
     if number is None:
         return game_wording.no_character_to_create("krasses")
     return KrassesBooks(game.ledger, game.table).heap(
         player=name, charisme=read_signed("charisme", number))
+
+
+_OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+) contre (?:(?:l'adversaire|le conteur|un"
+                      r" adversaire|son adversaire|lui) (?:a |qui a )?)?(?:bonus )?"
+                      r"(?P<theirs>(?:plus|moins) \d+)")
+
+
+def opposed_words(said: str) -> dict[str, Any]:
+    """« jet opposé, plus 5 contre plus 3 »: the two bonuses of a jet opposé, when « oppos… »
+    or « adversaire » is said or the other side's number is no difficulty (below 5); « contre
+    un autre joueur » (a player's character) throws again on a tie."""
+    words = fold(said)
+    found = _OPPOSED.search(words)
+    if found is None:
+        return {}
+    theirs = read_signed("bonus", found["theirs"])
+    if not re.search(r"\boppos|\badversaire", words) and theirs >= 5:
+        return {}
+    return {"skill": found["ours"], "against": found["theirs"], "difficulty": "opposition",
+            "pj": bool(re.search(r"\b(?:autre joueur|pj|personnage de joueur)", words))}
 
 
 class KrassesRoll(SystemAction):
@@ -92,7 +115,11 @@ class KrassesRoll(SystemAction):
         """The entities, the dK read again from the words: krâsses « de circonstance » raise
         the difficulty and never come from the tas (:func:`krasse_counts`)."""
         found = super().slots(tracker)
-        dice, circumstance = krasse_counts(str((tracker.latest_message or {}).get("text") or ""))
+        text = str((tracker.latest_message or {}).get("text") or "")
+        found = {**found, **opposed_words(text)}
+        if not found.get("difficulty") and re.search(r"\bouverte\b", fold(text)):
+            found["difficulty"] = "ouverte"  # « difficulté ouverte »: no number, no automatic
+        dice, circumstance = krasse_counts(text)
         if circumstance is None:
             return found
         found = {**found, "circumstance": circumstance}
@@ -104,6 +131,11 @@ class KrassesRoll(SystemAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         bonus, krasse_dice = str(slots.get("skill") or 0), str(slots.get("krasse_dice") or 0)
+        if slots.get("against") is not None:  # « jet opposé, plus 5 contre plus 3 »
+            against, player = read_signed("bonus", str(slots["against"])), bool(slots.get("pj"))
+            return lambda game: KrassesBooks(game.ledger, game.table).oppose(
+                read_signed("bonus", bonus), against, read_signed("dk", krasse_dice),
+                opponent_is_player=player, seed=context.seed)
         circumstance = str(slots.get("circumstance") or 0)
         difficulty = str(slots["difficulty"])
         return lambda game: KrassesBooks(game.ledger, game.table).roll(
@@ -119,15 +151,140 @@ class KrassesHeap(SystemAction):
     entities = ("protagonist", "amount", "krasse_dice")
     required = ("krasse_dice",)
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, the dK counted from the words when the model missed them, and the
+        move: dK taken from the tas (« Bob prend deux krâsses du tas »), a player's own used
+        (« Bob utilise deux de ses krâsses »), or put in it."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        found = super().slots(tracker)
+        if found.get("krasse_dice") is None:
+            dice, _ = krasse_counts(said)
+            found = {**found, **({} if dice is None else {"krasse_dice": dice})}
+        words = fold(said)
+        taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
+                                r"|utilisent|enleve|recupere)\w*\b", words))
+        own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))
+        return {**found, "take": taking and not re.search(r"\b(?:met|mets|mettent|ajoute)\b", words),
+                "own": own}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         player, charisme = slots.get("protagonist"), slots.get("amount")
         said = str(slots["krasse_dice"])
+        take, own = bool(slots.get("take")), bool(slots.get("own"))
 
         def move(game: Game) -> Reply:
             books, to_heap = KrassesBooks(game.ledger, game.table), read_signed("dk", said)
+            if take:
+                return books.heap(used=to_heap,
+                                  player=str(player) if own and player is not None else None)
             if player is not None and charisme is not None:
                 return books.heap(player=str(player), to_heap=to_heap,
                                   charisme=read_signed("charisme", str(charisme)))
             return books.heap(conteur=to_heap)
 
         return move
+
+
+_SIGNED = r"(?:plus |moins |\+|-)?\d+"
+_BONUSES = re.compile(rf"(?:bonus (?:de )?)?(?P<value>{_SIGNED})")
+
+
+def coop_words(words: str) -> dict[str, Any]:
+    """« coopération à plus 5, plus 3 et plus 0 contre difficile [degrés 2, 1 et 0] »: each
+    participant's bonus before « contre » (or « difficulté »), the difficulty after it."""
+    words = fold(words)
+    degrees: list[int] = []
+    found = re.search(r"\bdegres? (?P<list>.+)$", words)
+    if found is not None:
+        degrees = [int(value) for value in re.findall(r"-?\d+", found["list"])]
+        words = words[:found.start()]
+    marker = re.search(r"\b(?:contre|difficulte)\b", words)
+    left, right = (words[:marker.start()], words[marker.end():]) if marker else (words, "")
+    right = re.sub(r"^[\s:,]*(?:(?:une|la|de|difficulte) )*", "", right)
+    bonuses = [read_signed("bonus", match["value"].strip())
+               for match in _BONUSES.finditer(left)]
+    difficulty = readable(krasses.parse_difficulty, starts(right))
+    return {"bonuses": bonuses, "difficulty": difficulty, "degrees": degrees}
+
+
+class KrassesCoop(SystemAction):
+    """« coopération à plus 5, plus 3 et plus 0 contre difficile »: the best total, plus 2 per
+    other participant above 15 (``krasses.cooperative_check``), journaled at the table."""
+
+    intent = "krasses_coop"
+    entities = ("difficulty",)
+    required = ("difficulty",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The bonuses, the difficulty and the degrees read from the words."""
+        said = coop_words(str((tracker.latest_message or {}).get("text") or ""))
+        found = super().slots(tracker)
+        difficulty = said["difficulty"] or found.get("difficulty")
+        return {**said, **({"difficulty": difficulty} if difficulty else {})}
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        bonuses = [int(value) for value in slots.get("bonuses") or []]
+        degrees = [int(value) for value in slots.get("degrees") or []]
+        difficulty = str(slots["difficulty"])
+
+        def roll(dice: Dice, seed: int) -> Reply:
+            if len(bonuses) < 2:
+                raise RefusedMoveError(reason="cooperation_deux_participants")
+            if degrees and len(degrees) != len(bonuses):
+                raise RefusedMoveError(reason="degres_par_participant")
+            rolls, result, kept = krasses.cooperative_check(
+                bonuses, degrees, krasses.parse_difficulty(difficulty), dice)
+            return wording.krasses_cooperation(rolls, result, kept, seed)
+
+        said = {"bonus": bonuses, "difficulty": difficulty, "degrees": degrees or None}
+        return lambda game: KrassesBooks(game.ledger, game.table).play(
+            "krasses_coop", said, roll, context.seed)
+
+
+_STAKE = re.compile(r"\b(?P<count>\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+                    r" (?:des? )?(?:krass\w*|dk)\b")
+_PAIR = re.compile(rf"(?P<ours>{_SIGNED}) contre (?:(?:l'adversaire|le conteur|lui) (?:a )?)?"
+                   rf"(?P<theirs>{_SIGNED})")
+
+
+def contre_words(words: str) -> dict[str, Any]:
+    """« contre-krâsse avec 3 dK, plus 5 contre plus 4 »: the player's dK (the first count),
+    the other side's (the second, the same otherwise), the two bonuses said « X contre Y »."""
+    words = fold(words)
+    paired = re.search(r"\b(\d+) (?:des? )?(?:krass\w*|dk) contre (\d+)\b(?! (?:des? )?(?:krass|dk))",
+                       words)
+    if paired is not None:  # « 2 dK contre 3 »: the stakes of both sides
+        words = words[:paired.start()] + f" {paired[1]} dk {paired[2]} dk " + words[paired.end():]
+    stakes = [_COUNT_WORDS.get(found["count"], found["count"]) for found in _STAKE.finditer(words)]
+    rest = _STAKE.sub(" ", words.replace("contre-krasse", " ").replace("contre krasse", " "))
+    rest = re.sub(r"\b\d+ contre (?=\D*$)", " ", rest) if not _PAIR.search(rest) else rest
+    pair = _PAIR.search(rest)
+    return {"krasse_dice": stakes[0] if stakes else None,
+            "against_dk": stakes[1] if len(stakes) > 1 else (stakes[0] if stakes else None),
+            "skill": pair["ours"] if pair else None, "against": pair["theirs"] if pair else None}
+
+
+class KrassesContre(SystemAction):
+    """« contre-krâsse avec trois dK, plus 5 contre plus 4 »: both sides stake the same dK
+    (a player short of dK puts what is left), the lowest dice score takes them all
+    (``KrassesBooks.contre``); « … avec ses krâsses » takes the player's own dK."""
+
+    intent = "krasses_contre"
+    entities = ("protagonist",)
+    required = ("krasse_dice",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The stakes and the bonuses read from the words."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        found = {key: value for key, value in contre_words(said).items() if value is not None}
+        own = bool(re.search(r"\b(?:ses|mes|leurs) (?:\w+ )?(?:krass|dk)", fold(said)))
+        return {**super().slots(tracker), **found, "own": own}
+
+    def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        dk, against_dk = int(slots["krasse_dice"]), int(slots.get("against_dk") or slots["krasse_dice"])
+        bonus = read_signed("bonus", str(slots.get("skill") or 0))
+        against = read_signed("bonus", str(slots.get("against") or 0))
+        player = slots.get("protagonist") if slots.get("own") else None
+        return lambda game: KrassesBooks(game.ledger, game.table).contre(
+            bonus, against, dk, against_dk, None if player is None else str(player),
+            seed=context.seed)

@@ -33,16 +33,39 @@ MOVES = (
     ("sacrifice", re.compile(r"\bsacrifi")),
     ("retreat", re.compile(r"\b(?:retraite|recule|replie)")),
     ("flee", re.compile(r"\b(?:fui|fuit|fuite|fuient|fuir|enfui)")),
+    ("lose", re.compile(r"\b(?:perd|perdent|perdu|depense|retire|enleve|rend|rendent)\b")),
+    ("gain", re.compile(r"\b(?:gagne|gagnent|recoit|recoivent|obtient|prend|prennent|recupere"
+                        r"|ajoute|donne|remplis|remplit|rajoute|a)\b")),
 )
 """Words of each move, looked for in the folded sentence, in this order."""
 
+_NOT_NAMES = frozenset({"un", "une", "des", "plus", "moins", "solde", "adversite", "lui", "elle",
+                        "eux", "nous", "vous", "moi", "toi", "tous", "ce", "cet", "cette"})
 _DIE_KIND = re.compile(r"\b(fortune|marasme)\b")
 _COUNT = re.compile(r"\b(\d+) des? de (?:fortune|marasme)\b")
 
 
+_SOLDE = re.compile(
+    r"\bsolde (?:(?:des competences|de|d'un|est|vaut|fait|a|egal a|=) )*"
+    r"(?P<after>(?:plus |moins |\+|-)?\d+)"
+    r"|(?P<before>(?:plus |moins |\+|-)?\d+) (?:de|au) solde\b")
+"""« solde de plus 12 », « le solde est de moins 3 », « plus 1 de solde »."""
+
+_OPPONENT = re.compile(r"\bcontre (?:l'|le |la |les )?(?P<name>[^\W\d_][\w'-]*)")
+"""« … contre l'orque »: the name said after « contre »."""
+
+
+def solde_words(words: str) -> str | None:
+    """The solde said in folded ``words`` (``None`` when none is)."""
+    found = _SOLDE.search(words)
+    if found is None:
+        return readable(parse_signed, after(words, "solde"))
+    return found["after"] or found["before"]
+
+
 def roll_words(words: str) -> dict[str, str | None]:
-    """« solde plus 4 »."""
-    return {"solde": readable(parse_signed, after(words, "solde"))}
+    """« solde plus 4 », « dé du destin avec un solde de plus 12 »."""
+    return {"solde": solde_words(words)}
 
 
 def odds(found: dict[str, str]) -> Reply:
@@ -50,9 +73,34 @@ def odds(found: dict[str, str]) -> Reply:
     return wording.trois_six_neuf_odds(read_signed("solde", found["solde"]))
 
 
-def create_character(game: Game, name: str, number: str | None) -> Reply:
-    """A character starts with an empty réserve personnelle."""
-    return TroisSixNeufBooks(game.ledger, game.table).reserve(name)
+_DICE_OF = re.compile(r"\b(\d+|un|une) (?:des? )?(?:de )?(fortune|marasme)\b")
+"""« 2 dés de fortune », « 3 de marasme », « un dé de marasme »."""
+
+
+def reserve_counts(said: str) -> tuple[int, int]:
+    """The dés de fortune and de marasme counted in ``said`` (« avec deux dés de fortune et
+    trois de marasme » → (2, 3)); a kind named without a number is one die."""
+    words = plain_words(normalize_utterance(said))
+    counts = {"fortune": 0, "marasme": 0}
+    for found in _DICE_OF.finditer(words):
+        counts[found.group(2)] += 1 if found.group(1) in ("un", "une") else int(found.group(1))
+    for kind in counts:
+        if not counts[kind] and re.search(rf"\bdes? (?:de )?{kind}\b", words):
+            counts[kind] = 1
+    return counts["fortune"], counts["marasme"]
+
+
+def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
+    """A character starts with a réserve personnelle: the dice said (« crée Yanis avec deux
+    dés de fortune et trois de marasme »), empty otherwise."""
+    fortune, marasme = reserve_counts(said)
+    return TroisSixNeufBooks(game.ledger, game.table).reserve(name, fortune, marasme)
+
+
+def fortune(name: str, amount: int) -> Command:
+    """« Yanis gagne un dé de fortune » read as a fortune gained: dés de fortune of his
+    réserve."""
+    return lambda game: TroisSixNeufBooks(game.ledger, game.table).reserve(name, amount, 0)
 
 
 def move_words(said: str) -> dict[str, Any]:
@@ -79,23 +127,38 @@ class TroisSixNeufTurn(SystemAction):
         one who rolls, not the weaker side's)."""
         found = super().slots(tracker)
         words = plain_words(str((tracker.latest_message or {}).get("text") or ""))
+        if not found.get("solde") or readable(parse_signed, [str(found["solde"])]) is None:
+            solde = solde_words(words)
+            found = {**found, **({"solde": solde} if solde is not None else {})}
         name = found.pop("protagonist", None)
         if name is not None and f"contre {plain_words(str(name))}" in words:
             found["opponent"] = name
+        elif (said := _OPPONENT.search(words)) is not None and said["name"] not in _NOT_NAMES:
+            found["opponent_said"] = said["name"]  # kept only when it names a réserve
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         solde, opponent = str(slots["solde"]), slots.get("opponent")
+        heard = slots.get("opponent_said")
 
         def turn(game: Game) -> Reply:
             books = TroisSixNeufBooks(game.ledger, game.table)
             named = None if opponent is None else known_name(books, str(opponent))
+            if named is None and heard is not None:
+                named = known_reserve(books, str(heard))
             return books.turn(read_signed("solde", solde), named, context.seed)
 
         return turn
 
 
 _ARTICLE = re.compile(r"^(?:l'|l’|le |la |les )", re.IGNORECASE)
+
+
+def known_reserve(books: TroisSixNeufBooks, name: str) -> str | None:
+    """The name of the réserve ``name`` (with or without its article), ``None`` if unknown."""
+    found = known_name(books, name)
+    with books.read() as table:
+        return found if table.state.data(reserve_key(found)) is not None else None
 
 
 def known_name(books: TroisSixNeufBooks, name: str) -> str:
@@ -119,10 +182,11 @@ class TroisSixNeufMove(SystemAction):
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The character named, and the move read from the words."""
         said = str((tracker.latest_message or {}).get("text") or "")
-        return {**super().slots(tracker), **move_words(said)}
+        return {**super().slots(tracker), **move_words(said), "said": said}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, move, kind = str(slots["protagonist"]), slots.get("move"), slots.get("kind")
+        said = str(slots.get("said") or "")
 
         def play(game: Game) -> Reply:
             books = TroisSixNeufBooks(game.ledger, game.table)
@@ -130,6 +194,12 @@ class TroisSixNeufMove(SystemAction):
                 return books.retreat(name, seed=context.seed)
             if move == "flee":
                 return books.flee(name)
+            if move in ("gain", "lose"):
+                fortune_dice, marasme_dice = reserve_counts(said)
+                if not fortune_dice and not marasme_dice:
+                    return wording.say_move(name)
+                sign = 1 if move == "gain" else -1
+                return books.reserve(name, sign * fortune_dice, sign * marasme_dice)
             if move is None or kind is None:
                 return wording.say_move(name)
             if move == "stake":

@@ -11,6 +11,7 @@ from assistant.game.rolls import ensure_protagonist
 from assistant.ledger import Change, TableCommand, TableState
 from assistant.ledger.state import data_change
 from assistant.reply import Reply
+from assistant.wording.games import game_person
 from assistant.wording.sheets import sheet as sheet_reply
 from assistant.wording.sheets import trait_added, trait_removed
 from hades_core.errors import TraitError
@@ -91,6 +92,10 @@ class SheetCommands(GameBase):
     def sheet(self, protagonist: str) -> Reply:
         """« La fiche d'Alice »: her traits, établis then éphémères."""
         with self.read() as table:
+            kept = game_person(table.state, protagonist)  # another game's (« la fiche de Kader »)
+            if kept is not None and (table.state.find(protagonist) is None
+                                     or table.state.system != "hades"):
+                return Reply(table=kept, data={"kind": "sheet", "protagonist": protagonist})
             person = table.state.get(protagonist)
             traits = traits_of(table.state, person.name)
         return sheet_reply(person.name, traits)

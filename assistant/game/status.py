@@ -7,6 +7,7 @@ from assistant.game.base import GameBase
 from assistant.game.resolutions import RESOLUTION_KINDS
 from assistant.ledger.errors import NoPreviousEntryError
 from assistant.reply import Reply
+from assistant.wording.games import game_people, game_person
 from assistant.wording.records import KIND_NAMES, protagonist_words, table_header
 from assistant.wording.rules import rule_explanation
 from assistant.wording.spoken import display_name, faces, sentence, signed
@@ -28,6 +29,10 @@ class StatusCommands(GameBase):
             state = table.state
         if protagonist is not None:
             found = state.find(protagonist)
+            kept = game_person(state, protagonist)  # another game's sheet (« comment va Kader ? »)
+            if kept is not None and (found is None or state.system != "hades"):
+                return Reply(table=kept, data={"kind": "status", "protagonist": protagonist,
+                                               "known": True})
             if found is None:
                 return Reply(table=f"Je ne connais pas {display_name(protagonist)} à cette table.",
                              data={"kind": "status", "protagonist": protagonist, "known": False})
@@ -35,7 +40,8 @@ class StatusCommands(GameBase):
                      if phrase.startswith(display_name(found.name) + ",")]
             return Reply(table=sentence(*words),
                          data={"kind": "status", "protagonist": found.name, "known": True})
-        people = protagonist_words(state) or ["Aucun protagoniste pour l'instant."]
+        people = ((game_people(state) if state.system != "hades" else [])
+                  or protagonist_words(state) or ["Aucun protagoniste pour l'instant."])
         return Reply(table=sentence(table_header(state), *people),
                      gm=f"Destin : {signed(state.destin)}.",
                      data={"kind": "status", "gm": {"destin": state.destin}})

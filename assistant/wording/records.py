@@ -10,6 +10,7 @@ from typing import Any
 from assistant.ledger import JournalEntry, TableState, player_view
 from assistant.reply import Reply
 from assistant.wording.bookkeeping import gauge_words
+from assistant.wording.games import game_people
 from assistant.wording.roll import journal_line
 from assistant.wording.sheets import sheet_words
 from assistant.wording.spoken import count, display_name, sentence, signed
@@ -128,7 +129,8 @@ def table_header(state: TableState) -> str:
 
 def table_state(state: TableState, recent: Sequence[JournalEntry]) -> Reply:
     """The table at a glance; the Destin in the gm part only."""
-    people = protagonist_words(state) or ["Aucun protagoniste pour l'instant."]
+    people = ((game_people(state) if state.system != "hades" else [])
+              or protagonist_words(state) or ["Aucun protagoniste pour l'instant."])
     lines = [entry.reply.table for entry in recent if entry.reply.table]
     table = sentence(table_header(state), *people,
                      f"Derniers événements : {' '.join(lines)}" if lines else "")

@@ -8,6 +8,7 @@ cannot read give ``None``, so the slot is left out, as for the HaDes slots.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from hades_core.systems import deux_d6, fate, krasses, system_key
@@ -44,12 +45,23 @@ def read_stress(words: str) -> str:
     return key
 
 
+_TWO_DICE = re.compile(r"^(?:le |les |du |au |aux |en |a )?(?:2|deux) ?d(?:e|es|s)?$")
+"""« 2D6 » as the normalisation writes it (« 2 dés »): the 2D6 game named."""
+
+
+def read_system(words: str) -> str:
+    """The game named: ``system_key``, and « 2 dés » (how « 2D6 » reads once normalised)."""
+    if _TWO_DICE.match(fold(words).strip()):
+        return "deux_d6"
+    return system_key(words)
+
+
 def _signed(name: str) -> Reader:
     return lambda words: read_signed(name, words)
 
 
 SYSTEM_SLOT_READERS: dict[str, dict[str, Reader]] = {
-    "choose_system": {"system": system_key},
+    "choose_system": {"system": read_system},
     "fate_roll": {"skill": fate.parse_level, "opposition": fate.parse_level},
     "deux_d6_roll": {
         "skill": _signed("competence"),
@@ -63,6 +75,11 @@ SYSTEM_SLOT_READERS: dict[str, dict[str, Reader]] = {
     },
     "fate_invoke": {"protagonist": str, "aspect": lambda words: " ".join(words.split())},
     "fate_hit": {"protagonist": str, "amount": int, "stress": read_stress},
+    **{intent: {"protagonist": str} for intent in (
+        "fate_consequence", "fate_compel", "fate_concede", "fate_recover", "fate_refresh",
+        "fate_milestone", "fate_clear", "trois_six_neuf_move")},
+    "krasses_coop": {"difficulty": lambda words: _named(krasses.parse_difficulty(words))},
+    "krasses_contre": {"protagonist": str},
 }
 """For each system intent, how each of its slots is read."""
 

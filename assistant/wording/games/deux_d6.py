@@ -117,3 +117,27 @@ def deux_d6_odds(base: int) -> Reply:
     table = f"Chances pour une base de {base} : réussite {percent(float(success))} ; {qualities}."
     return game_reply(SYSTEM, "deux_d6_odds", table,
                       base=base, success=str(success), probabilities=odds_data(odds))
+
+
+def people(state: Any) -> list[str]:
+    """« fais le point » at a 2D6 table: nothing is kept between rolls."""
+    return ["Au 2D6, je ne tiens rien entre les jets."]
+
+
+RULES_SUMMARY = (
+    "2D6 : deux dés six, à faire sous la compétence plus la difficulté. La marge dit la"
+    " qualité : exploit, réussi, réussi de peu, raté de peu, raté, désastre.")
+RULES = (
+    (("exploit",), "Exploit : une marge de 6 ou plus."),
+    (("desastre",), "Désastre : raté de 6 ou plus."),
+    (("de peu",), "De peu : réussi de peu, marge de 0 à 2 ; raté de peu, de moins 1 à"
+     " moins 2."),
+    (("qualite", "marge"), "La marge : compétence plus difficulté moins les dés. 6 et plus"
+     " exploit, 3 à 5 réussi, 0 à 2 réussi de peu, moins 1 et 2 raté de peu, moins 3 à 5 raté,"
+     " au-delà désastre."),
+    (("oppos",), "Opposition : les deux lancent avec la même difficulté ; une réussite bat un"
+     " échec, sinon la meilleure qualité l'emporte."),
+    (("difficulte", "simple", "ardue", "complexe", "dementielle", "insensee"),
+     "Difficultés : simple plus 8, ardue plus 4, complexe 0, démentielle moins 4, insensée"
+     " moins 8 ; réussite assurée et impossible sans dés."),
+)

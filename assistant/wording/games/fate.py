@@ -14,8 +14,10 @@ from hades_core.systems.fate_character import (
     HitResult,
     Milestone,
     StressKind,
+    character_from_data,
     character_to_data,
 )
+from hades_core.systems.text import fold
 
 SYSTEM = "fate"
 VALUE_NAMES = {
@@ -317,3 +319,60 @@ def fate_milestone(before: FateCharacter, after: FateCharacter, kind: Milestone,
 
 def _checked_boxes(boxes: tuple[bool, ...]) -> str:
     return f"{sum(boxes)} sur {len(boxes)}"
+
+
+def people(state: Any) -> list[str]:
+    """« fais le point » at a zFate table: every character's sheet."""
+    characters = [character_from_data(data) for data in state.data_under("fate:")]
+    return [fate_character(character).table for character in characters] or [
+        "Aucun personnage de zFate pour l'instant."]
+
+
+def person(state: Any, name: str) -> str | None:
+    """« la fiche de Kader »: his sheet, when he is a zFate character of the table."""
+    data = state.data(f"fate:{fold(name)}")
+    return None if data is None else fate_character(character_from_data(data)).table
+
+
+RULES_SUMMARY = (
+    "zFate : quatre dés Fate plus la compétence, contre l'opposition. En dessous : échec ; égal :"
+    " égalité ; un ou deux de plus : succès ; trois de plus : succès avec style.")
+RULES = (
+    (("avec style",), "Succès avec style : trois Marges ou plus au-dessus de l'opposition. Vous"
+     " obtenez ce que vous vouliez, avec un bénéfice en plus."),
+    (("egalite",), "Égalité : le résultat égale l'opposition. Vous réussissez, mais à un coût"
+     " mineur, ou vous obtenez un Boost."),
+    (("succes", "reussite"), "Succès : une ou deux Marges au-dessus de l'opposition, vous"
+     " obtenez ce que vous vouliez."),
+    (("echec", "rate"), "Échec : en dessous de l'opposition. Vous échouez, ou vous réussissez à"
+     " un coût sérieux."),
+    (("marge",), "Les Marges : le résultat moins l'opposition."),
+    (("invoq",), "Invoquer un Aspect, après le jet : un point de fortune pour plus deux ou pour"
+     " relancer les dés Fate. Dites « Kader invoque Têtu », « … pour relancer »."),
+    (("contrainte", "contraindre", "compel"), "Contrainte : acceptée, plus un point de fortune ;"
+     " refusée, moins un. Dites « Kader accepte la contrainte »."),
+    (("concession", "conceder", "concede"), "Concéder : vous sortez du conflit à vos conditions"
+     " et gagnez un point de fortune, plus un par conséquence subie dans ce conflit."),
+    (("consequence",), "Conséquences : légère une, modérée deux, sévère quatre, extrême six"
+     " Marges absorbées. Une extrême ne se soigne pas, elle se renomme au jalon majeur."),
+    (("stress",), "Stress : trois pistes, physique, mental et ressources. La case n absorbe"
+     " jusqu'à n dégâts, une case par coup ; tout s'efface à la fin de la scène."),
+    (("hors conflit", "hors-conflit"), "Hors conflit : quand le stress et les conséquences ne"
+     " suffisent pas, le personnage est hors conflit, et l'adversaire décide de son sort."),
+    (("actualisation", "rafraich"), "Actualisation : au début de chaque séance, les points de"
+     " fortune remontent à l'actualisation ; ceux en plus sont gardés."),
+    (("point de fortune", "points de fortune", "pf"), "Points de fortune : un pour invoquer un"
+     " Aspect ou déclarer un détail ; on en gagne en acceptant une contrainte ou en concédant."),
+    (("jalon",), "Jalons : mineur, notable ou majeur. Le majeur donne un point d'actualisation"
+     " et une nouvelle conséquence extrême ; chacun peut acheter une prouesse."),
+    (("avantage",), "Créer un avantage : sur un succès, une invocation gratuite de l'Aspect,"
+     " deux avec style."),
+    (("aspect",), "Un Aspect est une phrase vraie sur un personnage ou la scène ; on l'invoque"
+     " pour plus deux ou une relance, on le contraint pour un point de fortune."),
+    (("echelle", "niveau"), "L'Échelle : Légendaire plus 8, Épique 7, Fantastique 6, Superbe 5,"
+     " Excellent 4, Bon 3, Correct 2, Moyen 1, Médiocre 0, Mauvais moins 1, Terrible moins 2."),
+    (("combiner", "aide", "aider"), "Combiner une compétence : plus un par allié qui a au moins"
+     " plus un dans la compétence ; le meilleur dirige."),
+    (("defense totale",), "Défense totale : plus deux à la défense, mais rien d'autre ce tour."),
+    (("arme", "armure"), "Arme : ajoute sa valeur aux Marges d'une attaque réussie."),
+)

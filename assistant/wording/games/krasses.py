@@ -10,6 +10,7 @@ from assistant.wording.analysis import percent
 from assistant.wording.spoken import count, display_name, join, plain, sentence, signed
 from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import krasses
+from hades_core.systems import krasse_dice
 from hades_core.systems.krasse_dice import KrasseRoll, KrasseState
 
 SYSTEM = "krasses"
@@ -23,6 +24,8 @@ VALUE_NAMES = {
 }
 POINT_NAMES = {"dk": "dés krâsses"}
 REFUSALS = {
+    "cooperation_deux_participants": "Pour une coopération, dites le bonus de chacun, par"
+    " exemple « coopération à plus cinq et plus trois contre difficile ».",
     "degres_par_participant": "Donnez les degrés de chaque participant, dans l'ordre des bonus.",
     "mises_inegales": "Pour une contre-krâsse, le joueur mise autant de dés krâsses que le"
     " conteur, ou tout ce qui lui reste.",
@@ -245,3 +248,49 @@ def _special_words(label: str, rolled: krasses.Check) -> str:
         return ""
     special = krasses.special_for(*rolled.dice)
     return f"{label} : {SPECIAL_NAMES[special.key].lower()}." if special else ""
+
+
+def people(state: Any) -> list[str]:
+    """« fais le point » at a krâsses table: the tas and the dK each player keeps."""
+    stored = state.data("krasses")
+    return [krasses_state(KrasseState() if stored is None
+                          else krasse_dice.state_from_data(stored)).table]
+
+
+def person(state: Any, name: str) -> str | None:
+    """« la fiche de Bob »: the dK he keeps, when he received some."""
+    stored = state.data("krasses")
+    if stored is None:
+        return None
+    kept = krasse_dice.state_from_data(stored).kept.get(krasse_dice.player_key(name))
+    return None if kept is None else (
+        f"{display_name(name)} garde {count(kept, 'dé krâsse', 'dés krâsses')}.")
+
+
+RULES_SUMMARY = (
+    "Krâsses : deux dés dix plus le bonus, strictement au-dessus de la difficulté, de très"
+    " facile 5 à héroïque 40. Premier dé 1 : échec automatique ; premier dé 10 : réussite"
+    " automatique.")
+RULES = (
+    (("action d'eclat", "eclat"), "Action d'éclat : 10 puis 10, la réussite critique."),
+    (("echec critique",), "Échec critique : 1 puis 1."),
+    (("automatique",), "Premier dé à 1 et second à 5 ou moins : échec automatique. Premier dé"
+     " à 10 et second à 6 ou plus : réussite automatique."),
+    (("contre-krasse", "contre krasse"), "Contre-krâsse : l'autre camp met autant de dK, tous"
+     " en commun ; chacun lance deux dés dix, le plus petit score emporte tous les dK."),
+    (("cooper", "entraid"), "Coopération : le meilleur total, plus deux par autre participant"
+     " au-dessus de 15."),
+    (("ouverte",), "Difficulté ouverte : pas de réussite ni d'échec automatique, le total dit"
+     " jusqu'où l'on va ; les critiques comptent."),
+    (("circonstance",), "Krâsses de circonstance : jusqu'à cinq dK ajoutés à la difficulté,"
+     " jamais mis au tas."),
+    (("tas",), "Le tas de krâsses : les dK du conteur y vont ; les joueurs y prennent jusqu'à"
+     " cinq dK par jet, qui retournent ensuite au conteur."),
+    (("demi",), "Un dK qui fait 3 est une demi-krâsse, il compte 3."),
+    (("krasse", "dk"), "Un dK qui fait 6 est une krâsse, 3 une demi-krâsse. Cinq dK au plus"
+     " par krâsse."),
+    (("oppos",), "Jet opposé : le meilleur total l'emporte ; à égalité, le personnage du"
+     " joueur gagne."),
+    (("difficulte",), "Difficultés : très facile 5, facile 10, moyen 15, ardu 20, difficile"
+     " 25, impensable 30, presque impossible 35, héroïque 40."),
+)

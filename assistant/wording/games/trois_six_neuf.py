@@ -9,6 +9,7 @@ from assistant.wording.analysis import odds_data, percent
 from assistant.wording.spoken import count, display_name, join, sentence, signed
 from assistant.wording.systems import game_reply
 from hades_core.systems import trois_six_neuf
+from hades_core.systems.text import fold
 from hades_core.systems.trois_six_neuf import DieKind, Stake
 
 SYSTEM = "trois_six_neuf"
@@ -229,3 +230,45 @@ def say_move(name: str) -> Reply:
         " sacrifie un dé de marasme, bat en retraite, ou prend la fuite.",
         name=name,
     )
+
+
+def _stored_reserve(data: dict[str, Any]) -> str:
+    return _reserve_words(str(data["name"]),
+                          trois_six_neuf.Reserve(int(data["fortune"]), int(data["marasme"])))
+
+
+def people(state: Any) -> list[str]:
+    """« fais le point » at a 3-6-9 table: every réserve personnelle."""
+    return [_stored_reserve(data) for data in state.data_under("trois_six_neuf:")
+            if isinstance(data, dict) and "fortune" in data] or [
+        "Aucune réserve de 3-6-9 pour l'instant."]
+
+
+def person(state: Any, name: str) -> str | None:
+    """« la fiche de Yanis »: his réserve, when he has one at the table."""
+    data = state.data(f"trois_six_neuf:{fold(name)}")
+    return None if not isinstance(data, dict) else _stored_reserve(data)
+
+
+RULES_SUMMARY = (
+    "3-6-9 : le dé du destin, de moins 10 à plus 10 sans zéro, plus le solde. Au-dessus de"
+    " zéro les personnages gagnent le tour, en dessous l'adversité ; à zéro on relance.")
+RULES = (
+    (("de du destin", "des du destin"), "Le dé du destin : un dé six pour le signe, trois plus"
+     " et trois moins, et un dé dix pour la valeur : de moins 10 à plus 10, jamais zéro."),
+    (("solde",), "Le solde : compétences des personnages moins celles de l'adversité, plus le"
+     " contexte. De 3 à 5, un dé de fortune gratuit ; de 6 à 8, deux ; 9 et 10, trois."),
+    (("fortune",), "Un dé de fortune plus haut que le dé du destin le remplace ; chaque dé qui"
+     " ne le bat pas ajoute un au gain de solde du tour suivant."),
+    (("marasme",), "Les dés de marasme font l'inverse des dés de fortune : ils baissent la"
+     " réussite, jamais sous un."),
+    (("mise", "miser", "radicalis", "attenu"), "Miser : avant le jet, un dé par personnage."
+     " Le gagnant le lance ; il est gardé si le camp de celui qui l'a misé l'emporte."),
+    (("sacrifi",), "Sacrifice : après le jet, chaque dé sacrifié donne plus un (fortune) ou"
+     " moins un (marasme) à la réussite."),
+    (("retraite",), "Retraite : un dé de marasme lancé, perdu s'il est inférieur au solde ; la"
+     " défense fonctionne quoi qu'il advienne."),
+    (("fuite", "fuir"), "Fuite : un dé de marasme sacrifié, et le solde revient à zéro."),
+    (("egalite", "zero"), "Un résultat de zéro se relance, avec un dé de radicalisation"
+     " gratuit."),
+)

@@ -1,0 +1,88 @@
+"""Issue 18, points 13 and 14 without the model: what the games' actions read from the words,
+the rules answers of each game, and the state a table of another game shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from actions.games.krasses import contre_words, coop_words, opposed_words
+from actions.games.trois_six_neuf import move_words, reserve_counts, solde_words
+from actions.said_words import plain_words
+from actions.systems import _two_dice
+from assistant.cli import main
+from assistant.game import Game
+from assistant.ledger import Ledger
+from assistant.wording.games import rules_answer
+from hades_core.systems.spoken_values import slot_value
+
+
+def test_two_d6_said_as_the_normalisation_writes_it() -> None:
+    assert _two_dice("on joue à 2 dés") == "deux_d6"
+    assert _two_dice("je lance 2 dés contre 3") is None
+    assert slot_value("choose_system", "system", "2 dés") == "deux_d6"
+    assert slot_value("choose_system", "system", "fate") == "fate"
+
+
+@pytest.mark.parametrize(("said", "solde"), [
+    ("dé du destin avec un solde de plus 12 contre l'orque", "plus 12"),
+    ("le solde est de moins 3", "moins 3"),
+    ("on lance avec plus 1 de solde", "plus 1"),
+    ("tour de 3-6-9 solde 5", "5"),
+])
+def test_a_solde_said_in_a_sentence(said: str, solde: str) -> None:
+    assert solde_words(plain_words(said)) == solde
+
+
+def test_reserve_dice_counted_in_the_words() -> None:
+    assert reserve_counts("crée Yanis avec deux dés de fortune et trois de marasme") == (2, 3)
+    assert reserve_counts("Yanis gagne un dé de marasme") == (0, 1)
+    assert move_words("Yanis gagne deux dés de fortune")["move"] == "gain"
+    assert move_words("Yanis perd un dé de marasme")["move"] == "lose"
+    assert move_words("Yanis prend la fuite")["move"] == "flee"
+    assert move_words("Yanis mise un dé de fortune")["move"] == "stake"
+
+
+def test_cooperation_and_contre_krasse_words() -> None:
+    assert coop_words("coopération à plus 5, plus 3 et plus 0 contre difficile") == {
+        "bonuses": [5, 3, 0], "difficulty": "difficile", "degrees": []}
+    assert coop_words("on coopère bonus 4, 2 et 1 difficulté de 20 degrés 2, 1 et 0") == {
+        "bonuses": [4, 2, 1], "difficulty": "20", "degrees": [2, 1, 0]}
+    assert contre_words("contre-krâsse avec 3 dk, plus 5 contre plus 4") == {
+        "krasse_dice": "3", "against_dk": "3", "skill": "plus 5", "against": "plus 4"}
+    assert contre_words("contre-krâsse : 2 dk contre 3, bonus plus 4 contre plus 6") == {
+        "krasse_dice": "2", "against_dk": "3", "skill": "plus 4", "against": "plus 6"}
+
+
+def test_a_krasses_opposed_roll_said() -> None:
+    assert opposed_words("jet opposé, plus 5 contre plus 3")["against"] == "plus 3"
+    assert opposed_words("plus 5 contre plus 3")["against"] == "plus 3"  # 3 is no difficulty
+    assert opposed_words("plus 5 contre plus 25") == {}  # a difficulty of 25
+    assert opposed_words("plus 5 contre moyen") == {}
+    assert opposed_words("plus 4 contre plus 4 contre un autre joueur")["pj"] is True
+
+
+@pytest.mark.parametrize(("system", "question", "words"), [
+    ("fate", "c'est quoi un succès avec style ?", "trois Marges"),
+    ("fate", "comment marche une contrainte ?", "acceptée, plus un point de fortune"),
+    ("fate", "c'est quoi une égalité ?", "coût mineur"),
+    ("krasses", "c'est quoi une contre-krâsse ?", "plus petit score"),
+    ("krasses", "comment marche la coopération ?", "plus deux par autre"),
+    ("trois_six_neuf", "c'est quoi le dé du destin ?", "jamais zéro"),
+    ("deux_d6", "c'est quoi un exploit ?", "6 ou plus"),
+])
+def test_rules_of_each_game(system: str, question: str, words: str) -> None:
+    assert words in rules_answer(system, question)
+
+
+def test_state_and_sheet_of_another_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tables", "--create", "f", "--system", "fate"]) == 0
+    assert main(["fate", "create", "Kader", "--table", "f"]) == 0
+    capsys.readouterr()
+    assert main(["state", "--table", "f"]) == 0
+    out = capsys.readouterr().out
+    assert "Kader : 2 points de fortune" in out and "Aucun protagoniste" not in out
+    with Ledger() as ledger:
+        game = Game(ledger, "f")
+        assert game.status().table.startswith("Table f, jeu Fate. Kader : 2 points")
+        assert game.status("kader").table.startswith("Kader : 2 points de fortune")
+        assert game.sheet("Kader").table.startswith("Kader : 2 points de fortune")
