@@ -49,7 +49,7 @@ from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value, gauge_level_said
-from assistant.nlu.word_slots import asks_for_odds, system_from_words
+from assistant.nlu.word_slots import asks_for_odds, gauge_from_words, system_from_words
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
                           "resolve_competition"})
@@ -96,6 +96,8 @@ TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "
                                    "table_status", "odds_query", "resolve_competition",
                                    "resolve_script", *OTHER_GAME_ROLLS, *ORACLE_INTENTS})
 """Intents whose sentences may name what someone has without asking for a roll of traits."""
+GAUGE_TALK = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "table_status"})
+"""Readings the model gives a gauge said in narration (« elle n'a plus soif »)."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -127,7 +129,8 @@ def intent_from_words(intent: str, confidence: float, text: str,
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
     if not roll and not _QUESTION.search(text) and _obstacle_named(text) and (
-            intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS):
+            intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
+            or (intent in ORACLE_INTENTS and not names_an_oracle(text))):
         return "roll_traits", max(confidence, floor) if intent == "roll_traits" else floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
@@ -138,6 +141,9 @@ def intent_from_words(intent: str, confidence: float, text: str,
         return said_fortune, (max(confidence, floor) if intent in FORTUNE_INTENTS else floor)
     if intent == "gauge_set" and gauge_level_said(text) is not None:
         return intent, max(confidence, floor)  # « retombe à une barre de blessure »
+    if intent in GAUGE_TALK and not _QUESTION.search(text) \
+            and gauge_level_said(text) is not None and gauge_from_words(text):
+        return "gauge_set", floor  # « Anaïs boit à l'oasis, elle n'a plus soif »
     if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", (max(confidence, floor) if intent.startswith("destin")
                                  else floor)
@@ -151,6 +157,13 @@ def intent_from_words(intent: str, confidence: float, text: str,
     if intent in ORACLE_INTENTS and named and ORACLE_BY_TABLE[named.group(1)] != intent:
         return ORACLE_BY_TABLE[named.group(1)], confidence  # « jet de direction » says which
     return intent, confidence
+
+
+def names_an_oracle(text: str) -> bool:
+    """Whether the words name an oracle or a choice among options (« oracle… », « jet de
+    distance », « entre A et B »), as opposed to a narration the model read as one."""
+    return bool(oracle_from_words(text) or _ORACLE_TABLE.search(text)
+                or re.search(r"\b(?:entre|parmi|choix|oracle)\b", text))
 
 
 def _obstacle_named(text: str) -> bool:
