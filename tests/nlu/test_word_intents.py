@@ -130,3 +130,26 @@ def test_fortunes_and_the_destin_said_by_their_own_words(said: str, model: str, 
 def test_a_consolidation_or_a_question_is_not_read_as_a_fortune_spent_in_play(said: str) -> None:
     assert intent_from_words("consolidate", 0.9, normalize_utterance(said), 0.65)[0] == \
         "consolidate"
+
+
+@pytest.mark.parametrize(("said", "model"), [
+    ("Gwenaël le repousse au harpon ; le requin a mâchoire héroïque et vitesse", "out_of_scope"),
+    ("Anaïs charge les pillards ; les pillards sont nombreux et ont des arcs", "oracle_choice"),
+    ("Lénaïg franchit le ravin avec sa corde ; en face, un vent violent", "roll_traits"),
+])
+def test_an_action_and_the_obstacles_own_clause_is_a_roll_of_traits_asked_once(
+        said: str, model: str) -> None:
+    assert read(model, 0.5, said) == ("roll_traits", FLOOR)
+
+
+def test_an_oracle_named_keeps_its_reading_even_with_a_clause_that_looks_like_an_obstacle() -> None:
+    assert read("oracle_choice", 0.9, "oracle, qui est le traître, le baron ou la duchesse")[0] \
+        == "oracle_choice"
+
+
+@pytest.mark.parametrize(("said", "read_as"), [
+    ("Anaïs boit à l'oasis, elle n'a plus soif.", ("gauge_set", FLOOR)),
+    ("Lénaïg n'a peur de rien", ("out_of_scope", 0.8)),
+])
+def test_a_gauge_said_in_narration_is_asked_about(said: str, read_as: tuple) -> None:
+    assert read("out_of_scope", 0.8, said) == read_as
