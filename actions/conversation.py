@@ -9,6 +9,8 @@ frame it last received back with the next message (``actions.pending.frame_of``)
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rasa_sdk import Action, Tracker
@@ -18,7 +20,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.pending import frame_of
-from assistant.nlu.contract import slots_from_entities
+from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.reply import Reply
@@ -100,9 +102,29 @@ class Reroll(GameAction):
         )
 
 
+_CONTINUING = re.compile(r"^(?:et|puis|ensuite|aussi|encore|le|la|l'|les|un|une|trait|traits"
+                         r"|d'|de|du|également|egalement)\b\s*")
+
+
+def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
+    """« et aussi discret » after « Yvon gagne le trait crochetage »: the words left once the
+    follow-up's own words (« et », « aussi », « le trait ») are taken away name the next trait."""
+    if intent not in ("add_trait", "remove_trait") or said.get("trait"):
+        return {}
+    rest = text.strip(" ?!.").lower()
+    while _CONTINUING.match(rest) and _CONTINUING.match(rest).end():
+        rest = rest[_CONTINUING.match(rest).end():]
+    words = rest.split()
+    while words and words[-1] in ("aussi", "encore", "également", "egalement", "alors"):
+        words.pop()
+    return {"trait": " ".join(words)} if words and len(words) <= 4 else {}
+
+
 class FollowUp(Action):
-    """« et à quatre contre quatre ? », « et où ? »: the previous command again, with what the
-    follow-up changes. A command that changes the table is always asked about first."""
+    """« et à quatre contre quatre ? », « et où ? », « et aussi discret », « et il est fatigué
+    deux »: the previous command again, with what the follow-up changes (read from the model
+    and from the words, as for a command). A command that changes the table is always asked
+    about first."""
 
     def name(self) -> str:
         """Rasa's name for the action."""
@@ -117,7 +139,10 @@ class FollowUp(Action):
         if frame is None or action is None:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
             return []
-        said = slots_from_entities(frame["intent"], tracker.latest_message.get("entities") or [])
+        text = str(tracker.latest_message.get("text") or "")
+        said = complete_from_words(frame["intent"], text, slots_from_entities(
+            frame["intent"], tracker.latest_message.get("entities") or []))
+        said = {**said, **continued_trait(frame["intent"], text, said)}
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
         changes = load_policy().changes_table(frame["intent"])
