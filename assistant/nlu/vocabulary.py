@@ -38,6 +38,10 @@ SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh"
 """Words said before the name that opens a command (« bon », « du coup », « genre »)."""
 
 
+TITLE_ARTICLES = frozenset({"le", "la", "l"})
+"""« le mousse Bastien », « la capitaine Inès »: an article and a title before a name."""
+
+
 def _key(word: str) -> str:
     return strip_accents(word).lower()
 
@@ -80,13 +84,17 @@ def _is_name_like(word: str) -> bool:
 
 def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     """The names a command starts with, when the model may have missed them: unknown words (or
-    ``known`` names) before what follows a name; « Nour et Thorgal lancent » gives both."""
+    ``known`` names) before what follows a name; « Nour et Thorgal lancent » gives both, « le
+    mousse Bastien grimpe » gives Bastien."""
     words, said = _said_words(text)
     known = frozenset(_key(name) for name in known)
     names: list[str] = []
     index = 0
     while index < len(words) and words[index] in SPOKEN_OPENERS:  # « bon Eudes mérite… »
         index += 1
+    if index + 3 < len(words) and words[index] in TITLE_ARTICLES \
+            and _is_name_like(words[index + 2]) and follows_a_name(words[index + 3]):
+        index += 2  # « le mousse Bastien grimpe… »: a title, then the name
     while index + 1 < len(words) and (_is_name_like(words[index]) or words[index] in known):
         names.append(said[index])
         if words[index + 1] != "et":

@@ -82,9 +82,17 @@ def test_a_name_the_model_never_saw_is_read_where_names_are_said(said: str, name
     ("Doriane écoute à la porte trois dés contre un", "doriane"),
     ("Euphrasie saute de côté pour éviter le rocher trois contre trois", "euphrasie"),
     ("Solveig guette l'arrivée du navire un dé contre un", "solveig"),
+    ("Le mousse Bastien grimpe au grand mât, deux dés contre deux", "bastien"),
+    ("la capitaine Inès négocie le passage, trois contre deux", "inès"),
 ])
 def test_a_name_before_a_verb_of_action_opens_the_command(said: str, name: str) -> None:
     assert leading_names(normalize_utterance(said)) == [name]
+
+
+@pytest.mark.parametrize("said", ["le troll attaque la porte", "la porte grince quand tu la "
+                                  "pousses", "le garde a deux dés contre trois"])
+def test_a_thing_with_an_article_opens_no_command_as_a_name(said: str) -> None:
+    assert leading_names(normalize_utterance(said)) == []
 
 
 @pytest.mark.parametrize(("said", "name"), [("comment va Aziliz ?", "aziliz"),
