@@ -490,6 +490,11 @@ _QUESTION_OPENERS = re.compile(
     r"|faut il|ca sert|a quoi sert|ca marche|ca fait quoi|quelle difference"
     r"|la destinee a le droit|elle peut|il peut|je peux|on doit|doit on|est ce qu on peut"
     r"|est ce que (?:je|on|il|elle) (?:peut|peux|a le droit|doit))\b")
+MAY_OPENERS = frozenset({"peut", "peux"})
+"""« on peut… », « je peux… »: a rules question only when asked about the game's rules
+(« on peut garder ses fortunes ? »); « on peut relancer pareil » asks for the roll."""
+_RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque|succes|echec"
+                         r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois)\b")
 _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
                       r"|pouvez vous)\b")
 
@@ -504,6 +509,9 @@ def asks_about_the_rules(text: str) -> bool:
     key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
     if _REQUEST.search(key):
         return False
-    if any(_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)):
-        return True
+    opened = [_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)]
+    for opener in filter(None, opened):
+        if opener.group(0).split()[-1] not in MAY_OPENERS or (
+                key.endswith("?") and _RULE_WORDS.search(key)):
+            return True
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))

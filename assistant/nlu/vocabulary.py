@@ -146,7 +146,7 @@ def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
         after = words[index + 1] if index + 1 < len(words) else None
         if before in ("de", "d") and index >= 2 and words[index - 2] == "fiche" and after is None:
             return [said[index]]
-        if before in ("de", "d") and index >= 2 and is_game_word(words[index - 2]):
+        if before in ("de", "d") and index >= 2 and gauge_from_words(words[index - 2]):
             return [said[index]]  # « remets la jauge de peur de Yvon à zéro »
         if before in ("pour", "a") and after is not None and after.isdigit():
             return [said[index]]

@@ -79,8 +79,11 @@ _THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|roul
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
-    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:\w+ )?\d+ fortunes? "
-    r"(?:de plus |en plus |aussi |supplementaires? )?(?:pour|a)\b")
+    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:(?:tiens|allez|bon|et"
+    r"|hop|voila|alors),? )?\d+ fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
+    r"(?:pour|a)\b")
+_SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
+_ASKING_WHO = re.compile(r"^(?:\w+ )?(?:c est )?qui\b|\bdis moi qui\b|\b(?:pourquoi|comment|combien)\b")
 _SPEND_IN_PLAY = re.compile(
     r"\b(?:depense|depenses|depensez|utilise|utilises|utilisez|claque|claques|brule|brules"
     r"|grille|grilles|joue|joues|use)\b (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
@@ -128,9 +131,10 @@ def intent_from_words(intent: str, confidence: float, text: str,
         return "resolve_pool", min(confidence, floor)
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
-    if not roll and not _QUESTION.search(text) and _obstacle_named(text) and (
-            intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
-            or (intent in ORACLE_INTENTS and not names_an_oracle(text))):
+    if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
+            and intent != "resolve_pool" and _obstacle_named(text) and (
+                intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
+                or (intent in ORACLE_INTENTS and not names_an_oracle(text))):
         return "roll_traits", max(confidence, floor) if intent == "roll_traits" else floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
@@ -184,7 +188,7 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     if _GIVE_FORTUNE.search(key):
         return "fortune_gain"
     if intent != "fortune_spend" and _SPEND_IN_PLAY.search(key) \
-            and not _CONSOLIDATION.search(key):
+            and not _CONSOLIDATION.search(key) and not _SHIFT.search(key):
         return "fortune_spend"
     return None
 
