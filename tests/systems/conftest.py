@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from systems_helpers import ScriptedDice
 
+from assistant.cli import main
+
 
 @pytest.fixture(autouse=True)
 def own_ledger(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
@@ -22,3 +24,15 @@ def own_ledger(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 def scripted() -> Callable[..., ScriptedDice]:
     """Build scripted dice: ``scripted(6, 3, 1)``."""
     return lambda *faces: ScriptedDice(faces)
+
+
+@pytest.fixture
+def hades(capsys: pytest.CaptureFixture[str]):
+    """Run ``hades <words>`` in-process; return (exit code, stdout, stderr)."""
+
+    def run(*words: str) -> tuple[int, str, str]:
+        code = main(list(words))
+        captured = capsys.readouterr()
+        return code, captured.out.strip(), captured.err.strip()
+
+    return run

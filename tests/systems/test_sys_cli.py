@@ -9,19 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from assistant.cli import main
 
 
-@pytest.fixture
-def hades(capsys: pytest.CaptureFixture[str]):
-    """Run ``hades <words>`` in-process; return (exit code, stdout, stderr)."""
-
-    def run(*words: str) -> tuple[int, str, str]:
-        code = main(list(words))
-        captured = capsys.readouterr()
-        return code, captured.out.strip(), captured.err.strip()
-
-    return run
 
 
 @pytest.mark.parametrize(

@@ -10,22 +10,11 @@ from typing import Any
 
 import pytest
 
-from assistant.cli import main
 from assistant.ledger import DEFAULT_TABLE, Ledger
 from hades_core.systems import krasses
 from hades_core.systems.krasse_dice import krasse_value
 
 
-@pytest.fixture
-def hades(capsys: pytest.CaptureFixture[str]):
-    """Run ``hades <words>`` in-process; return (exit code, stdout, stderr)."""
-
-    def run(*words: str) -> tuple[int, str, str]:
-        code = main(list(words))
-        captured = capsys.readouterr()
-        return code, captured.out.strip(), captured.err.strip()
-
-    return run
 
 
 def _json(hades, *words: str) -> dict[str, Any]:
