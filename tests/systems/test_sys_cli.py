@@ -11,8 +11,6 @@ import pytest
 
 
 
-
-
 @pytest.mark.parametrize(
     "words",
     [
