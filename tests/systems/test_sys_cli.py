@@ -10,7 +10,6 @@ from fractions import Fraction
 import pytest
 
 
-
 @pytest.mark.parametrize(
     "words",
     [
