@@ -440,9 +440,14 @@ class FortuneShift(GameAction):
         return lambda game: game.shift(slots["protagonist"])
 
 
+MAX_GAUGE_LEVEL = 3
+"""~~II~~, the gauge struck through."""
+
+
 class GaugeSet(GameAction):
-    """« Alice est blessée deux » (a level, 0 to 3), « Alice prend une blessure » (a change of
-    one bar up or down from the gauge's current level)."""
+    """« Alice est blessée deux » (a level, 0 to 3), « Alice prend une blessure », « … deux
+    barres de fatigue » (a change of that many bars up or down from the gauge's current
+    level, within 0 and ~~II~~)."""
 
     intent = "gauge_set"
     required = ("protagonist", "gauge", "level")
@@ -461,7 +466,7 @@ class GaugeSet(GameAction):
                     found = table.state.find(slots["protagonist"])
                     gauge = found.gauge(slots["gauge"]) if found else None
                 current = gauge.level if gauge else 0
-                level = max(0, current + (1 if int(slots["change"]) > 0 else -1))
+                level = max(0, min(MAX_GAUGE_LEVEL, current + int(slots["change"])))
             return game.set_gauge(slots["protagonist"], slots["gauge"], int(level))
 
         return set_gauge

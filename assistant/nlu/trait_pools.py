@@ -133,6 +133,9 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause."""
     keys = [_key(word) for word in words]
+    for verb in range(start + 2, len(keys)):
+        if keys[verb] in _HAVE and keys[verb - 1] == "obstacle" and keys[verb - 2] in ("l", "le"):
+            return verb - 2, verb  # « … et son arc l'obstacle a vent et brouillard »: no break said
     for verb in range(start + 1, len(keys)):
         if keys[verb] not in _HAVE:
             continue

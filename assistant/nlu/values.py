@@ -196,7 +196,7 @@ def gauge_move(text: str) -> dict[str, int]:
     """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
     « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
-    ``{}`` when the words say none of these."""
+    « prend deux barres de fatigue » → change +2; ``{}`` when the words say none of these."""
     tables = synonym_tables()
     words = _key(text).replace("'", " ").split()
     phrase = " ".join(words)
@@ -204,10 +204,12 @@ def gauge_move(text: str) -> dict[str, int]:
                    if form not in ("plus", "zero") and f" {form.replace(chr(39), ' ')} " in f" {phrase} "]
     if said_levels and not BAR_WORDS & set(words):
         return {"level": said_levels[0]}
+    counted = re.search(r"\b([1-3]) (?:barres?|crans?)\b", phrase)
+    bars = int(counted.group(1)) if counted else 1
     if any(word in tables.gauge_decrease_words for word in words):
-        return {"change": -1}
+        return {"change": -bars}
     if any(word in tables.gauge_increase_words for word in words):
-        return {"change": 1}
+        return {"change": bars}
     return {}
 
 

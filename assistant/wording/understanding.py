@@ -66,8 +66,10 @@ def _gauge(slots: Slots) -> str:
     who = display_name(str(slots.get("protagonist") or ""))
     gauge = slots.get("gauge") or "jauge"
     if slots.get("change") is not None:
-        verb = "monte" if int(slots["change"]) > 0 else "baisse"
-        return f"La jauge {gauge} de {who} {verb} d'une barre ?"
+        change = int(slots["change"])
+        verb = "monte" if change > 0 else "baisse"
+        bars = "d'une barre" if abs(change) == 1 else f"de {number(abs(change))} barres"
+        return f"La jauge {gauge} de {who} {verb} {bars} ?"
     return f"Je mets la jauge {gauge} de {who} au niveau {number(int(slots.get('level') or 0))} ?"
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.normalize import normalize_utterance
-from assistant.nlu.values import gauge_level_said
+from assistant.nlu.values import gauge_level_said, gauge_move
 
 
 @pytest.mark.parametrize(("said", "level"), [
@@ -39,3 +39,12 @@ def test_the_level_said_wins_over_the_model_reading_a_move() -> None:
     slots = complete_from_words("gauge_set", text, {"gauge": "fatigue", "change": 1,
                                                     "protagonist": "lénaïg"})
     assert (slots["level"], slots.get("change"), slots["protagonist"]) == (2, None, "lénaïg")
+
+
+@pytest.mark.parametrize(("said", "change"), [
+    ("Noémie prend deux barres de fatigue, le duel a duré une éternité", 2),
+    ("Bob prend une blessure", 1),
+    ("Gwen récupère deux barres de fatigue", -2),
+])
+def test_a_move_counts_the_bars_said(said: str, change: int) -> None:
+    assert gauge_move(normalize_utterance(said)) == {"change": change}

@@ -111,3 +111,8 @@ def test_the_sheet_anchors_the_protagonists_traits_and_the_obstacle_keeps_its_ow
     text = normalize_utterance("Anaïs frappe l'ogre avec sa hache, l'ogre a massue et rage")
     assert anchored_pools(text, ["hache", "rage"], {"traits": ["hache", "rage"]}) == {
         "traits": ["hache"], "obstacle_traits": ["massue", "rage"]}
+
+
+def test_the_obstacle_named_as_such_needs_no_comma() -> None:
+    assert pools("cecile se faufile avec sa discretion et son arc l obstacle a vent et brouillard") \
+        == {"traits": ["discretion", "arc"], "obstacle_traits": ["vent", "brouillard"]}
