@@ -143,6 +143,9 @@ class KrassesRoll(SystemAction):
             read_signed("dk", circumstance), seed=context.seed)
 
 
+_CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
+
+
 class KrassesHeap(SystemAction):
     """« le conteur met trois krâsses au tas »; « Bob a trois de charisme et met deux krâsses au
     tas » (début de scénario): the tas de krâsses moves (``KrassesBooks.heap``)."""
@@ -161,6 +164,9 @@ class KrassesHeap(SystemAction):
             dice, _ = krasse_counts(said)
             found = {**found, **({} if dice is None else {"krasse_dice": dice})}
         words = fold(said)
+        charisme = _CHARISME.search(words)
+        if charisme is not None:  # the words say it surer than the model (a « level » at times)
+            found = {**found, "amount": charisme.group(1) or charisme.group(2)}
         taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
                                 r"|utilisent|enleve|recupere)\w*\b", words))
         own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))

@@ -51,8 +51,9 @@ _TWO_DICE = re.compile(r"^(?:le |les |du |au |aux |en |a )?(?:2|deux) ?d(?:e|es|
 
 def read_system(words: str) -> str:
     """The game named: ``system_key``, and « 2 dés » (how « 2D6 » reads once normalised)."""
-    if _TWO_DICE.match(fold(words).strip()):
-        return "deux_d6"
+    said = fold(words).strip()
+    if _TWO_DICE.match(said) or re.fullmatch(r"(?:2|deux) ?d(?:e|es|s)? ?(?:6|six)", said):
+        return "deux_d6"  # « deux d six » reads « 2 dés 6 » once normalised
     return system_key(words)
 
 
