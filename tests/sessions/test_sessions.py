@@ -3,8 +3,9 @@
 ``data/`` holds 14 sessions written blind (from the README, ``hades --help`` and the rules
 only): HaDes tables with a Destinée and players, a player's screen, solo oracles, an end of
 session, each of the four other games, raw speech transcripts, rules questions — each line
-with the effect it must have. They are kept from regressing below today's measure (printed by
-``benchmarks/bench_sessions.py``); ``team/`` holds the reproductions of the understanding
+with the effect it must have. ``heldout/`` holds 8 more, written blind by another author and
+only measured, never tuned on. Both are kept from regressing below today's measure (printed
+by ``benchmarks/bench_sessions.py``); ``team/`` holds the reproductions of the understanding
 issue, which must all be right.
 """
 
@@ -20,26 +21,40 @@ from assistant.chat.session import ChatSession
 pytestmark = pytest.mark.slow
 HERE = Path(__file__).parent
 BLIND = sorted((HERE / "data").glob("*.yml"))
-MAX_WRONG_ACTS = 4
-"""Wrong acts over the blind sessions (measured 24/11: 3 to 4, an anonymous roll where the
-sailor « le mousse Bastien » was meant, and a krâsse taken from the tas without its roll;
-``benchmarks/bench_sessions.py`` prints them); the goal is 0."""
-MIN_RIGHT_SHARE = 0.82
-"""Measured 24/11: 85 % of the lines right (63.8 % before this work)."""
+HELD_OUT = sorted((HERE / "heldout").glob("*.yml"))
+MAX_WRONG_ACTS = 3
+"""Wrong acts over the blind sessions (measured 24/11 by ``benchmarks/bench_sessions.py``: 1, a
+krâsse taken from the tas without its roll; 55 before this work); the goal is 0. The margin
+allows for other dice: this test's session has thrown before, the benchmark's has not."""
+MIN_RIGHT_SHARE = 0.83
+"""Measured 24/11: 86.0 % of the lines right (63.8 % before this work)."""
 MAX_NEEDLESS_SHARE = 0.065
-"""Measured 24/11: 5.1 %."""
+"""Measured 24/11: 5.3 %."""
+HELD_OUT_LIMITS = (5, 0.76, 0.065)
+"""Wrong acts, right share and needless share over the held-out sessions (measured 24/11: 3,
+79.1 %, 4.7 %; never tuned on, see ``heldout/``)."""
 
 
-def test_the_blind_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
-    results = [play_session(session_chat, path) for path in BLIND]
+def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
+           needless: float) -> None:
+    results = [play_session(chat, path) for path in paths]
     total = summary(results)
     lines = sum(total.values())
     wrong = [f"{result.name}: « {line.said} » ({line.why})" for result in results
              for line in result.lines if line.outcome == "wrong_act"]
-    assert len(BLIND) >= 12 and lines >= 400
-    assert len(wrong) <= MAX_WRONG_ACTS, wrong
-    assert (total["right"] + total["fair_question"]) / lines >= MIN_RIGHT_SHARE
-    assert total["needless_question"] / lines <= MAX_NEEDLESS_SHARE
+    assert len(wrong) <= wrong_acts, wrong
+    assert (total["right"] + total["fair_question"]) / lines >= right
+    assert total["needless_question"] / lines <= needless
+
+
+def test_the_blind_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
+    assert len(BLIND) >= 12
+    _holds(session_chat, BLIND, MAX_WRONG_ACTS, MIN_RIGHT_SHARE, MAX_NEEDLESS_SHARE)
+
+
+def test_the_held_out_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
+    assert len(HELD_OUT) >= 8
+    _holds(session_chat, HELD_OUT, *HELD_OUT_LIMITS)
 
 
 def test_the_reproductions_of_the_understanding_issue(session_chat: ChatSession) -> None:
