@@ -103,7 +103,7 @@ class GameAction(Action, ABC):
                 dispatcher, context, said, judge(intent, sure, text, said))
         said = str(message.get(SAID_TEXT) or text)
         slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
-        verdict = judge(self.intent, confidence, text, slots)
+        verdict = self.trusted(judge(self.intent, confidence, text, slots), slots)
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
@@ -183,6 +183,11 @@ class GameAction(Action, ABC):
         """``slots`` completed with what the table knows (a sheet's traits…); as read by
         default."""
         return slots
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """The verdict once the table is known (a roll whose traits are all on the sheet may
+        need no question); the trust policy's by default."""
+        return verdict
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """The required slots not given, in the order they are asked for."""

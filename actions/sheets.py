@@ -17,6 +17,7 @@ from assistant.game import Game
 from assistant.game.sheets import traits_of
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
+from assistant.nlu.trust import Verdict
 from assistant.nlu.trait_pools import anchored_pools, split_sides
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
@@ -40,7 +41,9 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
     one said on the obstacle's; a known name said
     on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
-    Tancrède »); the traits are anchored on the sheets, and ``counted`` holds each side's dice."""
+    Tancrède »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
+    counted for the protagonist is one of their sheet's, and ``counted`` holds each side's
+    dice."""
     with game.read() as table:
         state = table.state
     sides = split_sides(text)
@@ -56,6 +59,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     person = state.find(str(slots.get("protagonist") or ""))
     sheet = [trait.name for trait in traits_of(state, person.name)] if person else []
     slots.update(anchored_pools(text, sheet, slots))
+    slots["on_sheet"] = bool(slots.get("traits")) and all(
+        trait in sheet for trait in slots["traits"])
     rivals = [name for name in names_said(theirs, known)
               if person is None or name_key(name) != name_key(person.name)]
     if rivals:
@@ -204,6 +209,14 @@ class RollTraits(GameAction):
                                      dict(slots), text)
         except (LedgerError, HadesError):
             return slots
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A roll the model is fairly sure of runs at once when the words fit the table: every
+        trait said for the protagonist is on their sheet, and the obstacle's side is said."""
+        if verdict is Verdict.CONFIRM and slots.get("on_sheet") and (
+                slots.get("obstacle_traits") or slots.get("obstacle_dice")):
+            return Verdict.ACT
+        return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll_traits(

@@ -110,7 +110,10 @@ def main() -> None:
         for result in parsed_talk:
             verdict = judge(result.intent, result.confidence, result.text, result.slots, chosen)
             changes = chosen.changes_table(result.intent)
-            misfires += changes and verdict is Verdict.ACT and complete(result)
+            misfire = changes and verdict is Verdict.ACT and complete(result)
+            misfires += misfire
+            if show and misfire:
+                print(f"  misfire: {result.text!r} -> {result.intent} {result.slots}")
             questions += changes and verdict is Verdict.CONFIRM
         for case, result in parsed_commands:
             if not chosen.changes_table(case["intent"]):

@@ -70,6 +70,7 @@ from assistant.nlu.vocabulary import (
 from assistant.nlu.word_slots import (
     action_type_from_words,
     destin_amount_from_words,
+    gauge_clause,
     gauge_from_words,
     options_from_words,
     system_from_words,
@@ -217,10 +218,12 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """A gauge's level or move, and its owner, where the words say them surer than the model:
     a level said in bars (« est à deux barres », « fatigue barrée », « n'a plus peur »:
     ``values.gauge_level_said``) is that level; « prend une barre de fatigue » is a move (+1),
-    not level 1; a protagonist named like a
+    not level 1, both read in the clause that says the gauge (``word_slots.gauge_clause``);
+    a protagonist named like a
     gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first."""
     found: dict[str, Any] = {}
-    level = gauge_level_said(text)
+    said = gauge_clause(text) or text
+    level = gauge_level_said(said)
     if level is not None:
         found.update(level=level, change=None)
         owner = slots.get("protagonist")
@@ -228,8 +231,8 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             names = leading_names(text) or marked_names(text)
             found["protagonist"] = names[0] if names else None
         return found
-    move = gauge_move(text)
-    bars = (BAR_WORDS - LEVEL_WORDS) & set(strip_accents(text).lower().replace("'", " ").split())
+    move = gauge_move(said)
+    bars = (BAR_WORDS - LEVEL_WORDS) & set(strip_accents(said).lower().replace("'", " ").split())
     if slots.get("level") is None or ("change" in move and bars):
         found.update(move)
         if "change" in move:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
-from rasa.shared.nlu.constants import INTENT, INTENT_RANKING_KEY, TEXT
+from rasa.shared.nlu.constants import ENTITIES, INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
@@ -43,8 +43,10 @@ class GameGrammarIntent(UntrainedComponent):
             predicted = message.get(INTENT) or {}
             name = contract_intent(predicted.get("name"))
             confidence = float(predicted.get("confidence") or 0.0)
-            read, read_confidence = intent_from_words(name, confidence, message.get(TEXT) or "",
-                                                      policy.ask)
+            text = message.get(TEXT) or ""
+            read, read_confidence = intent_from_words(
+                name, confidence, text, policy.ask, sure=policy.act,
+                named=names_someone(text, message.get(ENTITIES) or []))
             read, read_confidence = spoken_as(read, read_confidence, message.get(TALK_READING),
                                               policy)
             if (read, read_confidence) != (name, confidence):
@@ -54,6 +56,24 @@ class GameGrammarIntent(UntrainedComponent):
                 message.set(INTENT, reading, add_to_output=True)
                 message.set(INTENT_RANKING_KEY, [reading, *ranking], add_to_output=True)
         return messages
+
+
+NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "le", "la", "les",
+                               "l", "un", "une", "en", "sur", "dans", "par", "sous", "avec",
+                               "son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes"})
+"""A word the model marked as a name after these is a thing (« tombe à genoux »)."""
+
+
+def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
+    """Whether the model marked a protagonist said as a name, not after an article or a
+    preposition (« le chevalier tombe à genoux » names nobody)."""
+    for entity in entities:
+        if entity.get("entity") != "protagonist":
+            continue
+        before = text[:int(entity.get("start") or 0)].replace("'", " ").split()
+        if not before or before[-1].lower() not in NOT_BEFORE_A_NAME:
+            return True
+    return False
 
 
 def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,

@@ -196,7 +196,8 @@ def gauge_move(text: str) -> dict[str, int]:
     """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
     « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
-    « prend deux barres de fatigue » → change +2; ``{}`` when the words say none of these."""
+    « prend deux barres de fatigue », « deux barres de fatigue » → change +2; ``{}`` when the
+    words say none of these."""
     tables = synonym_tables()
     words = _key(text).replace("'", " ").split()
     phrase = " ".join(words)
@@ -208,8 +209,9 @@ def gauge_move(text: str) -> dict[str, int]:
     bars = int(counted.group(1)) if counted else 1
     if any(word in tables.gauge_decrease_words for word in words):
         return {"change": -bars}
-    if any(word in tables.gauge_increase_words for word in words):
-        return {"change": bars}
+    if any(word in tables.gauge_increase_words for word in words) or (
+            counted and re.search(r"\b[1-3] (?:barres?|crans?) d", phrase)):
+        return {"change": bars}  # « mets-lui une barre de peur », « une barre de folie »
     return {}
 
 

@@ -23,7 +23,8 @@ others, and they say the command whatever surrounds them:
   is an action followed by the obstacle's own clause (« Gwenaël le repousse au harpon ; le
   requin a mâchoire héroïque et vitesse »), whatever the model read;
 - the Deus Ex Alea named outside a question (« on déclenche le deus ex alea ») is applied;
-- a fortune given to someone (« je donne une fortune à Lénaïg ») is gained, and one spent in
+- a fortune given to someone (« je donne une fortune à Lénaïg ») or won (« Hélène gagne une
+  fortune, c'était bien vu ») is gained, and one spent in
   play (« pour un rebondissement », « pour une révélation ») is spent, never a consolidation
   of the end of the session, which names what it keeps or erases;
 - the Destin moved by its own words (« destin plus trois », « monte le destin d'un point ») is
@@ -34,11 +35,23 @@ others, and they say the command whatever surrounds them:
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
   depuis le port ? ») is that oracle, when the model heard no oracle at all.
 
-Reading chosen: a word reading never makes the assistant act alone. It gives the intent the
-confidence ``floor`` (the trust policy's ``ask`` threshold), so a command that changes the
-table is asked about once (« Je lance trois dés contre trois ? ») and runs on « oui »; table
-talk that happens to say « deux contre un » draws one question, never a roll. A model reading
-that was already surer keeps its confidence.
+Reading chosen: a word reading alone gives the intent the confidence ``floor`` (the trust
+policy's ``ask`` threshold), so a command that changes the table is asked about once (« Je
+lance trois dés contre trois ? ») and runs on « oui »; table talk that happens to say « deux
+contre un » draws one question, never a roll. A model reading that was already surer keeps
+its confidence. A few shapes are the command's own words and say nothing else, so they are
+``sure`` (the ``act`` threshold) and run at once, unless the sentence is talk
+(``assistant.nlu.talk`` still turns the past, the unreal… into no command):
+
+- the Destin moved by its own words (« destin moins un », « je monte le destin d'un point »);
+- a fortune given, won or spent in play by a protagonist the sentence names (« je donne une
+  fortune à Clothilde », « Éloïse dépense sa fortune pour un rebondissement »);
+- a gauge's level or move said in its own clause, for a protagonist the sentence names
+  (« Tancrède retombe à une barre de blessure », « Aurélien est blessé deux, le plafond lui
+  tombe dessus », « Aurélien prend une blessure, un éclat lui entaille le front »); a move
+  the model took for talk (« Zoé prend une autre blessure, le garde la frappe ») is asked
+  about, a level it took for talk is not (« Anaïs boit à l'oasis, elle n'a plus soif »);
+- a pool said with its dice (« deux dés contre deux »), when the model heard a roll too.
 """
 
 from __future__ import annotations
@@ -49,7 +62,7 @@ from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value, gauge_level_said
-from assistant.nlu.word_slots import asks_for_odds, gauge_from_words, system_from_words
+from assistant.nlu.word_slots import asks_for_odds, gauge_clause, system_from_words
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
                           "resolve_competition"})
@@ -82,6 +95,12 @@ _GIVE_FORTUNE = re.compile(
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?\d+ fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
     r"(?:pour|a)\b")
+_GAIN_FORTUNE = re.compile(
+    r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
+    r"|remporte|remportes)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
+    r" (?:autre |nouvelle |petite |premiere |deuxieme |seconde )?(?:fortunes?|point de fortune)\b")
+_OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
+"""Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
 _SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
 _ASKING_WHO = re.compile(r"^(?:\w+ )?(?:c est )?qui\b|\bdis moi qui\b|\b(?:pourquoi|comment|combien)\b")
 _SPEND_IN_PLAY = re.compile(
@@ -101,6 +120,14 @@ TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "
 """Intents whose sentences may name what someone has without asking for a roll of traits."""
 GAUGE_TALK = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "table_status"})
 """Readings the model gives a gauge said in narration (« elle n'a plus soif »)."""
+GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_effect",
+                           "oracle_choice"})
+"""Readings the model gives a gauge's change said with its narration (« Aurélien prend une
+blessure, un éclat de roche lui entaille le front »); those outside ``GAUGE_TALK`` only when
+the model is unsure of them."""
+_NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|defauts?)\b")
+"""A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
+de sa fiche ») or zFate's Stress: no gauge change."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -115,17 +142,20 @@ def says_a_roll(text: str) -> bool:
     return bool(_DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
 
 
-def intent_from_words(intent: str, confidence: float, text: str,
-                      floor: float) -> tuple[str, float]:
+def intent_from_words(intent: str, confidence: float, text: str, floor: float,
+                      sure: float | None = None, named: bool = False) -> tuple[str, float]:
     """The intent the normalised ``text`` says by the game's grammar, and its confidence
-    (module docstring); ``(intent, confidence)`` unchanged when the words say nothing surer."""
+    (module docstring): ``floor`` for a reading of the words alone, ``sure`` (``floor`` when
+    not given) for the command's own words; ``named``: the sentence names a protagonist.
+    ``(intent, confidence)`` unchanged when the words say nothing surer."""
+    sure = floor if sure is None else sure
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
     if roll and intent == "resolve_pool":
-        return intent, max(confidence, floor)
+        return intent, max(confidence, sure if _DICE_POOL.search(text) else floor)
     if (intent == "odds_query" and _THROW.search(text) and not asks_for_odds(text)
             and not _QUESTION.search(text)):
         return "resolve_pool", min(confidence, floor)
@@ -142,15 +172,19 @@ def intent_from_words(intent: str, confidence: float, text: str,
     key = strip_accents(text.lower()).replace("'", " ")
     said_fortune = fortune_from_words(intent, key)
     if said_fortune is not None:
-        return said_fortune, (max(confidence, floor) if intent in FORTUNE_INTENTS else floor)
+        return said_fortune, max(confidence if intent in FORTUNE_INTENTS else 0.0,
+                                 sure if named else floor)
     if intent == "gauge_set" and gauge_level_said(text) is not None:
-        return intent, max(confidence, floor)  # « retombe à une barre de blessure »
-    if intent in GAUGE_TALK and not _QUESTION.search(text) \
-            and gauge_level_said(text) is not None and gauge_from_words(text):
-        return "gauge_set", floor  # « Anaïs boit à l'oasis, elle n'a plus soif »
+        return intent, max(confidence, sure)  # « retombe à une barre de blessure »
+    if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
+            and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
+            and not (intent == "oracle_choice" and names_an_oracle(text)):
+        clause = gauge_clause(text)
+        if clause is not None:  # « Aurélien est blessé deux, le plafond lui tombe dessus »
+            narrated = intent == "out_of_scope" and gauge_level_said(clause) is None
+            return "gauge_set", sure if named and not narrated else floor
     if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
-        return "destin_adjust", (max(confidence, floor) if intent.startswith("destin")
-                                 else floor)
+        return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:
@@ -179,15 +213,18 @@ def _obstacle_named(text: str) -> bool:
 
 def fortune_from_words(intent: str, key: str) -> str | None:
     """The fortune command the words say, where it differs from ``intent``: a fortune given
-    to someone (« je donne une fortune à Lénaïg », « une fortune pour Maëlle ») is gained;
+    to someone (« je donne une fortune à Lénaïg », « une fortune pour Maëlle ») or won
+    (« Héloïse gagne une fortune pour son discours ») is gained — a consolidation spends one,
+    it never wins one;
     a fortune spent in play (« dépense une fortune pour un rebondissement », « utilise une
     fortune pour une révélation ») is spent, unless the words say a consolidation (« pour
     garder le trait », « sa jauge »); ``None`` otherwise (unaccented lowercase ``key``)."""
     if _QUESTION.search(key):
         return None
-    if _GIVE_FORTUNE.search(key):
+    if _GIVE_FORTUNE.search(key) or (_GAIN_FORTUNE.search(key)
+                                     and not intent.startswith(_OTHER_GAMES)):
         return "fortune_gain"
-    if intent != "fortune_spend" and _SPEND_IN_PLAY.search(key) \
+    if _SPEND_IN_PLAY.search(key) \
             and not _CONSOLIDATION.search(key) and not _SHIFT.search(key):
         return "fortune_spend"
     return None

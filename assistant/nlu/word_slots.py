@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.values import is_decrease, synonym_tables
+from assistant.nlu.values import gauge_level_said, gauge_move, is_decrease, synonym_tables
 from hades_core.systems import system_key
 from hades_core.systems.errors import UnknownSystemError
 
@@ -79,6 +79,21 @@ def gauge_from_words(text: str) -> str | None:
         return known
     named = _NAMED_GAUGE.search(text.lower())
     return named.group(1) if named else None
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:!?.…]")
+
+
+def gauge_clause(text: str) -> str | None:
+    """The first clause that names a gauge with its level or its move (« Aurélien est blessé
+    deux, le plafond lui tombe dessus » → « Aurélien est blessé deux »), or ``None``. The
+    narration around a gauge's change is no part of it: « un éclat de roche lui entaille le
+    front » must not move the gauge a second time, nor « moins » in a later clause lower it."""
+    for clause in _CLAUSE_BREAK.split(text):
+        if gauge_from_words(clause) and (gauge_level_said(clause) is not None
+                                         or gauge_move(clause)):
+            return clause.strip()
+    return None
 
 
 _NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\b|le\b|les\b|sa\b|"

@@ -50,3 +50,25 @@ def test_a_follow_up_names_the_next_trait_and_the_owner_is_no_part_of_a_trait() 
     assert continued_trait("gauge_set", "et aussi discret", {}) == {}
     assert _without_owner("lanterne de yvon", "Yvon") == "lanterne"
     assert _without_owner("ami des loups", "Yvon") == "ami des loups"
+
+
+def test_a_roll_whose_traits_are_all_on_the_sheet_runs_without_a_question() -> None:
+    from actions.sheets import RollTraits
+    from assistant.nlu.trust import Verdict
+
+    with Ledger() as ledger:
+        game = Game(ledger, "sheet-fit")
+        game.add_trait("Anaïs", "hache+", ephemeral=False)
+        fitting = anchored_roll(game, {"protagonist": "anaïs", "traits": ["hache"]},
+                                normalize_utterance("Anaïs frappe l'ogre avec sa hache ; l'ogre "
+                                                    "a massue"))
+        stranger = anchored_roll(game, {"protagonist": "anaïs", "traits": ["lance"]},
+                                 normalize_utterance("Anaïs frappe l'ogre avec sa lance ; l'ogre "
+                                                     "a massue"))
+    assert fitting["on_sheet"] and not stranger["on_sheet"]
+    action = RollTraits()
+    assert action.trusted(Verdict.CONFIRM, fitting) is Verdict.ACT
+    assert action.trusted(Verdict.CONFIRM, stranger) is Verdict.CONFIRM
+    assert action.trusted(Verdict.REFUSE, fitting) is Verdict.REFUSE
+    alone = {**fitting, "obstacle_traits": [], "obstacle_dice": 0}
+    assert action.trusted(Verdict.CONFIRM, alone) is Verdict.CONFIRM

@@ -153,3 +153,72 @@ def test_an_oracle_named_keeps_its_reading_even_with_a_clause_that_looks_like_an
 ])
 def test_a_gauge_said_in_narration_is_asked_about(said: str, read_as: tuple) -> None:
     assert read("out_of_scope", 0.8, said) == read_as
+
+
+SURE = 0.75
+
+
+def read_named(intent: str, confidence: float, said: str, named: bool = True) -> tuple[str, float]:
+    return intent_from_words(intent, confidence, normalize_utterance(said), FLOOR, sure=SURE,
+                             named=named)
+
+
+@pytest.mark.parametrize(("said", "model", "read_as"), [
+    ("Je monte le destin d'un point, ils ont traîné devant cette porte.", "destin_roll",
+     "destin_adjust"),
+    ("Destin moins un, je m'épargne un peu.", "rules_question", "destin_adjust"),
+    ("Éloïse dépense sa fortune pour un rebondissement : les villageois arrivent.",
+     "fortune_spend", "fortune_spend"),
+    ("Je donne une fortune à Clothilde pour ce tir.", "close_session", "fortune_gain"),
+    ("Héloïse gagne une fortune pour son discours devant le conseil.", "consolidate",
+     "fortune_gain"),
+    ("Hélène gagne une fortune, le coup de la corde.", "rules_question", "fortune_gain"),
+    ("Aurélien est blessé deux, le plafond lui tombe dessus.", "out_of_scope", "gauge_set"),
+    ("Aurélien prend une blessure, un éclat de roche lui entaille le front.", "add_trait",
+     "gauge_set"),
+    ("Hélène entend des grattements, mets-lui une barre de peur.", "nlu_fallback", "gauge_set"),
+])
+def test_the_commands_own_words_for_a_named_protagonist_act_at_once(
+        said: str, model: str, read_as: str) -> None:
+    assert read_named(model, 0.4, said) == (read_as, SURE)
+
+
+@pytest.mark.parametrize(("said", "model"), [
+    ("Je donne une fortune à Clothilde pour ce tir.", "close_session"),
+    ("Zoé prend une autre blessure, le garde la frappe du pommeau.", "out_of_scope"),
+])
+def test_the_same_words_without_a_name_or_as_narration_are_asked_about(said: str,
+                                                                       model: str) -> None:
+    named = "Zoé" in said
+    assert read_named(model, 0.4, said, named=named) == (
+        "gauge_set" if named else "fortune_gain", FLOOR)
+
+
+@pytest.mark.parametrize(("said", "model", "confidence"), [
+    ("Gwenaël a remboursé le capitaine, enlève dette envers le capitaine de sa fiche.",
+     "remove_trait", 0.98),
+    ("Tancrède met une fortune dans sa blessure, une barre de moins.", "consolidate", 0.6),
+    ("Grégoire gagne un point de fortune, il accepte la contrainte.", "fate_compel", 1.0),
+    ("Aurélien est blessé deux ?", "out_of_scope", 0.9),
+])
+def test_a_trait_a_consolidation_another_games_command_or_a_question_keep_the_model(
+        said: str, model: str, confidence: float) -> None:
+    assert read_named(model, confidence, said) == (model, confidence)
+
+
+def test_a_pool_said_with_its_dice_acts_when_the_model_heard_a_roll_too() -> None:
+    said = "Maëlle rampe dans le conduit, deux dés contre deux"
+    assert read_named("resolve_pool", 0.68, said) == ("resolve_pool", SURE)
+    assert read_named("out_of_scope", 0.9, said) == ("resolve_pool", FLOOR)
+    assert read_named("resolve_pool", 0.68, "Maëlle rampe, deux contre deux") == (
+        "resolve_pool", 0.68)
+
+
+def test_a_thing_the_model_marked_as_a_name_names_nobody() -> None:
+    from assistant.nlu.grammar_component import names_someone
+
+    said = "le chevalier tombe à genoux épuisé et blessé"
+    start = said.index("genoux")
+    assert not names_someone(said, [{"entity": "protagonist", "start": start, "end": start + 6}])
+    said = "tancrède sort prendre l'air sur le balcon, il n'a plus peur"
+    assert names_someone(said, [{"entity": "protagonist", "start": 0, "end": 8}])
