@@ -19,13 +19,15 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.pending import frame_of
+from actions.pending import cleared, frame_of
+from actions.table_game import narrated_roll_of_the_tables_game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.talk import TALK_REASON
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.reply import Reply
 from assistant.wording.games import rules_answer
-from assistant.wording.understanding import not_understood
+from assistant.wording.understanding import PARDON, not_understood
 
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
 
@@ -148,3 +150,28 @@ class FollowUp(Action):
         changes = load_policy().changes_table(frame["intent"])
         verdict = Verdict.CONFIRM if changes else Verdict.ACT
         return action.proceed(dispatcher, TurnContext.from_tracker(tracker), slots, verdict)
+
+
+class OutOfScope(Action):
+    """A line the model took for no command: « Pardon ? », unless it says a whole roll of the
+    game the table plays (``actions.table_game.narrated_roll_of_the_tables_game``: thrown for a
+    character the game keeps, else asked about once). Talk (the past, the unreal…) is never
+    read again."""
+
+    def name(self) -> str:
+        """Rasa's name for the action (rules ``out_of_scope`` and ``nlu_fallback``)."""
+        return "action_out_of_scope"
+
+    async def run(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
+    ) -> list[EventType]:
+        """Ask about the table's game's roll, or say « Pardon ? »."""
+        message = tracker.latest_message or {}
+        context = TurnContext.from_tracker(tracker)
+        narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
+            "out_of_scope", context.table, str(message.get("text") or ""))
+        if narrated is None:
+            dispatcher.utter_message(json_message={"table": PARDON})
+            return cleared()
+        return GameAction.by_intent[narrated.intent].proceed(
+            dispatcher, context, narrated.words, Verdict.ACT if narrated.sure else Verdict.CONFIRM)

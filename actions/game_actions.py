@@ -22,6 +22,7 @@ from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared,
 from actions.table_game import (
     HADES,
     fortune_command,
+    narrated_roll_of_the_tables_game,
     odds_reply,
     playing,
     roll_confidence,
@@ -101,6 +102,11 @@ class GameAction(Action, ABC):
             sure = roll_confidence(message, confidence)
             return GameAction.by_intent[intent].proceed(
                 dispatcher, context, said, judge(intent, sure, text, said))
+        narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
+        if narrated is not None:
+            return GameAction.by_intent[narrated.intent].proceed(
+                dispatcher, context, narrated.words,
+                Verdict.ACT if narrated.sure else Verdict.CONFIRM)
         said = str(message.get(SAID_TEXT) or text)
         slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
         verdict = self.trusted(judge(self.intent, confidence, text, slots), slots)

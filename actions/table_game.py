@@ -12,13 +12,16 @@ fortune » mean the game the table plays, not HaDes; so does a roll that reads a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from actions.games import game_actions
 from actions.said_words import plain_words
 from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
+from assistant.nlu.names import names_said
+from assistant.nlu.vocabulary import leading_names
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
@@ -62,6 +65,51 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
         return None
     words = roll_words(system, said)
     return None if words is None else (ROLL_INTENTS[system], words)
+
+
+MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
+                           "oracle_choice", "add_trait", "gauge_set", "create_character",
+                           "krasses_heap"})
+"""What the model, which learnt HaDes best, makes of another game's roll said in a story
+(« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
+the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »)."""
+
+
+class NarratedRoll(NamedTuple):
+    """A roll of the table's game read from a sentence the model did not hear as one."""
+
+    intent: str
+    words: dict[str, str]
+    """The roll's entities, with the roller as ``protagonist`` when one is named."""
+    sure: bool
+    """Whether a character the table's game already keeps is named: the roll is theirs."""
+
+
+_ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce)\b")
+
+
+def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:
+    """A roll of the game the table plays (zFate, 2D6, krâsses, 3-6-9) said in a sentence the
+    model read as something else (« Firmin enfonce la porte de la galerie, plus cinq contre
+    moyen », « Kader escalade la façade : Athlétisme Moyen contre une difficulté Bonne »), when
+    the words give the whole roll and ask nothing; ``None`` otherwise. The roller is the game's
+    character named, or the name the sentence starts with. Decision: it is thrown at once when
+    the table's game already keeps the character named (the name anchors the sentence as the
+    sheet's traits anchor a HaDes roll), else asked about once."""
+    if intent not in MISREAD_ROLLS or _ASKS.search(said):
+        return None
+    try:
+        with Ledger() as ledger:
+            state = ledger.state(table)
+    except LedgerError:
+        return None
+    words = None if state.system == HADES else roll_words(state.system, said)
+    if words is None:
+        return None
+    known = names_said(said, game_names(state))
+    names = known or leading_names(said)
+    return NarratedRoll(ROLL_INTENTS[state.system],
+                        {**words, **({"protagonist": names[0]} if names else {})}, bool(known))
 
 
 def roll_confidence(message: Mapping[str, Any], confidence: float) -> float:

@@ -33,6 +33,7 @@ import yaml
 
 from assistant.chat.session import AWAITING, ChatSession
 from assistant.game import Game
+from assistant.game.games.fate import fate_key
 from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger
 from assistant.ledger.journal import JournalEntry
@@ -124,6 +125,10 @@ def _person(state: TableState | None, who: str) -> Any:
 
 
 def _fortunes(state: TableState | None, who: str) -> int:
+    """The protagonist's fortunes, or a zFate character's Points de Fortune."""
+    fate_sheet = (state.data(fate_key(who)) if state is not None else None) or {}
+    if "fate_points" in fate_sheet:
+        return int(fate_sheet["fate_points"])
     person = _person(state, who)
     return person.fortunes if person is not None else 0
 

@@ -20,7 +20,7 @@ from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
 from assistant.nlu.clause_component import TALK_READING
-from assistant.nlu.talk import acts_never
+from assistant.nlu.talk import TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.word_intents import intent_from_words
@@ -47,8 +47,10 @@ class GameGrammarIntent(UntrainedComponent):
             read, read_confidence = intent_from_words(
                 name, confidence, text, policy.ask, sure=policy.act,
                 named=names_someone(text, message.get(ENTITIES) or []))
-            read, read_confidence = spoken_as(read, read_confidence, message.get(TALK_READING),
-                                              policy)
+            talk = message.get(TALK_READING) or {}
+            read, read_confidence = spoken_as(read, read_confidence, talk or None, policy)
+            if acts_never(talk.get("reason")):
+                message.set(TALK_REASON, True, add_to_output=True)
             if (read, read_confidence) != (name, confidence):
                 reading = {"name": read, "confidence": read_confidence}
                 ranking = [guess for guess in message.get(INTENT_RANKING_KEY) or []

@@ -54,6 +54,9 @@ SAID_TEXT = "said_text"
 """Parse-data key of the whole sentence as said, when the text was cut to its command
 (``command_clauses``): the actions look there for the table's known names (« Lénaïg a vu la
 bête se relever, une barre de peur »: the name is in the clause that was cut)."""
+TALK_REASON = "talk_reason"
+"""Parse key marking a command said as talk (``assistant.nlu.grammar_component``): nothing
+reads it again as a command."""
 
 
 class Token(Protocol):
@@ -80,7 +83,17 @@ class Word:
 
     @property
     def is_verb(self) -> bool:
-        return self.pos in ("VERB", "AUX")
+        """A verb or an auxiliary; a word spaCy tags as an auxiliary it cannot lemmatise
+        (a name it never saw, « firmin avait fait… ») is no verb."""
+        if self.pos == "AUX":
+            return self.lemma in AUXILIARY_LEMMAS
+        return self.pos == "VERB"
+
+
+AUXILIARY_LEMMAS = frozenset({"avoir", "etre", "être", "pouvoir", "devoir", "aller", "faire",
+                              "venir", "falloir", "vouloir", "savoir", "sembler", "paraitre",
+                              "paraître", "rester", "devenir"})
+"""The auxiliaries of French (and the semi-auxiliaries spaCy tags as such)."""
 
 
 AVOIR_FORMS = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions",

@@ -51,7 +51,10 @@ its confidence. A few shapes are the command's own words and say nothing else, s
   tombe dessus », « Aurélien prend une blessure, un éclat lui entaille le front »); a move
   the model took for talk (« Zoé prend une autre blessure, le garde la frappe ») is asked
   about, a level it took for talk is not (« Anaïs boit à l'oasis, elle n'a plus soif »);
-- a pool said with its dice (« deux dés contre deux »), when the model heard a roll too.
+- a pool said with its dice (« deux dés contre deux »), when the model heard a roll too;
+- an undo or a redo ordered first, alone or before its reason (« annule, il préfère garder
+  son point finalement », « Non, si, finalement : rétablis »); said in passing it is still
+  asked about (``assistant.nlu.talk.undo_said_in_passing``).
 """
 
 from __future__ import annotations
@@ -99,6 +102,14 @@ _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
     r" (?:autre |nouvelle |petite |premiere |deuxieme |seconde )?(?:fortunes?|point de fortune)\b")
+_UNDO_FIRST = re.compile(
+    r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|allez|attends|attend|finalement|pardon|en fait|c est bon"
+    r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
+    r"|remets le|remets la|remets les|refais|refaites)"
+    r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait))?\s*(?:[,:;.!]|$)")
+"""An undo or a redo ordered first, alone or with its reason after a comma (« annule, on ne l'a
+pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a mérité »)."""
+_REDO_VERBS = ("retablis", "remets", "refai")
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
 """Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
 _SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
@@ -151,6 +162,11 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     sure = floor if sure is None else sure
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
+    key = strip_accents(text.lower()).replace("'", " ")
+    undoing = _UNDO_FIRST.search(key.replace("-", " "))
+    if undoing is not None and not _QUESTION.search(text):
+        said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
+        return said, max(confidence if intent == said else 0.0, sure)
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
@@ -169,7 +185,6 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):
         return "deus_ex_alea", floor
-    key = strip_accents(text.lower()).replace("'", " ")
     said_fortune = fortune_from_words(intent, key)
     if said_fortune is not None:
         return said_fortune, max(confidence if intent in FORTUNE_INTENTS else 0.0,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from assistant.wording.game_questions import GAME_QUESTIONS
 from assistant.wording.records import SYSTEM_NAMES
 from assistant.wording.spoken import display_name, join, number, signed
 
@@ -129,7 +130,7 @@ def confirmation_question(intent: str, slots: Slots, undo_target: str | None = N
     would remove (« le script »), as in « J'annule le script ? »."""
     if intent == "undo" and undo_target:
         return f"J'annule {undo_target} ?"
-    question = QUESTIONS.get(intent)
+    question = QUESTIONS.get(intent) or GAME_QUESTIONS.get(intent)
     if question is None:
         return "Je fais ce que vous avez demandé ?"
     try:

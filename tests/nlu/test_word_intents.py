@@ -222,3 +222,20 @@ def test_a_thing_the_model_marked_as_a_name_names_nobody() -> None:
     assert not names_someone(said, [{"entity": "protagonist", "start": start, "end": start + 6}])
     said = "tancrède sort prendre l'air sur le balcon, il n'a plus peur"
     assert names_someone(said, [{"entity": "protagonist", "start": 0, "end": 8}])
+
+
+@pytest.mark.parametrize(("said", "read_as"), [
+    ("annule, on ne l'a pas encore rencontré, ce contact", "undo"),
+    ("annule, c'était deux de stress, pas trois.", "undo"),
+    ("Non, si, finalement : rétablis.", "redo"),
+    ("Non c'est bon, remets-le, il l'a mérité.", "redo"),
+])
+def test_an_undo_ordered_first_is_the_undo_whatever_its_reason(said: str, read_as: str) -> None:
+    assert read_named("out_of_scope", 0.5, said, named=False) == (read_as, SURE)
+
+
+@pytest.mark.parametrize("said", ["annule ton rendez-vous chez le dentiste",
+                                  "on annule la partie de jeudi ?",
+                                  "remets le couvert, on a faim"])
+def test_an_undo_verb_about_another_thing_is_not_read_as_an_undo(said: str) -> None:
+    assert read_named("out_of_scope", 0.9, said, named=False)[0] == "out_of_scope"

@@ -1,0 +1,112 @@
+"""The yes/no question asked before a command of zFate, 2D6, krâsses or 3-6-9 the assistant is
+not sure of: like HaDes's (``assistant.wording.understanding``), it says the command back —
+who, the values on both sides — so that a « oui » said by ear confirms what was understood.
+
+Values come as the slots hold them: a level of the Échelle as said (« bon »), a number as
+digits or signed digits (« 5 », « +5 », « -2 »); they are said back in words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from assistant.wording.spoken import display_name, number, signed
+from hades_core.systems import deux_d6, fate, krasses
+from hades_core.systems.errors import SystemRuleError
+
+Slots = Mapping[str, Any]
+
+_NUMBER = re.compile(r"^(?:plus |moins |[+-])?\d+$")
+
+
+def _value(said: object) -> str:
+    """A slot's value as heard: « plus cinq » for « +5 », « Bon » for « bon »."""
+    text = " ".join(str(said).split())
+    if _NUMBER.match(text):
+        sign = -1 if text.startswith(("-", "moins")) else 1
+        return signed(sign * int(re.sub(r"\D", "", text)))
+    return text[:1].upper() + text[1:]
+
+
+def _level(said: object) -> str:
+    """A level of the Échelle by its name (« Médiocre »), else as a number."""
+    try:
+        return fate.ladder_name(fate.parse_level(str(said))) or _value(said)
+    except (SystemRuleError, ValueError):
+        return _value(said)
+
+
+def _difficulty(parse: Callable[[str], object]) -> Callable[[object], str]:
+    """A difficulty of krâsses or 2D6 by the rules' name (« Héroïque »), else as said."""
+    def named(said: object) -> str:
+        try:
+            found = parse(str(said))
+        except (SystemRuleError, ValueError):
+            return _value(said)
+        return str(getattr(found, "label", None) or _value(said))
+    return named
+
+
+_KRASSES_DIFFICULTY = _difficulty(krasses.parse_difficulty)
+_DEUX_D6_DIFFICULTY = _difficulty(deux_d6.parse_difficulty)
+
+
+def _who(slots: Slots, lead: str = " pour ") -> str:
+    name = slots.get("protagonist")
+    return f"{lead}{display_name(str(name))}" if name else ""
+
+
+def _name(slots: Slots) -> str:
+    return display_name(str(slots.get("protagonist") or "")) or "Ce personnage"
+
+
+def _krasses(slots: Slots) -> str:
+    dice = slots.get("krasse_dice")
+    if dice in (None, "", 0, "0"):
+        return ""
+    count = abs(int(re.sub(r"[^\d]", "", str(dice)) or 0))
+    return f" avec {number(count)} krâsse{'s' if count > 1 else ''}" if count else ""
+
+
+def _heap(slots: Slots) -> str:
+    count = abs(int(re.sub(r"[^\d]", "", str(slots.get("krasse_dice") or "")) or 0))
+    dice = f"{number(count)} krâsse{'s' if count > 1 else ''}"
+    if slots.get("take"):
+        return f"{_name(slots) if slots.get('own') else 'On'} prend {dice} du tas ?"
+    return f"Je mets {dice} au tas{_who(slots, ' pour ')} ?"
+
+
+GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
+    "fate_roll": lambda slots: (
+        f"Je lance {_level(slots['skill'])} contre {_level(slots['opposition'])}{_who(slots)} ?"),
+    "fate_invoke": lambda slots: (
+        f"{_name(slots)} invoque {slots['aspect']} ?" if slots.get("aspect")
+        else f"{_name(slots)} invoque un aspect ?"),
+    "fate_advantage": lambda slots: f"Je crée l'avantage {slots['aspect']} ?",
+    "fate_hit": lambda slots: (
+        f"{_name(slots)} encaisse {_value(slots['amount']).removeprefix('plus ')} de stress "
+        f"{slots['stress']} ?"),
+    "fate_consequence": lambda slots: f"{_name(slots)} prend une conséquence ?",
+    "fate_compel": lambda slots: f"Une contrainte pour {_name(slots)} ?",
+    "fate_concede": lambda slots: f"{_name(slots)} concède ?",
+    "fate_recover": lambda slots: f"{_name(slots)} récupère d'une conséquence ?",
+    "fate_refresh": lambda slots: f"J'actualise les points de fortune de {_name(slots)} ?",
+    "fate_milestone": lambda slots: f"Un jalon pour {_name(slots)} ?",
+    "fate_clear": lambda slots: f"J'efface le stress de {_name(slots)} ?",
+    "create_character": lambda slots: f"Je crée le personnage {_name(slots)} ?",
+    "deux_d6_roll": lambda slots: (
+        f"Je lance compétence {_value(slots['skill'])}, difficulté "
+        f"{_DEUX_D6_DIFFICULTY(slots['difficulty'])}{_who(slots)} ?"),
+    "krasses_roll": lambda slots: (
+        f"Je lance {_value(slots.get('skill') or 0)} contre {_KRASSES_DIFFICULTY(slots['difficulty'])}"
+        f"{_krasses(slots)}{_who(slots)} ?"),
+    "krasses_heap": _heap,
+    "krasses_coop": lambda slots: (
+        f"Je lance la coopération contre {_KRASSES_DIFFICULTY(slots['difficulty'])} ?"),
+    "krasses_contre": lambda slots: f"Je lance la contre-krâsse{_who(slots)} ?",
+    "trois_six_neuf_turn": lambda slots: (
+        f"Je lance le dé du destin, solde {_value(slots['solde'])}{_who(slots)} ?"),
+    "trois_six_neuf_move": lambda slots: f"Je note ce coup pour {_name(slots)} ?",
+}
+"""The yes/no question of each other game's command that changes the table."""

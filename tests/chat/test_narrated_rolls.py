@@ -1,0 +1,71 @@
+"""Another game's roll said inside a story, through the real chat (Rasa server, action server,
+SQLite ledger): read with the table's game, thrown for a character the game keeps, asked about
+once otherwise with the whole roll said back; talk and questions never throw."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assistant.chat.session import AWAITING, ChatSession
+from assistant.game import Game
+from assistant.ledger import Ledger
+from assistant.nlu.model import ensure_model
+from assistant.roles import Role
+
+TABLE = "recits"
+
+
+@pytest.fixture(scope="module")
+def chat(chat_database: Path) -> Iterator[ChatSession]:
+    """The Destinée's session at a table of its own, seed 5."""
+    ensure_model()
+    session = ChatSession(table=TABLE, seed=5, gm=True)
+    session.start()
+    yield session
+    session.close()
+
+
+def entries() -> int:
+    with Ledger() as ledger, Game(ledger, TABLE, role=Role.DESTINEE).read() as table:
+        return len(table.entries())
+
+
+def test_a_krasses_roll_in_a_story_is_asked_about_with_the_roll_said_back(
+        chat: ChatSession) -> None:
+    assert chat.handle("on joue aux krâsses").data.get("kind") == "system_switch"
+    asked = chat.handle("Le gobelin frappe dans le noir, plus trois contre moyen.")
+    assert asked.table == "Je lance plus trois contre Moyen ?"
+    assert AWAITING in asked.data
+    before = entries()
+    rolled = chat.handle("oui")
+    assert rolled.data.get("kind") == "krasses_check" and entries() == before + 1
+
+
+def test_a_krasses_roll_of_a_known_player_is_thrown_at_once(chat: ChatSession) -> None:
+    chat.handle("Firmin a deux de charisme et met une krâsse au tas")
+    before = entries()
+    rolled = chat.handle("Firmin enfonce la porte de la galerie, plus cinq contre moyen.")
+    assert rolled.data.get("kind") == "krasses_check" and AWAITING not in rolled.data, rolled
+    assert entries() == before + 1
+
+
+def test_a_question_or_talk_about_a_krasses_roll_throws_nothing(chat: ChatSession) -> None:
+    before = entries()
+    for said in ("Plus deux contre héroïque ? Il lui faudrait trente-neuf aux dés, oublie.",
+                 "La dernière fois, Firmin avait fait plus cinq contre moyen et il avait raté."):
+        reply = chat.handle(said)
+        assert AWAITING not in reply.data, (said, reply)
+    assert entries() == before
+
+
+def test_a_zfate_roll_of_a_known_character_is_thrown_at_once(chat: ChatSession) -> None:
+    assert chat.handle("on joue à fate").data.get("kind") == "system_switch"
+    assert chat.handle("crée le personnage Océane avec trois points de fortune").data.get(
+        "kind") == "fate_character"
+    before = entries()
+    rolled = chat.handle("Océane escalade le gréement sous la tempête, Bon contre Correct.")
+    assert rolled.data.get("kind") == "fate_roll" and AWAITING not in rolled.data, rolled
+    assert entries() == before + 1

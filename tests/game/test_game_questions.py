@@ -1,0 +1,35 @@
+"""The yes/no question before an unsure command says the command back, for every game: who
+and the values on both sides, never a question that says nothing (« Je fais ce que vous avez
+demandé ? »), so that a « oui » said by ear confirms what was understood."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.trust import load_policy
+from assistant.wording.game_questions import GAME_QUESTIONS
+from assistant.wording.understanding import QUESTIONS, confirmation_question
+
+
+def test_every_command_that_changes_the_table_has_its_own_question() -> None:
+    policy = load_policy()
+    missing = [intent for intent in sorted(policy.changing)
+               if intent not in QUESTIONS and intent not in GAME_QUESTIONS]
+    assert missing == []
+
+
+@pytest.mark.parametrize(("intent", "slots", "question"), [
+    ("fate_roll", {"skill": "mediocre", "opposition": "legendaire", "protagonist": "océane"},
+     "Je lance Médiocre contre Légendaire pour Océane ?"),
+    ("krasses_roll", {"skill": "+2", "difficulty": "heroique", "krasse_dice": "2"},
+     "Je lance plus deux contre Héroïque avec deux krâsses ?"),
+    ("deux_d6_roll", {"skill": "3", "difficulty": "ardue", "protagonist": "hugo"},
+     "Je lance compétence plus trois, difficulté Ardue pour Hugo ?"),
+    ("krasses_heap", {"krasse_dice": "3"}, "Je mets trois krâsses au tas ?"),
+    ("trois_six_neuf_turn", {"solde": "-4"}, "Je lance le dé du destin, solde moins quatre ?"),
+    ("fate_hit", {"protagonist": "timothée", "amount": "2", "stress": "physique"},
+     "Timothée encaisse deux de stress physique ?"),
+])
+def test_another_games_question_says_its_values_in_words(intent: str, slots: dict,
+                                                         question: str) -> None:
+    assert confirmation_question(intent, slots) == question
