@@ -228,9 +228,16 @@ def past_group(clause: Sequence[Word], index: int) -> range:
         return range(0)
     after_object = index > 0 and clause[index - 1].text in OBJECT_PRONOUNS
     for offset in range(1, 4):
-        if index + offset < len(clause) and _is_participle(clause[index + offset], after_object):
-            return range(index, index + offset + 1)
+        at = index + offset
+        if at < len(clause) and _is_participle(clause[at], after_object):
+            if at + 1 < len(clause) and clause[at + 1].text in PUISSANCES:
+                return range(0)  # « la duchesse a répartie mythique »: a trait, not a past
+            return range(index, at + 1)
     return range(0)
+
+
+PUISSANCES = frozenset({"heroique", "heroiques", "mythique", "mythiques"})
+"""The puissance said after a trait's name: the word before it names a trait."""
 
 
 def verb_tense(clause: Sequence[Word], index: int) -> str:

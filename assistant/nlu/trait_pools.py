@@ -222,11 +222,20 @@ def _folded(text: str) -> str:
     return " ".join(fold(text).replace("'", " ").replace("-", " ").rstrip("+").split())
 
 
+def _said_as_company(name: str, words: str) -> bool:
+    """Whether ``name`` is said after « avec » and an article (« croise le fer avec le
+    capitaine »): someone or something met, not a trait brought (« avec sa hache »)."""
+    return re.search(rf"\bavec (?:le|la|les|l|un|une|des) {re.escape(_folded(name))}(?![\w])",
+                     words) is not None
+
+
 def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) -> dict[str, Any]:
     """The traits of a roll, anchored on the protagonist's sheet: every trait of ``sheet``
     said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
     il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
-    said (one die); a trait said only on the obstacle's side (``split_sides``) belongs to the
+    said (one die), unless the sheet anchored others and it is said after « avec » and an
+    article (« croise le fer avec le capitaine »: whom the action meets); a trait said only on
+    the obstacle's side (``split_sides``) belongs to the
     obstacle, never to the protagonist; the obstacle's side read from the words wins over the
     model's, which often keeps one of its traits. ``slots`` holds what the model and the words
     read (``traits``, ``obstacle_traits``, ``obstacle_dice``); the result replaces them."""
@@ -241,13 +250,14 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
         found = {key: slots[key] for key in ("obstacle_traits", "obstacle_dice")
                  if slots.get(key)}
     obstacle = list(found.get("obstacle_traits") or [])
+    anchored_names = list(traits)
     for said in slots.get("traits") or []:
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                for name in traits):
             continue
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
             obstacle.append(said)
-        else:
+        elif not (anchored_names and _said_as_company(said, ours)):
             traits.append(said)
     found["traits"] = traits
     if obstacle:

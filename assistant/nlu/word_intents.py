@@ -129,6 +129,12 @@ TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "
                                    "table_status", "odds_query", "resolve_competition",
                                    "resolve_script", *OTHER_GAME_ROLLS, *ORACLE_INTENTS})
 """Intents whose sentences may name what someone has without asking for a roll of traits."""
+SHEET_EDITS = frozenset({"add_trait", "remove_trait"})
+_SHEET_WORDS = re.compile(r"\b(?:traits?|fiches?|gagne|gagnent|note|notes|ajoute|ajoutes|ecris"
+                          r"|raye|rayes|retire|retires|enleve|enleves|efface|perd|perdent"
+                          r"|acquiert|obtient|defauts?)\b")
+"""Words of a sheet changed: without them, « Noémie a escrime mythique » after an action and
+with the obstacle's own clause is what a side brings to a roll, not a trait written."""
 GAUGE_TALK = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "table_status"})
 """Readings the model gives a gauge said in narration (« elle n'a plus soif »)."""
 GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_effect",
@@ -180,7 +186,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and _obstacle_named(text) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
-                or (intent in ORACLE_INTENTS and not names_an_oracle(text))):
+                or (intent in ORACLE_INTENTS and not names_an_oracle(text))
+                or (intent in SHEET_EDITS and not _SHEET_WORDS.search(key))):
         return "roll_traits", max(confidence, floor) if intent == "roll_traits" else floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
             and not _QUESTION.search(text)):

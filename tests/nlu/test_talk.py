@@ -127,3 +127,12 @@ def test_a_command_is_read_without_the_talk_around_it(nlp: Language, text: str, 
                                                       bare: bool) -> None:
     said = normalize_utterance(text).lower()
     assert command_clauses(nlp(said), said) == CommandClauses(kept, bare)
+
+
+def test_a_trait_with_its_puissance_after_a_is_no_compound_past(nlp: Language) -> None:
+    from assistant.nlu.talk import command_clauses
+
+    said = ("clothilde provoque la duchesse en joute verbale, elle joue noble et rivale de la "
+            "duchesse ; la duchesse a répartie mythique")
+    assert command_clauses(nlp(said), said).text == said
+    assert reason(nlp, "la duchesse a réparti ses gardes") == "recent_past"

@@ -116,3 +116,15 @@ def test_the_sheet_anchors_the_protagonists_traits_and_the_obstacle_keeps_its_ow
 def test_the_obstacle_named_as_such_needs_no_comma() -> None:
     assert pools("cecile se faufile avec sa discretion et son arc l obstacle a vent et brouillard") \
         == {"traits": ["discretion", "arc"], "obstacle_traits": ["vent", "brouillard"]}
+
+
+def test_whom_the_action_meets_after_avec_is_no_trait_beside_the_sheets_own() -> None:
+    from assistant.nlu.trait_pools import anchored_pools
+
+    said = ("noémie croise le fer avec le capitaine ; noémie a escrime mythique, le capitaine a "
+            "escrime héroïque et une cuirasse")
+    found = anchored_pools(said, ["escrime"], {"traits": ["escrime", "capitaine"]})
+    assert found["traits"] == ["escrime"]
+    brought = anchored_pools("anaïs frappe avec la lance ; l'ogre a massue", [],
+                             {"traits": ["lance"]})
+    assert brought["traits"] == ["lance"]

@@ -239,3 +239,17 @@ def test_an_undo_ordered_first_is_the_undo_whatever_its_reason(said: str, read_a
                                   "remets le couvert, on a faim"])
 def test_an_undo_verb_about_another_thing_is_not_read_as_an_undo(said: str) -> None:
     assert read_named("out_of_scope", 0.9, said, named=False)[0] == "out_of_scope"
+
+
+@pytest.mark.parametrize("said", [
+    "Noémie croise le fer avec le capitaine ; Noémie a escrime mythique, le capitaine a escrime "
+    "héroïque et une cuirasse",
+    "Éloïse pirate la porte du sas : elle a piratage mythique ; la porte a chiffrement et rouille",
+])
+def test_what_each_side_has_after_an_action_is_a_roll_not_a_trait_written(said: str) -> None:
+    assert read("add_trait", 0.65, said)[0] == "roll_traits"
+
+
+def test_a_trait_written_keeps_its_reading_beside_an_obstacle_clause() -> None:
+    said = "Anaïs gagne le trait hache ; l'ogre a massue et rage"
+    assert read("add_trait", 0.65, said) == ("add_trait", 0.65)
