@@ -19,9 +19,11 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
+from actions.names import known_names, with_known_names
 from actions.pending import cleared, frame_of
 from actions.table_game import narrated_roll_of_the_tables_game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.names import names_said
 from assistant.nlu.talk import TALK_REASON
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
@@ -122,11 +124,17 @@ def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, A
     return {"trait": " ".join(words)} if words and len(words) <= 4 else {}
 
 
+_GIVEN_TO = re.compile(r"^(?:et |bon |allez )?encore (?:une|un|\d+)(?: autre| de plus)? pour "
+                       r"([^\W\d_][\w'-]*)")
+"""« Et encore une pour Bérangère »: whom the previous command is given again."""
+
+
 class FollowUp(Action):
     """« et à quatre contre quatre ? », « et où ? », « et aussi discret », « et il est fatigué
     deux »: the previous command again, with what the follow-up changes (read from the model
-    and from the words, as for a command). A command that changes the table is always asked
-    about first."""
+    and from the words, as for a command). A command that changes the table is asked about
+    first, unless the follow-up names someone the table knows and asks nothing (« Et Loïc en
+    gagne une pour la grille »: the same command for another protagonist)."""
 
     def name(self) -> str:
         """Rasa's name for the action."""
@@ -145,11 +153,18 @@ class FollowUp(Action):
         said = complete_from_words(frame["intent"], text, slots_from_entities(
             frame["intent"], tracker.latest_message.get("entities") or []))
         said = {**said, **continued_trait(frame["intent"], text, said)}
+        context = TurnContext.from_tracker(tracker)
+        if not said.get("protagonist"):  # « Tancrède en gagne une deuxième »: a known name
+            said = with_known_names(context, frame["intent"], text, said)
+        given = _GIVEN_TO.search(text.lower())
+        if not said.get("protagonist") and given is not None:
+            said = {**said, "protagonist": given.group(1)}
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
         changes = load_policy().changes_table(frame["intent"])
-        verdict = Verdict.CONFIRM if changes else Verdict.ACT
-        return action.proceed(dispatcher, TurnContext.from_tracker(tracker), slots, verdict)
+        named = "?" not in text and bool(names_said(text, known_names(context)))
+        verdict = Verdict.CONFIRM if changes and not named else Verdict.ACT
+        return action.proceed(dispatcher, context, slots, verdict)
 
 
 class OutOfScope(Action):

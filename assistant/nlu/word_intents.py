@@ -30,6 +30,9 @@ others, and they say the command whatever surrounds them:
 - the Destin moved by its own words (« destin plus trois », « monte le destin d'un point ») is
   the Destinée's adjustment, and a gauge's level said in bars (« retombe à une barre de
   blessure ») is a gauge set at least at the ``ask`` confidence;
+- a command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
+  grille », « Et encore une pour Héloïse ») follows the previous command (``follow_up``,
+  asked about once: the object is the previous command's);
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -65,7 +68,12 @@ from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value, gauge_level_said
-from assistant.nlu.word_slots import asks_for_odds, gauge_clause, system_from_words
+from assistant.nlu.word_slots import (
+    asks_for_odds,
+    gauge_clause,
+    gauge_from_words,
+    system_from_words,
+)
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
                           "resolve_competition"})
@@ -110,6 +118,12 @@ _UNDO_FIRST = re.compile(
 """An undo or a redo ordered first, alone or with its reason after a comma (« annule, on ne l'a
 pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a mérité »)."""
 _REDO_VERBS = ("retablis", "remets", "refai")
+_ELLIPSIS = re.compile(
+    r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
+    r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
+    r"|^(?:et |bon |allez )?encore (?:une|un|\d+)\b(?: autre| de plus)? pour\b")
+"""A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
+grille », « Et encore une pour Héloïse »): the previous command's object again."""
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
 """Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
 _SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
@@ -207,6 +221,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             return "gauge_set", sure if named and not narrated else floor
     if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
+    if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
+            and not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key) \
+            and gauge_from_words(text) is None:
+        return "follow_up", floor
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:

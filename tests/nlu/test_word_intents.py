@@ -253,3 +253,18 @@ def test_what_each_side_has_after_an_action_is_a_roll_not_a_trait_written(said: 
 def test_a_trait_written_keeps_its_reading_beside_an_obstacle_clause() -> None:
     said = "Anaïs gagne le trait hache ; l'ogre a massue et rage"
     assert read("add_trait", 0.65, said) == ("add_trait", 0.65)
+
+
+@pytest.mark.parametrize("said", ["Et Loïc en gagne une pour la grille.",
+                                  "Tancrède en gagne une deuxième pour son sacrifice.",
+                                  "Et encore une pour Héloïse, c'était vraiment beau.",
+                                  "Et Tancrède en reprend une autre, ça lui fait deux barres."])
+def test_a_command_that_leaves_out_its_object_follows_the_previous_one(said: str) -> None:
+    assert read("propose_effect", 0.73, said) == ("follow_up", FLOOR)
+
+
+@pytest.mark.parametrize("said", ["Loïc en gagne une ?", "il en prend des tonnes, des coups",
+                                  "Loïc en gagne une, de fortune",
+                                  "Loïc en prend une, de blessure"])
+def test_a_question_or_an_object_said_is_no_ellipsis(said: str) -> None:
+    assert read("out_of_scope", 0.9, said)[0] != "follow_up"

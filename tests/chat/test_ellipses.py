@@ -1,0 +1,49 @@
+"""A command that leaves its object out follows the previous one, through the real chat:
+« Et Loïc en gagne une » after a fortune given is a fortune for Loïc, at once since it names
+someone the table knows; without a known name it is asked about."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assistant.chat.session import AWAITING, ChatSession
+from assistant.game import Game
+from assistant.ledger import Ledger
+from assistant.nlu.model import ensure_model
+from assistant.roles import Role
+
+TABLE = "ellipses"
+
+
+@pytest.fixture(scope="module")
+def chat(chat_database: Path) -> Iterator[ChatSession]:
+    ensure_model()
+    session = ChatSession(table=TABLE, seed=8, gm=True)
+    session.start()
+    yield session
+    session.close()
+
+
+def fortunes(name: str) -> int:
+    with Ledger() as ledger, Game(ledger, TABLE, role=Role.DESTINEE).read() as table:
+        person = table.state.find(name)
+        return person.fortunes if person is not None else 0
+
+
+def test_the_same_command_for_another_known_protagonist(chat: ChatSession) -> None:
+    chat.handle("Loïc gagne une fortune")
+    chat.handle("Tancrède gagne une fortune")
+    assert (fortunes("Loïc"), fortunes("Tancrède")) == (1, 1)
+    reply = chat.handle("Et Loïc en gagne une autre pour la grille.")
+    assert AWAITING not in reply.data, reply
+    assert (fortunes("Loïc"), fortunes("Tancrède")) == (2, 1)
+
+
+def test_an_ellipsis_without_a_known_name_is_asked_about(chat: ChatSession) -> None:
+    asked = chat.handle("Et encore une pour Bérangère.")
+    assert asked.table == "Bérangère gagne une fortune ?" and AWAITING in asked.data
+    chat.handle("non")
+    assert fortunes("Bérangère") == 0
