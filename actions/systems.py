@@ -100,6 +100,10 @@ class ChooseSystem(SystemAction):
         return lambda game: choose_system(game, str(slots["system"]))
 
 
+_AFTER_PERSONNAGE = re.compile(r"\bpersonnage (?:nommée? |appelée? )?([^\W\d_][\w'-]*)",
+                               re.IGNORECASE)
+
+
 class CreateCharacter(SystemAction):
     """« crée le personnage Alice », « nouveau personnage Bob avec trois points de fortune »:
     what a new character is in the game the table plays (its ``create_character``).
@@ -115,9 +119,15 @@ class CreateCharacter(SystemAction):
     required = ("protagonist",)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The name and number said, and the words (a 3-6-9 réserve's dice are read there)."""
+        """The name and number said, and the words (a 3-6-9 réserve's dice are read there).
+        The word right after « personnage » is the name when the model marked none (« crée
+        le personnage Grégoire avec trois points de fortune »)."""
         said = str((tracker.latest_message or {}).get("text") or "")
-        return {**super().slots(tracker), "said": said}
+        found = super().slots(tracker)
+        named = _AFTER_PERSONNAGE.search(said)
+        if not found.get("protagonist") and named is not None:
+            found["protagonist"] = named.group(1)
+        return {**found, "said": said}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, amount = str(slots["protagonist"]), slots.get("amount")

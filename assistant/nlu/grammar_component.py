@@ -23,6 +23,7 @@ from assistant.nlu.clause_component import TALK_READING
 from assistant.nlu.talk import TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
+from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_intents import intent_from_words
 
 TALK = "out_of_scope"
@@ -67,8 +68,11 @@ NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "
 
 
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
-    """Whether the model marked a protagonist said as a name, not after an article or a
-    preposition (« le chevalier tombe à genoux » names nobody)."""
+    """Whether the sentence starts with a name (``vocabulary.leading_names``: « Bérénice est
+    blessée deux »), or the model marked a protagonist said as a name, not after an article or
+    a preposition (« le chevalier tombe à genoux » names nobody)."""
+    if leading_names(text):
+        return True
     for entity in entities:
         if entity.get("entity") != "protagonist":
             continue

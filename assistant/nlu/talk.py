@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from assistant.nlu.word_slots import gauge_clause
 from hades_core.names import fold
 
 
@@ -330,7 +331,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         if reason:
             marked.append(reason)
         ordering = ordering or orders
-        numbered = numbered or numbers
+        numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
     if ordering or not marked or (numbered and strong is None):
@@ -434,6 +435,13 @@ def _read_clause(clause: Sequence[Word],
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+def _states_a_gauge(clause: Sequence[Word]) -> bool:
+    """Whether an unmarked clause says a gauge's level or move (« Noémie n'a plus de
+    fatigue »): a present statement of the game, which a reason in the past does not make
+    talk (« …, elle a dormi dans la bibliothèque »)."""
+    return gauge_clause(" ".join(word.said for word in clause)) is not None
 
 
 def _far_in_time(clause: Sequence[Word]) -> bool:

@@ -135,8 +135,9 @@ _SPEND_IN_PLAY = re.compile(
 _CONSOLIDATION = re.compile(r"\b(?:garder|garde|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
                             r"|traits?|baisser|eliminer|conserver)\b")
 _DESTIN_MOVE = re.compile(
-    r"^(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b|\b(?:monte|montes|augmente|augmentes|baisse"
-    r"|baisses|descend|descends|diminue|diminues|remonte|remontes)\b (?:le |du )?destin\b"
+    r"(?:^|[:;,] )(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b"
+    r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
+    r"|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?")
 TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "remove_trait",
                                    "consolidate", "rules_question", "help", "sheet",
@@ -187,6 +188,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if undoing is not None and not _QUESTION.search(text):
         said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
         return said, max(confidence if intent == said else 0.0, sure)
+    if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
+        return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
@@ -219,8 +222,6 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         if clause is not None:  # « Aurélien est blessé deux, le plafond lui tombe dessus »
             narrated = intent == "out_of_scope" and gauge_level_said(clause) is None
             return "gauge_set", sure if named and not narrated else floor
-    if intent != "destin_adjust" and _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
-        return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
             and not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key) \
             and gauge_from_words(text) is None:

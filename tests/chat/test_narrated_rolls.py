@@ -65,6 +65,8 @@ def test_a_zfate_roll_of_a_known_character_is_thrown_at_once(chat: ChatSession) 
     assert chat.handle("on joue à fate").data.get("kind") == "system_switch"
     assert chat.handle("crée le personnage Océane avec trois points de fortune").data.get(
         "kind") == "fate_character"
+    created = chat.handle("Crée le personnage Grégoire avec trois points de fortune.")
+    assert created.data.get("kind") == "fate_character" and "Grégoire" in created.table
     before = entries()
     rolled = chat.handle("Océane escalade le gréement sous la tempête, Bon contre Correct.")
     assert rolled.data.get("kind") == "fate_roll" and AWAITING not in rolled.data, rolled

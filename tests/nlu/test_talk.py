@@ -136,3 +136,12 @@ def test_a_trait_with_its_puissance_after_a_is_no_compound_past(nlp: Language) -
             "duchesse ; la duchesse a répartie mythique")
     assert command_clauses(nlp(said), said).text == said
     assert reason(nlp, "la duchesse a réparti ses gardes") == "recent_past"
+
+
+def test_a_gauge_stated_with_its_reason_in_the_past_is_a_command(nlp: Language) -> None:
+    from assistant.nlu.talk import command_clauses
+
+    said = "noemie n'a plus de fatigue, elle a dormi dans la bibliothèque"
+    assert reason(nlp, said) is None
+    assert command_clauses(nlp(said), said).text == "noemie n'a plus de fatigue"
+    assert reason(nlp, "la session dernière j'avais trois barres de blessure") == "past"

@@ -268,3 +268,18 @@ def test_a_command_that_leaves_out_its_object_follows_the_previous_one(said: str
                                   "Loïc en prend une, de blessure"])
 def test_a_question_or_an_object_said_is_no_ellipsis(said: str) -> None:
     assert read("out_of_scope", 0.9, said)[0] != "follow_up"
+
+
+@pytest.mark.parametrize("said", [
+    "Clothilde passe le garde grâce à sa noblesse, pas besoin de dés : destin moins un.",
+    "Destin moins un, la comtesse est de bonne humeur.",
+])
+def test_the_destin_moved_in_its_own_clause_is_the_destinees_adjustment(said: str) -> None:
+    assert read_named("out_of_scope", 0.5, said, named=False) == ("destin_adjust", SURE)
+
+
+def test_a_sentence_that_starts_with_a_name_names_someone() -> None:
+    from assistant.nlu.grammar_component import names_someone
+
+    assert names_someone("bérénice est blessée 2, elle tombe de la branche", [])
+    assert not names_someone("le chevalier est blessé", [])
