@@ -18,6 +18,7 @@ from assistant.game.sheets import traits_of
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.trust import Verdict
+from assistant.nlu.word_slots import trait_struck_from_sheet
 from assistant.nlu.trait_pools import anchored_pools, split_sides
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
@@ -127,7 +128,17 @@ class RemoveTrait(GameAction):
     required = ("protagonist", "trait")
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """The owner named after the trait is no part of its name (« lanterne de yvon »)."""
+        """The owner named after the trait is no part of its name (« lanterne de yvon »); a
+        trait struck off a sheet is read from its words (« raye colérique de la fiche de
+        Tancrède », « enlève dette envers le capitaine de sa fiche »)."""
+        struck = trait_struck_from_sheet(text)
+        if struck is not None:
+            trait, named = struck
+            slots = {**slots, "trait": trait}
+            if named:
+                slots["protagonist"] = named
+            elif name_key(str(slots.get("protagonist") or "")) in name_key(trait).split():
+                slots.pop("protagonist")
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
         return {**slots, "trait": _without_owner(trait, owner)} if owner and trait else slots
 

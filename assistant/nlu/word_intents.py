@@ -33,6 +33,8 @@ others, and they say the command whatever surrounds them:
 - a command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
   grille », « Et encore une pour Héloïse ») follows the previous command (``follow_up``,
   asked about once: the object is the previous command's);
+- a trait struck off a sheet (« raye noble de sa fiche ») or gained (« elle gagne le trait
+  clé d'os ») is that sheet change, whatever story comes with it;
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -73,6 +75,7 @@ from assistant.nlu.word_slots import (
     gauge_clause,
     gauge_from_words,
     system_from_words,
+    trait_struck_from_sheet,
 )
 
 POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_script",
@@ -124,6 +127,14 @@ _ELLIPSIS = re.compile(
     r"|^(?:et |bon |allez )?encore (?:une|un|\d+)\b(?: autre| de plus)? pour\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
 grille », « Et encore une pour Héloïse »): the previous command's object again."""
+_TRAIT_GAINED = re.compile(
+    r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
+    r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
+"""« elle gagne le trait clé d'os »: a trait written, never one struck."""
+TRAIT_MISREAD = frozenset({"remove_trait", "out_of_scope", "nlu_fallback", "sheet",
+                           "oracle_choice", "propose_effect"})
+"""What the model makes of a trait gained said with its story (« Anaïs ramasse la clé d'os,
+elle gagne le trait clé d'os »)."""
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
 """Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
 _SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
@@ -190,6 +201,12 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return said, max(confidence if intent == said else 0.0, sure)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
+    if not _QUESTION.search(text):
+        struck = trait_struck_from_sheet(text)
+        if struck is not None and intent != "remove_trait":
+            return "remove_trait", sure if named or struck[1] else floor
+        if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD:
+            return "add_trait", sure if named else floor
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor

@@ -35,7 +35,11 @@ _OPTIONS_END = re.compile(r"\b(?:pour|s'il te plaît|s il te plait|stp|tire au s
 ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "mon", "ma", "son", "sa",
                       "notre", "leur", "ce", "cette"})
 TRAIT_MARKERS = ("trait", "traits", "talent", "defaut")
-_TRAIT_STOP = frozenset({"a", "au", "pour", "chez"})
+_TRAIT_STOP = frozenset({"a", "pour", "chez"})
+"""A name follows these after a trait's name (« à Bob »); « au » never comes before a name
+(« contact au caravansérail » is one trait)."""
+_BEFORE_A_NOUN = frozenset({"la", "le", "les", "l", "un", "une", "des", "deux", "trois", "2",
+                            "3"})
 _TRAIT_FLAGS = frozenset({"ephemere", "negatif", "negative", "temporaire", "provisoire",
                           "nouveau", "heroique", "mythique", "le", "la", "les", "l", "un", "une",
                           "de", "d", "du"})
@@ -163,7 +167,7 @@ def _split_at_articles(words: list[str]) -> list[str]:
 
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
-    « à »/« pour » (a name follows them)."""
+    « à »/« pour » before a name (never before an article or a number)."""
     said = _SAID_WORD.findall(text.lower())  # accents and elisions kept: the trait is said back
     words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
@@ -171,14 +175,34 @@ def trait_from_words(text: str) -> str | None:
         return None
     named: list[int] = []
     for index in range(start + 1, len(words)):
-        if words[index] in _TRAIT_STOP:
-            break
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if words[index] in _TRAIT_STOP and following not in _BEFORE_A_NOUN:
+            break  # « le trait épée à Bob », but « hache à deux mains »
         if named or words[index] not in _TRAIT_FLAGS:  # flags and articles only before it
             named.append(index)
     while named and words[named[-1]] in _TRAIT_FLAGS:  # « le trait charme éphémère »
         named.pop()
     name = " ".join(said[index] for index in named).replace("' ", "'").replace("’ ", "’")
     return name.strip(" .,;:!?…") or None
+
+
+_STRUCK_FROM_SHEET = re.compile(
+    r"\b(?:raye|rayez|retire|retirez|enleve|enlevez|efface|effacez|supprime|supprimez|barre"
+    r"|barrez)\b (?:le trait |le defaut |son trait |son defaut )?(?P<trait>[^,;:.!?]+?) "
+    r"(?:de|d) (?:sa|la|leur|ta) fiche(?: (?:de|d) (?P<owner>[^\W\d_][\w-]*))?\s*[,;:.!?]?\s*$")
+
+
+def trait_struck_from_sheet(text: str) -> tuple[str, str | None] | None:
+    """« raye noble de sa fiche », « enlève dette envers le capitaine de sa fiche », « raye
+    colérique de la fiche de Tancrède »: the trait struck off a sheet and, when said, whose
+    sheet it is (accents as said); ``None`` when the sentence does not say it so."""
+    said = " ".join(text.lower().replace("’", "'").split())
+    found = _STRUCK_FROM_SHEET.search(strip_accents(said).replace("'", " "))
+    if found is None:
+        return None
+    trait = said[found.start("trait"):found.end("trait")]
+    owner = said[found.start("owner"):found.end("owner")] if found.group("owner") else None
+    return trait, owner
 
 
 _SAID_WORD = re.compile(r"[^\s'’.,;:!?…]+['’]|[^\s'’.,;:!?…]+")

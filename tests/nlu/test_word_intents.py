@@ -283,3 +283,12 @@ def test_a_sentence_that_starts_with_a_name_names_someone() -> None:
 
     assert names_someone("bérénice est blessée 2, elle tombe de la branche", [])
     assert not names_someone("le chevalier est blessé", [])
+
+
+@pytest.mark.parametrize(("said", "model", "read_as"), [
+    ("Clothilde est déshéritée : raye noble de sa fiche.", "sheet", "remove_trait"),
+    ("Anaïs ramasse la clé d'os, elle gagne le trait clé d'os.", "remove_trait", "add_trait"),
+])
+def test_a_sheet_change_said_with_its_story_is_that_change(said: str, model: str,
+                                                           read_as: str) -> None:
+    assert read_named(model, 0.77, said) == (read_as, SURE)

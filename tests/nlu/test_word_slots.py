@@ -100,3 +100,29 @@ def test_a_name_after_spoken_openers_and_before_a_pronoun(said: str, names: list
     from assistant.nlu.vocabulary import leading_names
 
     assert leading_names(said) == names
+
+
+@pytest.mark.parametrize(("said", "struck"), [
+    ("Clothilde est déshéritée : raye noble de sa fiche.", ("noble", None)),
+    ("Il a médité toute la nuit : raye colérique de la fiche de Tancrède.",
+     ("colérique", "tancrède")),
+    ("Gwenaël a remboursé le capitaine, enlève dette envers le capitaine de sa fiche.",
+     ("dette envers le capitaine", None)),
+    ("raye clé d'os de la fiche d'Anaïs", ("clé d'os", "anaïs")),
+    ("enlève le trait peur à Bob", None),
+])
+def test_a_trait_struck_off_a_sheet(said: str, struck: tuple[str, str | None] | None) -> None:
+    from assistant.nlu.word_slots import trait_struck_from_sheet
+
+    assert trait_struck_from_sheet(said) == struck
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("Kader gagne le trait contact au caravansérail", "contact au caravansérail"),
+    ("Bob gagne le trait hache à deux mains", "hache à deux mains"),
+    ("donne le trait épée à Bob", "épée"),
+])
+def test_a_traits_name_ends_before_a_name_not_before_a_noun(said: str, trait: str) -> None:
+    from assistant.nlu.word_slots import trait_from_words
+
+    assert trait_from_words(said) == trait
