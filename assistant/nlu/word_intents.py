@@ -252,7 +252,16 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     named = _ORACLE_TABLE.search(text)
     if intent in ORACLE_INTENTS and named and ORACLE_BY_TABLE[named.group(1)] != intent:
         return ORACLE_BY_TABLE[named.group(1)], confidence  # « jet de direction » says which
+    if intent == "oracle_choice" and not names_an_oracle(text) and not _CHOOSING.search(key):
+        return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
     return intent, confidence
+
+
+_CHOOSING = re.compile(r"\b(?:choisi\w*|tire\w*|hasard|lequel|laquelle|lesquels|lesquelles"
+                       r"|quel|quelle|pile ou face|decide\w*)\b")
+"""Words that ask for a choice: without them nor an oracle named, a sentence with « ou » the
+model read as a choice is only fairly sure (« Vos billets, ou je vous fais descendre à la
+prochaine ! »): it draws « Pardon ? », never « Entre quoi et quoi ? »."""
 
 
 def names_an_oracle(text: str) -> bool:

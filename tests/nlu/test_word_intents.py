@@ -292,3 +292,12 @@ def test_a_sentence_that_starts_with_a_name_names_someone() -> None:
 def test_a_sheet_change_said_with_its_story_is_that_change(said: str, model: str,
                                                            read_as: str) -> None:
     assert read_named(model, 0.77, said) == (read_as, SURE)
+
+
+def test_a_sentence_with_ou_and_no_choice_word_is_an_unsure_choice() -> None:
+    said = "Le contrôleur hurle : « Vos billets, ou je vous fais descendre à la prochaine ! »"
+    assert read("oracle_choice", 0.95, said) == ("oracle_choice", FLOOR)
+    assert read("oracle_choice", 0.95, "choisis entre la taverne ou la forêt") == (
+        "oracle_choice", 0.95)
+    assert read("oracle_choice", 0.95, "la taverne ou la forêt, tire au sort") == (
+        "oracle_choice", 0.95)
