@@ -167,7 +167,7 @@ def _split_at_articles(words: list[str]) -> list[str]:
 
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
-    « à »/« pour » before a name (never before an article or a number)."""
+    « pour », or « à » before a name (« à » before an article or a number is part of it)."""
     said = _SAID_WORD.findall(text.lower())  # accents and elisions kept: the trait is said back
     words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
@@ -176,8 +176,9 @@ def trait_from_words(text: str) -> str | None:
     named: list[int] = []
     for index in range(start + 1, len(words)):
         following = words[index + 1] if index + 1 < len(words) else ""
-        if words[index] in _TRAIT_STOP and following not in _BEFORE_A_NOUN:
-            break  # « le trait épée à Bob », but « hache à deux mains »
+        if words[index] in _TRAIT_STOP and (words[index] != "a"
+                                            or following not in _BEFORE_A_NOUN):
+            break  # « le trait épée à Bob », « … pour la session », but « hache à deux mains »
         if named or words[index] not in _TRAIT_FLAGS:  # flags and articles only before it
             named.append(index)
     while named and words[named[-1]] in _TRAIT_FLAGS:  # « le trait charme éphémère »

@@ -126,3 +126,10 @@ def test_a_traits_name_ends_before_a_name_not_before_a_noun(said: str, trait: st
     from assistant.nlu.word_slots import trait_from_words
 
     assert trait_from_words(said) == trait
+
+
+def test_a_traits_name_ends_before_pour() -> None:
+    from assistant.nlu.word_slots import trait_from_words
+
+    assert trait_from_words("Sidonie obtient le trait clé du sanctuaire pour la session") == \
+        "clé du sanctuaire"
