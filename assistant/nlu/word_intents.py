@@ -85,6 +85,9 @@ OTHER_GAME_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
                               "trois_six_neuf_turn"})
 """Other games' rolls say numbers « contre » numbers too; the model's reading stands."""
 _DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|d) (?:contre|face à|face a) \d+\b")
+_DICE_SAID = re.compile(r"\b\d+ (?:des|dés|dé)\b")
+"""The dice said as dice (« deux dés contre deux », « Joël a trois dés et le robot en a
+deux »), not a bare « deux contre deux »."""
 _ENDING_POOL = re.compile(
     r"(?<!\bà )(?<!\ba )(?<!\bsont )(?<!\bétait )(?<!\betait )\b\d+ (?:contre|face à|face a) \d+"
     r"(?: (?:des|dés))?(?: pour \S+)?(?: (?:s'il te plaît|s il te plait|stp|vas y|allez))?$")
@@ -211,7 +214,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
     if roll and intent == "resolve_pool":
-        return intent, max(confidence, sure if _DICE_POOL.search(text) else floor)
+        return intent, max(confidence, sure if _DICE_SAID.search(text) else floor)
     if (intent == "odds_query" and _THROW.search(text) and not asks_for_odds(text)
             and not _QUESTION.search(text)):
         return "resolve_pool", min(confidence, floor)

@@ -301,3 +301,8 @@ def test_a_sentence_with_ou_and_no_choice_word_is_an_unsure_choice() -> None:
         "oracle_choice", 0.95)
     assert read("oracle_choice", 0.95, "la taverne ou la forêt, tire au sort") == (
         "oracle_choice", 0.95)
+
+
+def test_a_pool_said_with_en_a_and_its_dice_acts_when_the_model_heard_a_roll() -> None:
+    said = "Joël a trois dés et le robot de garde en a deux"
+    assert read_named("resolve_pool", 0.66, said) == ("resolve_pool", SURE)
