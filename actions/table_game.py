@@ -75,8 +75,13 @@ MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resol
 the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »)."""
 
 
+MOVE_INTENTS = {"trois_six_neuf": "trois_six_neuf_move"}
+"""The intent of a game's moves read from the words (its actions' ``move_words``)."""
+
+
 class NarratedRoll(NamedTuple):
-    """A roll of the table's game read from a sentence the model did not hear as one."""
+    """A roll (or a move) of the table's game read from a sentence the model did not hear as
+    one."""
 
     intent: str
     words: dict[str, str]
@@ -89,7 +94,8 @@ _ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce)\b")
 
 
 def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:
-    """A roll of the game the table plays (zFate, 2D6, krâsses, 3-6-9) said in a sentence the
+    """A roll of the game the table plays (zFate, 2D6, krâsses, 3-6-9), or a 3-6-9 move of a
+    character it keeps (« Yanis prend la fuite vers le ravin »), said in a sentence the
     model read as something else (« Firmin enfonce la porte de la galerie, plus cinq contre
     moyen », « Kader escalade la façade : Athlétisme Moyen contre une difficulté Bonne »), when
     the words give the whole roll and ask nothing; ``None`` otherwise. The roller is the game's
@@ -103,13 +109,26 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
             state = ledger.state(table)
     except LedgerError:
         return None
-    words = None if state.system == HADES else roll_words(state.system, said)
-    if words is None:
+    if state.system == HADES:
         return None
     known = names_said(said, game_names(state))
+    words = roll_words(state.system, said)
+    if words is None:
+        return _narrated_move(state.system, said, known)
     names = known or leading_names(said)
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})}, bool(known))
+
+
+def _narrated_move(system: str, said: str, known: list[str]) -> NarratedRoll | None:
+    """A move of the game's own (3-6-9: « Yanis prend la fuite vers le ravin ») said by a
+    character the game keeps: that move, thrown at once; ``None`` for anyone else."""
+    read = getattr(game_actions(system), "move_words", None)
+    moved = None if read is None or not known else read(said)
+    if not moved or moved.get("move") is None:
+        return None
+    return NarratedRoll(MOVE_INTENTS[system], {**moved, "protagonist": known[0], "said": said},
+                        True)
 
 
 def roll_confidence(message: Mapping[str, Any], confidence: float) -> float:

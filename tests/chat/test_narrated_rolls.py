@@ -71,3 +71,14 @@ def test_a_zfate_roll_of_a_known_character_is_thrown_at_once(chat: ChatSession) 
     rolled = chat.handle("Océane escalade le gréement sous la tempête, Bon contre Correct.")
     assert rolled.data.get("kind") == "fate_roll" and AWAITING not in rolled.data, rolled
     assert entries() == before + 1
+
+
+def test_a_369_move_of_a_known_character_said_in_a_story_is_played(chat: ChatSession) -> None:
+    assert chat.handle("on joue à trois six neuf").data.get("kind") == "system_switch"
+    assert chat.handle("crée le personnage Yanis avec deux dés de fortune et trois de marasme"
+                       ).data.get("kind") == "reserve"
+    before = entries()
+    fled = chat.handle("Yanis prend la fuite vers le ravin.")
+    assert fled.data.get("kind") == "trois_six_neuf_flee" and entries() == before + 1, fled
+    assert AWAITING not in chat.handle("Bérangère prend la fuite vers le ravin.").data
+    assert entries() == before + 1
