@@ -28,3 +28,4 @@ def player_session(chat_database: Path) -> Iterator[ChatSession]:
     session.start()
     yield session
     session.close()
+

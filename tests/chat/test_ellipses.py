@@ -12,19 +12,16 @@ import pytest
 from assistant.chat.session import AWAITING, ChatSession
 from assistant.game import Game
 from assistant.ledger import Ledger
-from assistant.nlu.model import ensure_model
 from assistant.roles import Role
+from tests.chat.chat_helpers import destinee_at
 
 TABLE = "ellipses"
 
 
 @pytest.fixture(scope="module")
 def chat(chat_database: Path) -> Iterator[ChatSession]:
-    ensure_model()
-    session = ChatSession(table=TABLE, seed=8, gm=True)
-    session.start()
-    yield session
-    session.close()
+    with destinee_at(TABLE, seed=8) as session:
+        yield session
 
 
 def fortunes(name: str) -> int:

@@ -10,10 +10,7 @@ from pathlib import Path
 import pytest
 
 from assistant.chat.session import AWAITING, ChatSession
-from assistant.game import Game
-from assistant.ledger import Ledger
-from assistant.nlu.model import ensure_model
-from assistant.roles import Role
+from tests.chat.chat_helpers import destinee_at, journal_length
 
 TABLE = "recits"
 
@@ -21,16 +18,12 @@ TABLE = "recits"
 @pytest.fixture(scope="module")
 def chat(chat_database: Path) -> Iterator[ChatSession]:
     """The Destinée's session at a table of its own, seed 5."""
-    ensure_model()
-    session = ChatSession(table=TABLE, seed=5, gm=True)
-    session.start()
-    yield session
-    session.close()
+    with destinee_at(TABLE, seed=5) as session:
+        yield session
 
 
 def entries() -> int:
-    with Ledger() as ledger, Game(ledger, TABLE, role=Role.DESTINEE).read() as table:
-        return len(table.entries())
+    return journal_length(TABLE)
 
 
 def test_a_krasses_roll_in_a_story_is_asked_about_with_the_roll_said_back(
