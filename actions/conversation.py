@@ -110,18 +110,50 @@ _CONTINUING = re.compile(r"^(?:et|puis|ensuite|aussi|encore|le|la|l'|les|un|une|
                          r"|d'|de|du|également|egalement)\b\s*")
 
 
-def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
+_FOR_SOMEONE = re.compile(r"\s+pour (?:l'|le |la )?[^\W\d_][\w'-]*$")
+"""« … pour Clémence » at the end of a follow-up: whom it is for, no part of a trait."""
+_SAME_AGAIN = frozenset({"pareil", "idem", "même", "meme", "chose", "aussi", "encore",
+                         "également", "egalement", "alors", "lui", "elle"})
+"""Words that say « the same » (« pareil pour Clémence », « la même chose »): no new trait."""
+_COUNTS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"})
+
+
+def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any] | None:
     """« et aussi discret » after « Yvon gagne le trait crochetage »: the words left once the
-    follow-up's own words (« et », « aussi », « le trait ») are taken away name the next trait."""
+    follow-up's own words (« et », « aussi », « le trait ») and whom it is for (« pour
+    Clémence ») are taken away name the next trait; « pareil pour Clémence » keeps the trait.
+    ``None`` when the words cannot continue a trait: a number (« et deux pour Solène » is no
+    trait's)."""
     if intent not in ("add_trait", "remove_trait") or said.get("trait"):
         return {}
-    rest = text.strip(" ?!.").lower()
+    rest = _FOR_SOMEONE.sub("", text.strip(" ?!.").lower())
+    if re.search(r"\d", rest):
+        return None
     while _CONTINUING.match(rest) and _CONTINUING.match(rest).end():
         rest = rest[_CONTINUING.match(rest).end():]
     words = rest.split()
-    while words and words[-1] in ("aussi", "encore", "également", "egalement", "alors"):
+    if words and words[0] in _COUNTS:
+        return None
+    while words and words[-1] in _SAME_AGAIN:
         words.pop()
-    return {"trait": " ".join(words)} if words and len(words) <= 4 else {}
+    if all(word in _SAME_AGAIN for word in words):
+        return {}
+    return {"trait": " ".join(words)} if len(words) <= 4 else {}
+
+
+_COUNTED = re.compile(r"\b(\d+|une?)\b")
+"""A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »)."""
+
+
+def continued_amount(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
+    """The amount of a fortune follow-up: the count it says (« et deux pour Solène »: 2;
+    « encore une pour Loïc »: 1), never the previous command's by default."""
+    if intent not in ("fortune_gain", "fortune_spend") or said.get("amount"):
+        return {}
+    found = _COUNTED.search(text.lower())
+    if found is None:
+        return {}
+    return {"amount": 1 if found.group(1) in ("un", "une") else int(found.group(1))}
 
 
 _GIVEN_TO = re.compile(r"^(?:et |bon |allez )?encore (?:une|un|\d+)(?: autre| de plus)? pour "
@@ -152,7 +184,11 @@ class FollowUp(Action):
         text = str(tracker.latest_message.get("text") or "")
         said = complete_from_words(frame["intent"], text, slots_from_entities(
             frame["intent"], tracker.latest_message.get("entities") or []))
-        said = {**said, **continued_trait(frame["intent"], text, said)}
+        trait = continued_trait(frame["intent"], text, said)
+        if trait is None:
+            dispatcher.utter_message(json_message={"table": PARDON})
+            return []
+        said = {**said, **trait, **continued_amount(frame["intent"], text, said)}
         context = TurnContext.from_tracker(tracker)
         if not said.get("protagonist"):  # « Tancrède en gagne une deuxième »: a known name
             said = with_known_names(context, frame["intent"], text, said)

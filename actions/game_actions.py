@@ -17,25 +17,34 @@ from rasa_sdk.events import EventType, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
-from actions.names import near_miss, undo_target, with_known_names
+from actions.names import known_names, near_miss, undo_target, with_known_names
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from actions.table_game import (
     HADES,
     fortune_command,
+    hades_roll_elsewhere,
     narrated_roll_of_the_tables_game,
     odds_reply,
     playing,
     roll_confidence,
     roll_of_the_tables_game,
+    said_unsure,
+    tables_intent,
 )
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
-from assistant.nlu.talk import SAID_TEXT, Hesitation, asks_about_the_rules, hesitation
+from assistant.nlu.names import names_said
+from assistant.nlu.talk import (
+    SAID_TEXT, SPOKEN_DOUBT, Hesitation, asks_about_the_rules, hesitation,
+)
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.word_intents import undo_names
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
 from assistant.roles import refused_intent
 from assistant.wording import error as error_reply
+from hades_core.names import name_key
 from assistant.wording.understanding import (
     confirmation_question,
     name_question,
@@ -94,22 +103,33 @@ class GameAction(Action, ABC):
         text = str(message.get("text") or "")
         if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
             return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
+        own = tables_intent(self.intent, context.table)
+        if own is not None:  # « lance le dé du destin » at a 3-6-9 table
+            return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         slots = self.slots(tracker)
         tables_roll = roll_of_the_tables_game(self.intent, context.table, text)
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
             said = {**slots, **words} if intent == self.intent else words
-            sure = roll_confidence(message, confidence)
-            return GameAction.by_intent[intent].proceed(
-                dispatcher, context, said, judge(intent, sure, text, said))
+            verdict = judge(intent, roll_confidence(message, confidence), text, said)
+            if verdict is Verdict.REFUSE or (
+                    verdict is Verdict.ACT and said_unsure(str(message.get(SAID_TEXT) or text))):
+                verdict = Verdict.CONFIRM  # the words give the whole roll: asked, not refused
+            return GameAction.by_intent[intent].proceed(dispatcher, context, said, verdict)
         narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
         if narrated is not None:
             return GameAction.by_intent[narrated.intent].proceed(
                 dispatcher, context, narrated.words,
                 Verdict.ACT if narrated.sure else Verdict.CONFIRM)
+        elsewhere = hades_roll_elsewhere(self.intent, context.table)
+        if elsewhere is not None:
+            dispatcher.utter_message(json_message=context.payload(elsewhere))
+            return cleared()
         said = str(message.get(SAID_TEXT) or text)
         slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
-        verdict = self.trusted(judge(self.intent, confidence, text, slots), slots)
+        verdict = judge(self.intent, confidence, text, slots)
+        if not message.get(SPOKEN_DOUBT):  # a doubt in how it is said is always asked about
+            verdict = self.trusted(verdict, slots)
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
@@ -412,6 +432,21 @@ class FortuneGain(GameAction):
     intent = "fortune_gain"
     required = ("protagonist",)
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the one who gains is named, and known at the table (« je donne une fortune
+        à Jérôme, il a sauvé Clémence »: the table knows Jérôme)."""
+        named = str(slots.get("protagonist") or "")
+        known = known_names(context) if named else []
+        return {**slots, "known_by_name": bool(names_said(text, [named]))
+                and name_key(named) in {name_key(name) for name in known}}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A fortune the model is fairly sure of is given at once to someone the table knows,
+        said by name."""
+        if verdict is Verdict.CONFIRM and slots.get("known_by_name"):
+            return Verdict.ACT
+        return verdict
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         system = playing(context.table)
         if system != HADES:
@@ -530,9 +565,22 @@ class ExplainLast(GameAction):
 
 
 class Undo(GameAction):
-    """« annule »."""
+    """« annule »; « annule le trait » undoes at once when the last entry is the one named."""
 
     intent = "undo"
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the thing the undo names (« annule le trait ») is what it would undo."""
+        target = undo_target(context, self.intent)
+        return {**slots, "names_its_target": target is not None
+                and undo_names(strip_accents(text.lower()), strip_accents(target))}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """An undo that names the last entry (« annule le trait » after a trait was added) is
+        sure; one naming something else is asked about, the question naming what it undoes."""
+        if verdict is Verdict.CONFIRM and slots.get("names_its_target"):
+            return Verdict.ACT
+        return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.undo()

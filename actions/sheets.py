@@ -19,7 +19,7 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.trust import Verdict
 from assistant.nlu.word_slots import trait_struck_from_sheet
-from assistant.nlu.trait_pools import anchored_pools, split_sides
+from assistant.nlu.trait_pools import anchored_pools, split_sides, without_retractions
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
@@ -47,6 +47,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     dice."""
     with game.read() as table:
         state = table.state
+    text = without_retractions(text)
     sides = split_sides(text)
     ours = " ".join(sides[0]) if sides else text
     theirs = " ".join(sides[1]) if sides else ""
@@ -58,8 +59,12 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     elif not names_said(ours, [said]) and names_said(ours, known):
         slots["protagonist"] = names_said(ours, known)[0]
     person = state.find(str(slots.get("protagonist") or ""))
-    sheet = [trait.name for trait in traits_of(state, person.name)] if person else []
-    slots.update(anchored_pools(text, sheet, slots))
+    if person is not None:
+        slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)
+    written = traits_of(state, person.name) if person else ()
+    sheet = [trait.name for trait in written]
+    slots.update(anchored_pools(text, sheet, slots,
+                                faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
     rivals = [name for name in names_said(theirs, known)
@@ -223,9 +228,16 @@ class RollTraits(GameAction):
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A roll the model is fairly sure of runs at once when the words fit the table: every
-        trait said for the protagonist is on their sheet, and the obstacle's side is said."""
-        if verdict is Verdict.CONFIRM and slots.get("on_sheet") and (
-                slots.get("obstacle_traits") or slots.get("obstacle_dice")):
+        trait said for the protagonist is on their sheet, and the obstacle's side is said; the
+        same words the model doubts more are asked about, never refused; an obstacle guessed
+        through a pronoun is always asked."""
+        said_whole = slots.get("on_sheet") and (
+            slots.get("obstacle_traits") or slots.get("obstacle_dice"))
+        if slots.get("obstacle_guessed"):
+            return Verdict.CONFIRM if verdict is Verdict.ACT or said_whole else verdict
+        if verdict is Verdict.REFUSE and said_whole:
+            return Verdict.CONFIRM  # the model doubts, the sheet and the words say it whole
+        if verdict is Verdict.CONFIRM and said_whole:
             return Verdict.ACT
         return verdict
 

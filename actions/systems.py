@@ -23,6 +23,7 @@ from actions.games import game_actions
 from assistant.game import Game
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
+from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import system_from_words
 from assistant.reply import Reply
 from hades_core.dice import Dice
@@ -51,13 +52,18 @@ class SystemAction(GameAction):
     entities: tuple[str, ...] = ()
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The words said for this intent's entities."""
+        """The words said for this intent's entities; the name a command starts with when the
+        model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``)."""
         found: dict[str, Any] = {}
         for item in sorted(
             tracker.latest_message.get("entities") or [], key=lambda entity: entity.get("start", 0)
         ):
             if item["entity"] in self.entities and item["entity"] not in found:
                 found[item["entity"]] = item.get("value")
+        if "protagonist" in self.entities and not found.get("protagonist"):
+            names = leading_names(str((tracker.latest_message or {}).get("text") or ""))
+            if names:
+                found["protagonist"] = names[0]
         return found
 
 
@@ -100,8 +106,12 @@ class ChooseSystem(SystemAction):
         return lambda game: choose_system(game, str(slots["system"]))
 
 
-_AFTER_PERSONNAGE = re.compile(r"\bpersonnage (?:nommée? |appelée? )?([^\W\d_][\w'-]*)",
-                               re.IGNORECASE)
+_CREATED = re.compile(
+    r"\b(?:personnage|cr[ée]e[rz]?(?: aussi)?(?: (?:le|un) (?:personnage|pnj))?)"
+    r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>[^\W\d_][\w-]*)", re.IGNORECASE)
+"""« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name."""
+_NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
+                       "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 
 
 class CreateCharacter(SystemAction):
@@ -120,13 +130,15 @@ class CreateCharacter(SystemAction):
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The name and number said, and the words (a 3-6-9 réserve's dice are read there).
-        The word right after « personnage » is the name when the model marked none (« crée
-        le personnage Grégoire avec trois points de fortune »)."""
+        The word right after « personnage » or « crée » is the name when the model marked
+        none (« crée le personnage Grégoire avec trois points de fortune », « crée Rémi avec
+        trois dés de fortune », « crée l'ogre avec … »)."""
         said = str((tracker.latest_message or {}).get("text") or "")
         found = super().slots(tracker)
-        named = _AFTER_PERSONNAGE.search(said)
-        if not found.get("protagonist") and named is not None:
-            found["protagonist"] = named.group(1)
+        named = _CREATED.search(said)
+        if not found.get("protagonist") and named is not None \
+                and named.group("name").lower() not in _NO_NAMES:
+            found["protagonist"] = named.group("name")
         return {**found, "said": said}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -22,6 +22,7 @@ from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.trust import example_for
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
@@ -54,15 +55,43 @@ def roll_words(system: str, said: str) -> dict[str, str] | None:
     return found
 
 
+HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competition", "script"})
+"""HaDes's own throws (pools of dice, traits, the automatic resolution)."""
+
+
+GAME_WORDS = {("trois_six_neuf", "destin_roll"): "trois_six_neuf_turn"}
+"""HaDes commands whose words are another game's command at its table: « lance le dé du
+destin » at a 3-6-9 table is its tour (seed 003, « le dé du destin »)."""
+
+
+def tables_intent(intent: str, table: str) -> str | None:
+    """The table's game's own intent for words the model read as HaDes's (``GAME_WORDS``), or
+    ``None``."""
+    if not any(read == intent for _, read in GAME_WORDS):
+        return None
+    return GAME_WORDS.get((playing(table), intent))
+
+
+_UNSURE = re.compile(r"\bje (?:ne )?sais (?:plus|pas)\b|\bpeut[- ]etre\b|\bil me semble\b"
+                     r"|\bje crois\b|\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
+"""A roll said with a doubt (« contre euh Bon ou Correct, je sais plus »): asked, never thrown
+at once."""
+
+
+def said_unsure(said: str) -> bool:
+    """Whether the words of a roll say a doubt about it (:data:`_UNSURE`)."""
+    return bool(_UNSURE.search(plain_words(said)))
+
+
 def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, dict[str, str]] | None:
     """A roll at a table playing zFate, 2D6, krâsses or 3-6-9, read with that game's parsers:
     that game's roll intent and entities, when the words read as its roll; ``None`` otherwise
     (the roll stays as understood). A roll understood as another game's (« moyen contre moyen »
     is a krâsses roll too) becomes the table's game's; the words also fill what the entity
     extractor missed (« plus 1 contre très facile »)."""
-    system = playing(table)
-    if intent not in ROLL_INTENTS.values():
+    if intent not in ROLL_INTENTS.values() and intent not in HADES_ROLLS:
         return None
+    system = playing(table)
     words = roll_words(system, said)
     return None if words is None else (ROLL_INTENTS[system], words)
 
@@ -117,7 +146,8 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
         return _narrated_move(state.system, said, known)
     names = known or leading_names(said)
     return NarratedRoll(ROLL_INTENTS[state.system],
-                        {**words, **({"protagonist": names[0]} if names else {})}, bool(known))
+                        {**words, **({"protagonist": names[0]} if names else {})},
+                        bool(known) and not said_unsure(said))
 
 
 def _narrated_move(system: str, said: str, known: list[str]) -> NarratedRoll | None:
@@ -151,6 +181,22 @@ def odds_reply(system: str, said: str) -> Reply:
     name = wording.SYSTEM_NAMES[system]
     return Reply(table=f"À cette table, on joue à {name}. Dites par exemple : {actions.SAY_ODDS}.",
                  data={"kind": "odds_help", "system": system})
+
+
+def hades_roll_elsewhere(intent: str, table: str) -> Reply | None:
+    """A HaDes throw said at a table playing another game (« quatre dés contre trois » at a
+    zFate table): no dice, one sentence saying the table's game, how to roll there and how to
+    switch; ``None`` at a HaDes table or for any other intent. Decision: the table's game is
+    the one played; a HaDes pool there is a slip of habit, never thrown."""
+    if intent not in HADES_ROLLS:
+        return None
+    system = playing(table)
+    if system == HADES:
+        return None
+    name = wording.SYSTEM_NAMES[system]
+    return Reply(table=f"À cette table, on joue à {name}. Dites par exemple : "
+                       f"{example_for(ROLL_INTENTS[system])}. Ou : on joue à HaDes.",
+                 data={"kind": "other_game", "system": system})
 
 
 def fortune_command(system: str, name: str, amount: int) -> Callable[[Game], Reply]:

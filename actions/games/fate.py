@@ -8,6 +8,7 @@ from typing import Any
 from rasa_sdk import Tracker
 
 from actions.context import TurnContext
+from actions.games.fate_help import roll_help
 from actions.game_actions import Command
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
@@ -25,11 +26,21 @@ from hades_core.systems.text import fold, read_signed
 SAY_ODDS = "quelles sont mes chances, Bon contre Correct"
 
 
+OPPOSITION_LEAD = 4
+"""At most this many words before the opposition's level (« contre son Athlétisme Moyen »,
+« contre une difficulté Correcte »)."""
+
+
 def roll_words(words: str) -> dict[str, str | None]:
-    """« Bon contre Correct »: two levels of the Échelle around « contre »."""
+    """« Bon contre Correct »: two levels of the Échelle around « contre »; the opposition's
+    level may follow its article and skill (« … contre son Athlétisme Moyen »)."""
     left, right = around(words, "contre")
-    return {"skill": readable(fate.parse_level, ends(left)),
-            "opposition": readable(fate.parse_level, starts(right))}
+    following = right.split()
+    opposition = next((found for start in range(min(OPPOSITION_LEAD, len(following)))
+                       if (found := readable(fate.parse_level,
+                                             starts(" ".join(following[start:])))) is not None),
+                      None)
+    return {"skill": readable(fate.parse_level, ends(left)), "opposition": opposition}
 
 
 def odds(found: dict[str, str]) -> Reply:
@@ -60,6 +71,14 @@ class FateRoll(TableRoll):
     required = ("skill", "opposition")
     books = FateBooks
 
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The entities, and the help the words give the roll (:func:`fate_help.roll_help`):
+        helpers, the opposition's Défense totale, the weapon."""
+        said = str((tracker.latest_message or {}).get("text") or "")
+        help_said = roll_help(said)
+        return {**super().slots(tracker), "helpers": list(help_said.helpers),
+                "total_defense": help_said.total_defense, "weapon": help_said.weapon}
+
     def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
         rolled = fate.roll_skill(fate.parse_level(said["skill"]),
                                  fate.parse_level(said["opposition"]), dice)
@@ -68,9 +87,11 @@ class FateRoll(TableRoll):
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         roller = slots.get("protagonist")
         said = {entity: str(slots[entity]) for entity in self.required}
+        helpers = tuple(int(skill) for skill in slots.get("helpers") or ())
+        total_defense, weapon = bool(slots.get("total_defense")), int(slots.get("weapon") or 0)
         return lambda game: FateBooks(game.ledger, game.table).roll(
             said["skill"], said["opposition"], roller=None if roller is None else str(roller),
-            seed=context.seed)
+            seed=context.seed, helpers=helpers, total_defense=total_defense, weapon=weapon)
 
 
 _FOR_WHOM = re.compile(r"\bpour (?:le |la |l')?(?P<name>[^\W\d_][\w'-]*)")
@@ -223,15 +244,31 @@ class FateConsequence(FateWordsAction):
         return take
 
 
+def _proposed(books: FateBooks, name: str) -> Reply:
+    """A contrainte only proposed: what to say next, the character named as first spelt."""
+    with books.read() as table:
+        kept = table.state.data(fate_key(name)) or {}
+    shown = str(kept.get("name") or name)
+    return Reply(table=wording.fate_compel_proposed(shown),
+                 data={"kind": "fate_compel_proposed", "name": shown})
+
+
+_ACCEPTED = re.compile(r"\baccept|\bd'accord\b|\bprend (?:la|cette) contrainte|\bok\b")
+
+
 class FateCompel(FateWordsAction):
     """« Kader accepte la contrainte » (+1 Point de Fortune), « Kader refuse la contrainte »
-    (−1); « Ondine propose une contrainte à Kader, il accepte »: Ondine pays one either way."""
+    (−1); « Ondine propose une contrainte à Kader, il accepte »: Ondine pays one either way.
+    A contrainte only proposed (« je te propose une contrainte ») changes nothing yet: the
+    answer says how to accept or refuse it."""
 
     intent = "fate_compel"
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
         refused = bool(re.search(r"\brefus|\bdecline|\bpas (?:la|cette) contrainte", said))
+        if "propos" in said and not refused and not _ACCEPTED.search(said):
+            return lambda game: _proposed(FateBooks(game.ledger, game.table), name)
 
         def compel(game: Game) -> Reply:
             books = FateBooks(game.ledger, game.table)

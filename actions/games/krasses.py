@@ -83,7 +83,8 @@ def create_character(game: Game, name: str, number: str | None, said: str = "") 
 
 
 _OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+) contre (?:(?:l'adversaire|le conteur|un"
-                      r" adversaire|son adversaire|lui) (?:a |qui a )?)?(?:bonus )?"
+                      r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?)"
+                      r"(?:a |qui a |a un bonus de )?)?(?:bonus )?"
                       r"(?P<theirs>(?:plus|moins) \d+)")
 
 
@@ -102,21 +103,44 @@ def opposed_words(said: str) -> dict[str, Any]:
             "pj": bool(re.search(r"\b(?:autre joueur|pj|personnage de joueur)", words))}
 
 
+_CONTEUR = re.compile(r"\b(?:conteur|conteuse|mj|maitre du jeu|meneur de jeu|second role)\b")
+"""The conteur rolls for a second rôle: his dK come from his reserve and go to the tas."""
+_OWN_DICE = re.compile(r"\b(?:ses|sa) (?:propres? )?(?:\d+ )?(?:krass\w*|dk|reserve)\b"
+                       r"|\bqu'(?:il|elle) a gardee?s?\b")
+"""« avec 2 de ses krâsses », « de sa réserve »: the named player's own dK, not the tas's."""
+
+
+def roll_owner(said: str, name: str | None) -> dict[str, Any]:
+    """Whose dK a roll's words use (seed 004, « Les krâsses du conteur / des joueurs »): the
+    conteur's (``conteur``) when he or a second rôle is said; the named player's own dK
+    (``player``) when they are said to be his (« de ses krâsses »); else the tas's. Own dK
+    said without a name (« avec mes krâsses ») come from the tas: the voice does not know who
+    speaks."""
+    words = fold(said)
+    if _CONTEUR.search(words):
+        return {"conteur": True}
+    if name and _OWN_DICE.search(words):
+        return {"player": name}
+    return {}
+
+
 class KrassesRoll(SystemAction):
     """« plus 5 contre moyen avec 2 krâsses »: 2d10 + bonus (0 when not said: « jet à 0 »)
     + dK taken from the tas de krâsses (``KrassesBooks.roll``); the bonus is said as the
     ``skill`` entity."""
 
     intent = "krasses_roll"
-    entities = ("skill", "difficulty", "krasse_dice")
+    entities = ("skill", "difficulty", "krasse_dice", "protagonist")
     required = ("difficulty",)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The entities, the dK read again from the words: krâsses « de circonstance » raise
-        the difficulty and never come from the tas (:func:`krasse_counts`)."""
+        the difficulty and never come from the tas (:func:`krasse_counts`); whose dK they are
+        (:func:`roll_owner`)."""
         found = super().slots(tracker)
         text = str((tracker.latest_message or {}).get("text") or "")
-        found = {**found, **opposed_words(text)}
+        named = found.get("protagonist")
+        found = {**found, **opposed_words(text), **roll_owner(text, named and str(named))}
         if not found.get("difficulty") and re.search(r"\bouverte\b", fold(text)):
             found["difficulty"] = "ouverte"  # « difficulté ouverte »: no number, no automatic
         dice, circumstance = krasse_counts(text)
@@ -138,12 +162,21 @@ class KrassesRoll(SystemAction):
                 opponent_is_player=player, seed=context.seed)
         circumstance = str(slots.get("circumstance") or 0)
         difficulty = str(slots["difficulty"])
+        player, conteur = slots.get("player"), bool(slots.get("conteur"))
         return lambda game: KrassesBooks(game.ledger, game.table).roll(
             read_signed("bonus", bonus), difficulty, read_signed("dk", krasse_dice),
-            read_signed("dk", circumstance), seed=context.seed)
+            read_signed("dk", circumstance), player=player and str(player), conteur=conteur,
+            seed=context.seed)
 
 
 _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
+
+
+_KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b"
+                        r"|\brien (?:au|dans le) tas\b")
+"""A player who keeps all his dK of a scénario's start (none to the tas)."""
+_PUTS_ALL = re.compile(r"\b(?:les|toutes|tous)\b[^.;]*\bau tas\b")
+"""A player who puts all his dK of a scénario's start in the tas."""
 
 
 class KrassesHeap(SystemAction):
@@ -167,6 +200,10 @@ class KrassesHeap(SystemAction):
         charisme = _CHARISME.search(words)
         if charisme is not None:  # the words say it surer than the model (a « level » at times)
             found = {**found, "amount": charisme.group(1) or charisme.group(2)}
+            if found.get("krasse_dice") is None and _KEEPS_ALL.search(words):
+                found["krasse_dice"] = "0"  # « … et il garde tout pour lui »
+            elif found.get("krasse_dice") is None and _PUTS_ALL.search(words):
+                found["krasse_dice"] = found["amount"]  # « … et les met toutes au tas »
         taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
                                 r"|utilisent|enleve|recupere)\w*\b", words))
         own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))

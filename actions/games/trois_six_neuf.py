@@ -24,7 +24,7 @@ from assistant.nlu.normalize import normalize_utterance
 from assistant.reply import Reply
 from assistant.wording.games import trois_six_neuf as wording
 from hades_core.systems.text import parse_signed, read_signed
-from hades_core.systems.trois_six_neuf import Side
+from hades_core.systems.trois_six_neuf import Reserve, Side
 
 SAY_ODDS = "quelles sont mes chances, solde plus 4"
 
@@ -172,8 +172,22 @@ def known_name(books: TroisSixNeufBooks, name: str) -> str:
     return name
 
 
+_ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce|reste-t-il|reste t il)\b")
+"""A question about a réserve: read, never a move."""
+
+
+def reserve_of(books: TroisSixNeufBooks, name: str) -> Reply:
+    """The character's réserve as it stands, read without a journal entry."""
+    with books.read() as table:
+        stored = table.state.data(reserve_key(name))
+    if stored is None:
+        return wording.say_move(name)
+    return wording.reserve(str(stored["name"]), Reserve(stored["fortune"], stored["marasme"]))
+
+
 class TroisSixNeufMove(SystemAction):
-    """A character's move with its dice: mise, sacrifice, retraite, fuite."""
+    """A character's move with its dice: mise, sacrifice, retraite, fuite; a question about
+    the réserve (« il reste combien de dés de marasme à l'ogre ? ») reads it."""
 
     intent = "trois_six_neuf_move"
     entities = ("protagonist",)
@@ -190,6 +204,8 @@ class TroisSixNeufMove(SystemAction):
 
         def play(game: Game) -> Reply:
             books = TroisSixNeufBooks(game.ledger, game.table)
+            if _ASKS.search(said):  # « il reste combien de dés de marasme à l'ogre ? »
+                return reserve_of(books, name)
             if move == "retreat":
                 return books.retreat(name, seed=context.seed)
             if move == "flee":

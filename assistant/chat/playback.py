@@ -34,6 +34,7 @@ import yaml
 from assistant.chat.session import AWAITING, ChatSession
 from assistant.game import Game
 from assistant.game.games.fate import fate_key
+from assistant.game.games.trois_six_neuf import reserve_key
 from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger
 from assistant.ledger.journal import JournalEntry
@@ -46,7 +47,7 @@ GAMES = {"hades": "hades", "fate": "fate", "2d6": "deux_d6", "369": "trois_six_n
          "krasses": "krasses"}
 """Game names of the session files → the registry's keys."""
 READINGS = frozenset({"nothing", "answer", "refused"})
-READING_KINDS = frozenset({"oracle", "proposal", "destin_roll"})
+READING_KINDS = frozenset({"oracle", "proposal", "destin_roll", "initiative"})
 """Journal entries that keep a reading's dice (an oracle's draw) without changing the table."""
 OUTCOMES = ("right", "fair_question", "needless_question", "wrong_act", "missed")
 YES = "oui"
@@ -125,10 +126,14 @@ def _person(state: TableState | None, who: str) -> Any:
 
 
 def _fortunes(state: TableState | None, who: str) -> int:
-    """The protagonist's fortunes, or a zFate character's Points de Fortune."""
+    """The protagonist's fortunes, a zFate character's Points de Fortune, or a 3-6-9
+    character's dés de fortune."""
     fate_sheet = (state.data(fate_key(who)) if state is not None else None) or {}
     if "fate_points" in fate_sheet:
         return int(fate_sheet["fate_points"])
+    reserve = (state.data(reserve_key(who)) if state is not None else None) or {}
+    if "fortune" in reserve:
+        return int(reserve["fortune"])
     person = _person(state, who)
     return person.fortunes if person is not None else 0
 
@@ -154,7 +159,7 @@ def _bare(trait: str) -> str:
 
 def _roll_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
     return next((entry for entry in entries if "roll" in entry.kind
-                 or entry.kind.endswith(("_turn", "_coop", "_oppose"))
+                 or entry.kind.endswith(("_turn", "_coop", "_oppose", "_contre"))
                  or entry.kind in ("competition", "script")), None)
 
 

@@ -12,6 +12,8 @@ past, the unreal, reported speech…) is no command.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
@@ -20,7 +22,7 @@ from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
 from assistant.nlu.clause_component import TALK_READING
-from assistant.nlu.talk import TALK_REASON, acts_never
+from assistant.nlu.talk import SPOKEN_DOUBT, TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.vocabulary import leading_names
@@ -49,9 +51,12 @@ class GameGrammarIntent(UntrainedComponent):
                 name, confidence, text, policy.ask, sure=policy.act,
                 named=names_someone(text, message.get(ENTITIES) or []))
             talk = message.get(TALK_READING) or {}
+            worded = read, read_confidence
             read, read_confidence = spoken_as(read, read_confidence, talk or None, policy)
             if acts_never(talk.get("reason")):
                 message.set(TALK_REASON, True, add_to_output=True)
+            elif read == worded[0] and read_confidence < worded[1]:
+                message.set(SPOKEN_DOUBT, True, add_to_output=True)
             if (read, read_confidence) != (name, confidence):
                 reading = {"name": read, "confidence": read_confidence}
                 ranking = [guess for guess in message.get(INTENT_RANKING_KEY) or []
@@ -68,11 +73,12 @@ NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "
 
 
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
-    """Whether the sentence starts with a name (``vocabulary.leading_names``: « Bérénice est
-    blessée deux »), or the model marked a protagonist said as a name, not after an article or
-    a preposition (« le chevalier tombe à genoux » names nobody)."""
-    if leading_names(text):
-        return True
+    """Whether the sentence or one of its clauses starts with a name
+    (``vocabulary.leading_names``: « Bérénice est blessée deux »), or the model marked a
+    protagonist said as a name, not after an article or a preposition (« le chevalier tombe à
+    genoux » names nobody)."""
+    if any(leading_names(clause) for clause in re.split(r"[,;:]", text)):
+        return True  # « la goule lui laboure l'épaule, Anaïs prend une blessure »
     for entity in entities:
         if entity.get("entity") != "protagonist":
             continue

@@ -58,6 +58,10 @@ bête se relever, une barre de peur »: the name is in the clause that was cut).
 TALK_REASON = "talk_reason"
 """Parse key marking a command said as talk (``assistant.nlu.grammar_component``): nothing
 reads it again as a command."""
+SPOKEN_DOUBT = "spoken_doubt"
+"""Parse key marking a command said in a way that is asked about (a recent past, a reason, a
+hesitation, a bare pool cut out of talk, an undo in passing): what the table knows never
+makes it surer."""
 
 
 class Token(Protocol):
@@ -323,7 +327,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = False
     previous: list[Word] = []
-    numbered = False
+    numbered = gives = False
     for clause in clauses_of(words_of(tokens)):
         if "reported" in marked:
             break  # what follows a verb of saying is what was said
@@ -332,11 +336,26 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             marked.append(reason)
         ordering = ordering or orders
         numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
+        gives = gives or (reason is None and _gives_a_fortune(clause))
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
-    if ordering or not marked or (numbered and strong is None):
+    if ordering or not marked or (numbered and strong is None) \
+            or (gives and strong in REASONS_OF_A_GIFT):
         return None
     return strong or marked[0]
+
+
+REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
+"""Marks that, beside a fortune given in a clause of its own, say why it is given (« une
+fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
+_GIFT = re.compile(r"^(?:et |allez |tiens |bon )?(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
+                   r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]")
+
+
+def _gives_a_fortune(clause: Sequence[Word]) -> bool:
+    """Whether the clause gives a fortune to someone without a verb (« une fortune pour
+    Gaëtan »)."""
+    return bool(_GIFT.match(" ".join(word.text for word in clause)))
 
 
 @dataclass(frozen=True)

@@ -94,12 +94,31 @@ def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
     if keys and keys[0].isdigit() and all(key in _DICE_WORDS for key in keys[1:]):
         count = int(keys[0])
         return {"obstacle_dice": count} if count <= MAX_NUMBER else {}
-    if has is None:
-        if len(words) == 1 and len(keys) < len(said_keys):  # « contre le golem »
-            return {}
-        words = [word for word, key in zip(words, keys) if key != "qui"]
-    names = _names(words)
+    if has is None and len(words) == 1 and len(keys) < len(said_keys):  # « contre le golem »
+        return {}
+    names = _names(_without_relatives(words))
     return {"obstacle_traits": names} if names else {}
+
+
+_RELATIVES = frozenset({"qui", "que", "qu", "dont"})
+
+
+def _without_relatives(words: list[str]) -> list[str]:
+    """The items of a side without their relative clauses (« la pluie qui efface les traces et
+    la nuit noire » → « la pluie et la nuit noire »); a list that starts with « qui » (« contre
+    un ogre qui a … ») keeps what follows."""
+    kept: list[str] = []
+    relative = False
+    for index, word in enumerate(words):
+        key = _key(word)
+        if key in ("et", ",", ";"):
+            relative = False
+        elif key in _RELATIVES:
+            relative = bool(kept) and _key(kept[-1]) not in ("et", ",", ";")
+            continue
+        if not relative:
+            kept.append(word)
+    return kept
 
 
 _HAVE = frozenset({"a", "ont", "possede", "possedent", "oppose", "opposent", "dispose",
@@ -113,9 +132,9 @@ _LEFT_OUT = frozenset({"n", "ne", "plus", "que", "qu", "tres", "si", "vraiment",
                        "aussi", "bien", "il", "elle", "ils", "elles"})
 """Words of the obstacle's clause that are no trait (« n'a plus que ses griffes »)."""
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
-_NP_WORDS = 4
+_NP_WORDS = 5
 """At most this many words name the obstacle between a break and its verb (« le squelette
-géant », « en face la serrure »)."""
+géant », « en face la serrure », « le chef de la garde »)."""
 
 
 def _tokens(text: str) -> list[str]:
@@ -145,13 +164,62 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
                            if key not in ("en", "n", "ne", ",", "il", "elle", "ils", "elles")]
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
                                           | _OBSTACLE_PRONOUNS | {"obstacle"}):
-                    return cut, verb
+                    return _last_subject(keys, cut, verb), verb
+                if len(between) == 1 and keys[verb] in _POSSESSING \
+                        and _met_before(keys, between[0], start, cut):
+                    return cut, verb  # « Maëlle affronte Gurvan … ; Gurvan a une hache »
                 if between:
                     break
+    for verb in range(start + 3, len(keys)):  # « … avec sa magie le pont a cordes usées »
+        if keys[verb] == "a" and keys[verb - 2] in ("le", "la", "l", "les") \
+                and keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT and "avec" in keys[:verb - 2]:
+            return verb - 2, verb
     for face in range(start + 1, len(keys) - 2):  # « … ; en face, un vent violent »
         if keys[face - 1] in _CLAUSE_BREAKS and keys[face:face + 2] == ["en", "face"]:
             return face - 1, face + 1
     return None
+
+
+_INSIDE_A_NOUN_PHRASE = frozenset({"de", "d", "du", "des", "a", "au", "aux"})
+
+
+def _last_subject(keys: list[str], cut: int, verb: int) -> int:
+    """Where the obstacle's subject begins between a break at ``cut`` and its ``verb``: at the
+    break, unless a second noun phrase begins there (« … et son cheval le troll a … »: « son
+    cheval » is the protagonist's, « le troll » the subject); an article after « de » is
+    inside the subject (« le chef de la garde a … »)."""
+    for index in range(verb - 1, cut + 1, -1):
+        if keys[index] in _DETERMINERS - {"a", "trait", "traits"} \
+                and keys[index - 1] not in _INSIDE_A_NOUN_PHRASE | _DETERMINERS \
+                and keys[index - 1] not in _CLAUSE_BREAKS:
+            return index
+    return cut
+
+
+_POSSESSING = frozenset({"a", "ont", "possede", "possedent", "dispose", "disposent", "oppose",
+                         "opposent"})
+"""The verbs by which someone met by the action says what he has (not « est »: « …, Noé est
+blessé deux » is a gauge)."""
+_NOT_BEFORE_A_SUBJECT = frozenset({*_INSIDE_A_NOUN_PHRASE, *_DETERMINERS, *_CLAUSE_BREAKS,
+                                   *_OPENERS})
+"""Words after which an article starts no new subject (« joue avec le chat »)."""
+_OPENING_WORDS = frozenset({"bon", "alors", "ok", "et", "allez", "donc"})
+
+
+def _met_before(keys: list[str], subject: str, start: int, cut: int) -> bool:
+    """Whether ``subject``, a bare word, was said before ``cut`` as whom the action meets (after
+    a verb, not opening the sentence or a clause): « Maëlle affronte Gurvan … ; Gurvan a … »."""
+    return any(keys[index] == subject and keys[index - 1] not in _CLAUSE_BREAKS | _OPENING_WORDS
+               for index in range(max(start, 1), cut))
+
+
+_RETRACTED = re.compile(r"(?:^|(?<=[,;:]))[^,;:]*\bnon\s*(?=,)")
+"""A clause taken back by « non » (« elle est acrobate euh non, elle a juste son épée »)."""
+
+
+def without_retractions(text: str) -> str:
+    """``text`` without the clauses its speaker took back with « non »."""
+    return _RETRACTED.sub("", text)
 
 
 def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
@@ -229,7 +297,57 @@ def _said_as_company(name: str, words: str) -> bool:
                      words) is not None
 
 
-def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) -> dict[str, Any]:
+_PRONOUN_CLAUSE = re.compile(
+    r"(?=[,;:] (?:et )?(?P<pronoun>il|elle|ils|elles) (?:en )?(?:a|ont|possede|possedent|est"
+    r"|sont) (?P<rest>.+)$)")
+"""« …, elle a sa carapace »: a clause whose subject is a pronoun."""
+_ARTICLES_OF = {"elle": ("la", "une"), "il": ("le", "un"), "elles": ("les", "des"),
+                "ils": ("les", "des")}
+"""The articles of a noun the pronoun may stand for (« la goule » → « elle »)."""
+
+
+def pronoun_sides(text: str, sheet: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """The two sides of a roll whose obstacle speaks through a pronoun (« Loïc tire sur la
+    goule avec son arbalète, elle a sa carapace »): the pronoun's clause is the obstacle's
+    when a noun of its gender and number is said before it (« la goule ») and nothing it
+    lists is on the protagonist's ``sheet`` (« …, il a aussi sa dague » with « dague » on
+    the sheet is the protagonist's). A guess: the roll is asked, never played at once."""
+    words = _tokens(text)
+    said = " ".join(_key(word) for word in words)
+    for found in _PRONOUN_CLAUSE.finditer(said):
+        before = said[:found.start()].split()
+        articles = _ARTICLES_OF[found["pronoun"]]
+        if not any(word in articles and index + 1 < len(before)
+                   and before[index + 1] not in _DETERMINERS
+                   for index, word in enumerate(before)):
+            continue
+        if any(_said_at(name, _folded(found["rest"])) is not None for name in sheet):
+            return None
+        return words[:len(before)], words[len(words) - len(found["rest"].split()):]
+    return None
+
+
+def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
+    """The obstacle's words with each item that names one of the protagonist's ``faults``
+    cut down to the fault (« elle profite de sa peur du noir » → « peur du noir »)."""
+    items: list[list[str]] = [[]]
+    for word in words:
+        if _key(word) in ("et", ",", ";"):
+            items.append([])
+        else:
+            items[-1].append(word)
+    kept: list[str] = []
+    for item in items:
+        fault = next((name for name in faults
+                      if _said_at(name, _folded(" ".join(item))) is not None), None)
+        part = fault.split() if fault else item
+        if part:
+            kept.extend([*(["et"] if kept else []), *part])
+    return kept
+
+
+def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
+                   faults: Sequence[str] = ()) -> dict[str, Any]:
     """The traits of a roll, anchored on the protagonist's sheet: every trait of ``sheet``
     said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
     il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
@@ -238,14 +356,28 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
     the obstacle's side (``split_sides``) belongs to the
     obstacle, never to the protagonist; the obstacle's side read from the words wins over the
     model's, which often keeps one of its traits. ``slots`` holds what the model and the words
-    read (``traits``, ``obstacle_traits``, ``obstacle_dice``); the result replaces them."""
+    read (``traits``, ``obstacle_traits``, ``obstacle_dice``); the result replaces them.
+
+    The protagonist's ``faults`` (défauts, préjudices) are the obstacle's wherever they are
+    said (« la goule a rage et elle profite de sa peur du noir », « malgré sa peur du noir »:
+    « Les traits peuvent venir du camp opposé (un défaut … à exploiter) », and never help their
+    owner); an obstacle read through a pronoun (:func:`pronoun_sides`) sets
+    ``obstacle_guessed``."""
     sides = split_sides(text)
+    guessed = sides is None and (pronoun := pronoun_sides(text, sheet)) is not None
+    if guessed:
+        sides = (*pronoun, True)
     ours = _folded(" ".join(sides[0])) if sides else _folded(text)
     theirs = _folded(" ".join(sides[1])) if sides else ""
-    anchored = sorted(((at, name) for name in sheet
-                       if (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
+    anchored = sorted(((at, name) for name in sheet if name not in faults
+                       and (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
-    found: dict[str, Any] = _obstacle(_listed(sides[1]), named=sides[2]) if sides else {}
+    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2])
+                             if sides else {})
+    exploited = [name for name in faults if _said_at(name, ours) is not None]
+    if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
+        found["obstacle_traits"] = list(dict.fromkeys([*(found.get("obstacle_traits") or []),
+                                                       *exploited]))
     if not found.get("obstacle_traits") and not found.get("obstacle_dice"):
         found = {key: slots[key] for key in ("obstacle_traits", "obstacle_dice")
                  if slots.get(key)}
@@ -262,6 +394,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any]) ->
     found["traits"] = traits
     if obstacle:
         found["obstacle_traits"] = list(dict.fromkeys(obstacle))
+    if guessed:
+        found["obstacle_guessed"] = True
     return found
 
 

@@ -162,6 +162,7 @@ def gauge_level_said(text: str) -> int | None:
 
     « prend une barre », « une barre de moins » are moves (``gauge_move``)."""
     phrase = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
+    phrase = re.sub(r"\b(?:une|un) seule?\b", "1", phrase)  # « à une seule barre »
     if _STRUCK.search(phrase):
         return 3
     if _NONE_LEFT.search(phrase):
@@ -179,6 +180,10 @@ def _level_after_gauge(phrase: str) -> int | None:
     """« Maëlle est asphyxiée deux », « fatigue 2 »: a level said right after the gauge's own
     word, at the end of the sentence."""
     words = re.findall(r"[a-z0-9]+", phrase)
+    while words and words[-1] in ("seulement", "juste", "maintenant"):
+        words.pop()
+    if words and words[-1] in ("un", "une"):
+        words[-1] = "1"  # « Noé est blessé un seulement »
     if len(words) >= 2 and words[-1].isdigit() and int(words[-1]) <= 3 \
             and words[-2] in synonym_tables().gauges:
         return int(words[-1])
@@ -196,8 +201,8 @@ def gauge_move(text: str) -> dict[str, int]:
     """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
     « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
-    « prend deux barres de fatigue », « deux barres de fatigue » → change +2; ``{}`` when the
-    words say none of these."""
+    « prend deux barres de fatigue », « deux barres de fatigue », « peur deux barres » → change
+    +2; ``{}`` when the words say none of these."""
     tables = synonym_tables()
     words = _key(text).replace("'", " ").split()
     phrase = " ".join(words)
@@ -210,8 +215,10 @@ def gauge_move(text: str) -> dict[str, int]:
     if any(word in tables.gauge_decrease_words for word in words):
         return {"change": -bars}
     if any(word in tables.gauge_increase_words for word in words) or (
-            counted and re.search(r"\b[1-3] (?:barres?|crans?) d", phrase)):
-        return {"change": bars}  # « mets-lui une barre de peur », « une barre de folie »
+            counted and re.search(r"\b[1-3] (?:barres?|crans?) d", phrase)) or (
+            counted and counted.start() and words[len(phrase[:counted.start()].split()) - 1]
+            in tables.gauges):
+        return {"change": bars}  # « une barre de folie », « peur une barre pour Anaïs »
     return {}
 
 

@@ -70,6 +70,7 @@ from assistant.nlu.normalize import strip_accents
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value, gauge_level_said
+from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import (
     asks_for_odds,
     gauge_clause,
@@ -114,28 +115,68 @@ _GIVE_FORTUNE = re.compile(
     r"(?:pour|a)\b")
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
-    r"|remporte|remportes)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
+    r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
     r" (?:autre |nouvelle |petite |premiere |deuxieme |seconde )?(?:fortunes?|point de fortune)\b")
+UNDO_OBJECTS = ("jet", "lancer", "traits?", "fortunes?", "jauge", "blessure", "fatigue", "peur",
+                "destin", "jalon", "contrainte", "consequence", "stress", "aspect", "avantage",
+                "invocation", "reserve", "krasses?", "tour", "mise", "fuite", "retraite",
+                "creation", "personnage", "consolidation", "changement", "ajout")
+"""The game's things an undo may name (« annule le trait »): a closed list, so that « annule
+la réservation » is never an undo."""
+_GAUGE_NOUNS = frozenset({"blessure", "fatigue", "peur"})
+
+
+def undo_names(key: str, target: str) -> bool:
+    """Whether the undo said in ``key`` (unaccented lowercase) names the entry described by
+    ``target`` (« le gain de fortune », « l'ajout du trait »): « annule la fortune », « annule
+    le trait »; a gauge's name names a change of gauge, « lancer » a roll."""
+    found = _UNDO_FIRST.search(key.replace("'", " ").replace("-", " "))
+    if found is None or not found.group("object"):
+        return False
+    noun = found.group("object").split()[-1].rstrip("s")
+    described = target.lower()
+    return (noun in described or (noun in _GAUGE_NOUNS and "jauge" in described)
+            or (noun == "lancer" and "jet" in described))
+
+
+_CHARISME = re.compile(r"\b\d+ (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?\d+\b")
+"""A krâsses player's charisme said with its number (« Malo a deux de charisme et il garde
+tout »): the dK of a scénario's start, kept or put in the tas."""
+_TO_THE_HEAP = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutes|ajoutent|remet|pose)\b[^.;]*"
+                          r"\b(?:krass\w*|dk)\b[^.;]*\b(?:au|dans le) tas\b")
+"""dK put in the tas de krâsses (« le conteur ajoute une krâsse au tas pour la lampe »)."""
+_CREATE = re.compile(r"^(?:(?:ok|bon|alors|et|allez|maintenant),? )*(?:cree|creez|creer|creons)"
+                     r"(?: aussi)? (?:le |un )?(?:personnage|pnj)\b|^nouveau personnage\b")
+"""A character created, said first (« crée aussi le personnage Baptiste, lui il a … »)."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|allez|attends|attend|finalement|pardon|en fait|c est bon"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
     r"|remets le|remets la|remets les|refais|refaites)"
-    r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait))?\s*(?:[,:;.!]|$)")
-"""An undo or a redo ordered first, alone or with its reason after a comma (« annule, on ne l'a
-pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a mérité »)."""
+    r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait)"
+    r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
+    r"(?:" + "|".join(UNDO_OBJECTS) + r")))?\s*(?:[,:;.!]|$"
+    r"|(?=(?:c est|c etait|ce n est|il|elle|on|je|j|ils|elles|pas|non|en fait)\b))")
+"""An undo or a redo ordered first, alone or with its reason after a comma or a new clause
+(« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
+mérité », « non non annule c'est Solène qui fuit »)."""
 _REDO_VERBS = ("retablis", "remets", "refai")
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
-    r"|^(?:et |bon |allez )?encore (?:une|un|\d+)\b(?: autre| de plus)? pour\b")
+    r"|^(?:et |bon |allez )?(?:encore )?(?:une|un|\d+)\b(?: autre| de plus)? pour [^\W\d_]"
+    r"|^(?:et |bon )?(?:(?:pareil|idem|la meme chose|meme chose) )?(?:a|pour) (?!" + "|".join(
+        ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
+         "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
+         "quoi", "qui")) + r")[^\W\d_][\w-]*(?: aussi| egalement| pareil)?\s*[.!]?$")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
-grille », « Et encore une pour Héloïse »): the previous command's object again."""
+grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence »): the
+previous command's object again (« et à demain » is no follow-up)."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
 """« elle gagne le trait clé d'os »: a trait written, never one struck."""
 TRAIT_MISREAD = frozenset({"remove_trait", "out_of_scope", "nlu_fallback", "sheet",
-                           "oracle_choice", "propose_effect"})
+                           "oracle_choice", "propose_effect", "rules_question"})
 """What the model makes of a trait gained said with its story (« Anaïs ramasse la clé d'os,
 elle gagne le trait clé d'os »)."""
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
@@ -158,16 +199,16 @@ TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "
                                    "table_status", "odds_query", "resolve_competition",
                                    "resolve_script", *OTHER_GAME_ROLLS, *ORACLE_INTENTS})
 """Intents whose sentences may name what someone has without asking for a roll of traits."""
-SHEET_EDITS = frozenset({"add_trait", "remove_trait"})
+SHEET_EDITS = frozenset({"add_trait", "remove_trait", "consolidate"})
 _SHEET_WORDS = re.compile(r"\b(?:traits?|fiches?|gagne|gagnent|note|notes|ajoute|ajoutes|ecris"
                           r"|raye|rayes|retire|retires|enleve|enleves|efface|perd|perdent"
-                          r"|acquiert|obtient|defauts?)\b")
+                          r"|acquiert|obtient|defauts?|fortunes?|consolid\w*|jauges?)\b")
 """Words of a sheet changed: without them, « Noémie a escrime mythique » after an action and
 with the obstacle's own clause is what a side brings to a roll, not a trait written."""
 GAUGE_TALK = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "table_status"})
 """Readings the model gives a gauge said in narration (« elle n'a plus soif »)."""
 GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_effect",
-                           "oracle_choice"})
+                           "oracle_choice", "roll_traits"})
 """Readings the model gives a gauge's change said with its narration (« Aurélien prend une
 blessure, un éclat de roche lui entaille le front »); those outside ``GAUGE_TALK`` only when
 the model is unsure of them."""
@@ -176,7 +217,7 @@ _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|
 de sa fiche ») or zFate's Stress: no gauge change."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
-_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
+_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|(?:re)?pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
 
 
 def says_a_roll(text: str) -> bool:
@@ -201,15 +242,25 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     undoing = _UNDO_FIRST.search(key.replace("-", " "))
     if undoing is not None and not _QUESTION.search(text):
         said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
+        if undoing.group("object"):  # « annule le trait »: the action checks it is the last
+            return said, floor
         return said, max(confidence if intent == said else 0.0, sure)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
+    if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
+            and not says_a_roll(text) and " contre " not in key:
+        return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
+                                   sure if named else floor)
+    if _CREATE.search(key) and not _QUESTION.search(text):
+        return "create_character", max(confidence if intent == "create_character" else 0.0,
+                                       sure if named else floor)
     if not _QUESTION.search(text):
         struck = trait_struck_from_sheet(text)
         if struck is not None and intent != "remove_trait":
             return "remove_trait", sure if named or struck[1] else floor
-        if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD:
-            return "add_trait", sure if named else floor
+        if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait"}:
+            return "add_trait", max(confidence if intent == "add_trait" else 0.0,
+                                    sure if named else floor)
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         return "resolve_pool", floor
@@ -237,10 +288,13 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
     if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
             and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
-            and not (intent == "oracle_choice" and names_an_oracle(text)):
+            and not (intent == "oracle_choice" and names_an_oracle(text)) \
+            and not (intent == "roll_traits" and (trait_pools_from_words(text)
+                                                  or _obstacle_named(text))):
         clause = gauge_clause(text)
         if clause is not None:  # « Aurélien est blessé deux, le plafond lui tombe dessus »
-            narrated = intent == "out_of_scope" and gauge_level_said(clause) is None
+            narrated = intent == "out_of_scope" and gauge_level_said(clause) is None \
+                and not leading_names(clause)  # « …, Anaïs prend une blessure » is an order
             return "gauge_set", sure if named and not narrated else floor
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
             and not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key) \

@@ -85,7 +85,10 @@ def gauge_from_words(text: str) -> str | None:
     return named.group(1) if named else None
 
 
-_CLAUSE_BREAK = re.compile(r"[,;:!?.…]")
+_CLAUSE_BREAK = re.compile(r"[,;:!?.…]|(?<=\s[0-3])\s+(?=(?:le|la|les|l'|il|elle|ils|elles|on"
+                           r"|son|sa|ses|c'|ça|ca)\b)")
+"""Where a clause ends: a stop, or, in speech written without commas, a level followed by a
+new subject (« jerome est blesse 2 le troll lui est tombe dessus »)."""
 
 
 def gauge_clause(text: str) -> str | None:
@@ -233,12 +236,18 @@ ODDS_WORDS = ("chances", "proba", "pourcentage")
 _PER_CENT = re.compile(r"\b(?:pour|sur) (?:cent|100)\b|%|\bcombien de fois\b")
 
 
+_ASKED_AGAIN = re.compile(r"^\s*et\b(?!.*\b(?:lance|lances|lancez|jette|roule|tire)\b)[^?]*\?\s*$")
+"""« et Bon contre Excellent ? »: a throw asked as a question after another, without a verb
+of throwing: its chances, never the throw."""
+
+
 def asks_for_odds(text: str) -> bool:
     """Tell whether the words ask for the chances of a throw rather than for the throw
     (« pour cent » said in two words too, which the numbers turn into « pour 100 », « sur
-    cent », « combien de fois »)."""
+    cent », « combien de fois »; « et Bon contre Excellent ? »)."""
     key = _key(text)
-    return bool(_PER_CENT.search(key)) or any(word.startswith(ODDS_WORDS) for word in key.split())
+    return bool(_PER_CENT.search(key) or _ASKED_AGAIN.match(key)) \
+        or any(word.startswith(ODDS_WORDS) for word in key.split())
 
 
 _DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\bdestin (?:plus|moins) "

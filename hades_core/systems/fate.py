@@ -56,7 +56,10 @@ LADDER: dict[int, str] = {
 """L'Échelle, +8 Légendaire … −2 Terrible. « La table n'est pas finie »: scores beyond it have
 no name, only a number."""
 
-_LEVEL_BY_NAME = {fold(name): value for value, name in LADDER.items()}
+FEMININE_LEVELS = {"Excellente": 4, "Bonne": 3, "Correcte": 2, "Moyenne": 1, "Mauvaise": -1}
+"""The names said in agreement with a feminine noun (« une difficulté Correcte »)."""
+_LEVEL_BY_NAME = {**{fold(name): value for value, name in LADDER.items()},
+                  **{fold(name): value for name, value in FEMININE_LEVELS.items()}}
 _NAME_AND_NUMBER = re.compile(r"^(?P<name>[^\d()+-]+?)\s*\(?\s*(?P<number>[+-]?\d+)\s*\)?$")
 
 

@@ -69,6 +69,9 @@ def test_a_roll_whose_traits_are_all_on_the_sheet_runs_without_a_question() -> N
     action = RollTraits()
     assert action.trusted(Verdict.CONFIRM, fitting) is Verdict.ACT
     assert action.trusted(Verdict.CONFIRM, stranger) is Verdict.CONFIRM
-    assert action.trusted(Verdict.REFUSE, fitting) is Verdict.REFUSE
+    assert action.trusted(Verdict.REFUSE, fitting) is Verdict.CONFIRM  # asked, not refused
+    assert action.trusted(Verdict.REFUSE, stranger) is Verdict.REFUSE
+    guessed = {**fitting, "obstacle_guessed": True}
+    assert action.trusted(Verdict.ACT, guessed) is Verdict.CONFIRM
     alone = {**fitting, "obstacle_traits": [], "obstacle_dice": 0}
     assert action.trusted(Verdict.CONFIRM, alone) is Verdict.CONFIRM

@@ -44,3 +44,28 @@ def test_an_ellipsis_without_a_known_name_is_asked_about(chat: ChatSession) -> N
     assert asked.table == "Bérangère gagne une fortune ?" and AWAITING in asked.data
     chat.handle("non")
     assert fortunes("Bérangère") == 0
+
+
+def test_the_same_for_someone_else_counts_what_it_says(chat: ChatSession) -> None:
+    """« et deux pour Tancrède » gives two; « et à Loïc aussi » the same again."""
+    chat.handle("Je donne deux fortunes à Loïc")
+    loic, tancrede = fortunes("Loïc"), fortunes("Tancrède")
+    chat.handle("et une pour Tancrède")
+    assert fortunes("Tancrède") == tancrede + 1
+    chat.handle("Loïc gagne deux fortunes")
+    chat.handle("et à Tancrède aussi")
+    assert (fortunes("Loïc"), fortunes("Tancrède")) == (loic + 2, tancrede + 3)
+
+
+def test_a_count_is_no_trait_and_pareil_keeps_the_trait(chat: ChatSession) -> None:
+    """After a trait written, « et deux pour Tancrède » writes no trait named « deux »;
+    « pareil pour Tancrède » writes the same trait for him."""
+    chat.handle("Loïc gagne le trait rusé")
+    reply = chat.handle("et deux pour Tancrède")
+    assert "rusé" not in reply.table and "deux" not in reply.table, reply.table
+    chat.handle("pareil pour Tancrède")
+    with Ledger() as ledger, Game(ledger, TABLE, role=Role.DESTINEE).read() as table:
+        from assistant.game.sheets import traits_of
+
+        names = [trait.name for trait in traits_of(table.state, "Tancrède")]
+    assert "rusé" in names and not any("deux" in name or "pareil" in name for name in names)

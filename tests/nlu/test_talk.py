@@ -145,3 +145,13 @@ def test_a_gauge_stated_with_its_reason_in_the_past_is_a_command(nlp: Language) 
     assert reason(nlp, said) is None
     assert command_clauses(nlp(said), said).text == "noemie n'a plus de fatigue"
     assert reason(nlp, "la session dernière j'avais trois barres de blessure") == "past"
+
+
+def test_a_fortune_given_with_its_reason_in_the_past_is_a_command(nlp: Language) -> None:
+    """« une fortune pour Gaëtan, le tir … c'était magnifique »: the reason of a gift; the
+    gift itself in the past or the unreal stays talk."""
+    assert reason(nlp, "une fortune pour Gaëtan, le tir dans l'œil de l'orc c'était "
+                       "magnifique") is None
+    assert reason(nlp, "une fortune pour Loïc, il l'aurait méritée") == "unreal"
+    assert reason(nlp, "si j'avais eu une fortune pour Gaëtan") == "past"
+    assert reason(nlp, "trois contre deux, c'était chaud") == "past"

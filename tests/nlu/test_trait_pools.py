@@ -128,3 +128,78 @@ def test_whom_the_action_meets_after_avec_is_no_trait_beside_the_sheets_own() ->
     brought = anchored_pools("anaïs frappe avec la lance ; l'ogre a massue", [],
                              {"traits": ["lance"]})
     assert brought["traits"] == ["lance"]
+
+
+def test_the_obstacles_subject_begins_at_its_own_article_without_a_comma() -> None:
+    """« … avec sa lance et son cheval le troll a … »: « son cheval » is hers, « le troll » the
+    subject; « le chef de la garde » is one subject."""
+    said = ("clemence charge le troll avec sa lance et son cheval le troll a force mythique et "
+            "peau dure")
+    assert anchored_pools(said, ["lance", "cheval"], {"traits": ["lance"]}) == {
+        "traits": ["lance", "cheval"], "obstacle_traits": ["force++", "peau dure"]}
+    assert pools("anaïs frappe avec sa hache et le chef de la garde a une lance") == {
+        "traits": ["hache"], "obstacle_traits": ["lance"]}
+
+
+def test_a_fault_of_the_sheet_said_on_the_obstacles_side_is_the_obstacles() -> None:
+    """« Les traits peuvent venir du camp opposé (un défaut … à exploiter) »."""
+    said = ("anaïs frappe la goule avec sa hache ; la goule a rage et elle profite de sa peur "
+            "du noir")
+    assert anchored_pools(said, ["hache", "peur du noir"], {"traits": ["hache"]},
+                          faults=["peur du noir"]) == {
+        "traits": ["hache"], "obstacle_traits": ["rage", "peur du noir"]}
+
+
+def test_an_obstacle_said_through_a_pronoun_of_its_gender_is_a_guess() -> None:
+    """« elle » after « la goule » is the goule's clause when nothing it lists is on the sheet;
+    the roll is then asked about (``obstacle_guessed``)."""
+    said = "loïc tire sur la goule avec son arbalète, elle a sa carapace"
+    assert anchored_pools(said, ["arbalète"], {"traits": ["arbalète"]}) == {
+        "traits": ["arbalète"], "obstacle_traits": ["carapace"], "obstacle_guessed": True}
+    own = "loïc tire sur la goule avec son arbalète, il a aussi sa dague"
+    assert anchored_pools(own, ["arbalète", "dague"], {"traits": ["arbalète"]}) == {
+        "traits": ["arbalète", "dague"]}
+    assert "obstacle_traits" not in anchored_pools(
+        "anaïs grimpe avec sa corde, elle est agile", ["corde"], {"traits": ["corde"]})
+
+
+def test_the_one_met_by_the_action_is_the_subject_of_the_obstacles_clause() -> None:
+    """« Maëlle affronte Gurvan … ; Gurvan a … »: Gurvan's clause is the obstacle's, and the
+    défaut he exploits is his side's; the protagonist named again keeps her side."""
+    said = normalize_utterance("Maëlle affronte Gurvan avec sa lame elfique ; Gurvan a une hache, "
+                               "force héroïque, et il sait qu'elle est têtue.")
+    assert anchored_pools(said, ["lame elfique", "têtue"], {}, faults=["têtue"]) == {
+        "traits": ["lame elfique"], "obstacle_traits": ["hache", "force+", "têtue"]}
+    assert "obstacle_traits" not in anchored_pools(
+        normalize_utterance("Maëlle grimpe avec sa corde, Maëlle a aussi son grappin"),
+        ["corde", "grappin"], {})
+
+
+def test_a_relative_clause_is_no_part_of_a_trait() -> None:
+    said = normalize_utterance("Maëlle suit la piste, elle est pisteuse et elle a sa lanterne ; "
+                               "en face, la pluie qui efface les traces et la nuit noire.")
+    assert anchored_pools(said, ["pisteuse", "lanterne"], {}) == {
+        "traits": ["pisteuse", "lanterne"], "obstacle_traits": ["pluie", "nuit noire"]}
+
+
+def test_a_defaut_said_on_its_owners_side_counts_for_the_other_side() -> None:
+    said = "anaïs malgré sa peur du noir frappe la goule avec sa hache contre 2 dés"
+    assert anchored_pools(said, ["hache", "peur du noir"], {}, faults=["peur du noir"]) == {
+        "traits": ["hache"], "obstacle_dice": 2, "obstacle_traits": ["peur du noir"]}
+
+
+def test_a_clause_taken_back_with_non_counts_nothing() -> None:
+    from assistant.nlu.trait_pools import without_retractions
+
+    said = without_retractions(normalize_utterance(
+        "Inès négocie avec le garde, elle est acrobate euh non, elle a juste son épée courte "
+        "pour menacer ; le garde joue sur le fait qu'elle est naïve, et il a ses collègues."))
+    assert anchored_pools(said, ["épée courte", "acrobate", "naïve"], {}, faults=["naïve"]) == {
+        "traits": ["épée courte"], "obstacle_traits": ["collègues", "naïve"],
+        "obstacle_guessed": True}
+
+
+def test_speech_without_commas_starts_the_obstacles_clause_at_its_article() -> None:
+    assert pools("teo lance un sort avec sa magie le pont a cordes usees et vent") == {
+        "traits": ["magie"], "obstacle_traits": ["cordes usees", "vent"]}
+    assert pools("loïc joue avec le chat a la maison") == {}

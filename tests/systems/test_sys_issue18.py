@@ -431,6 +431,27 @@ def test_combining_a_skill_and_total_defense(hades) -> None:
     assert invoked["data"]["total"] == plain["data"]["total"] + 2 + 2  # the help is kept
 
 
+def test_the_tables_roll_keeps_its_helpers_defense_and_weapon_through_an_invocation() -> None:
+    """The roll the chat plays (``FateBooks.roll``) takes the help said; an Invocation after it
+    keeps it, and the same seed throws the same dés Fate."""
+    from assistant.game.games.fate import FateBooks
+
+    with Ledger() as ledger:
+        ledger.create_table("t", "fate")
+        books = FateBooks(ledger, "t")
+        books.create("Alice", refresh=3)
+        plain = books.roll("3", "2", roller="Alice", seed=4).data
+        helped = books.roll("3", "2", roller="Alice", seed=4, helpers=(2, 0),
+                            total_defense=True, weapon=2).data
+        assert helped["faces"] == plain["faces"]
+        assert helped["total"] == plain["total"] + 1  # the helper at Médiocre adds nothing
+        assert helped["opposition_total"] == plain["opposition_total"] + 2
+        assert helped["weapon"] == 2
+        invoked = books.invoke("Alice", "Têtue").data
+        assert invoked["total"] == helped["total"] + 2
+        assert invoked["opposition_total"] == helped["opposition_total"]
+
+
 def test_a_spoken_2d6_opposed_roll_keeps_the_opponent(hades) -> None:
     """Point 10: « compétence 3 contre compétence 2, difficulté ardue » is an opposed roll,
     journaled at the table like the command line's."""

@@ -214,3 +214,51 @@ def test_krasses_open_difficulty_tas_coop_and_contre(table: ChatSession) -> None
     with Ledger() as ledger:
         kinds = [entry.kind for entry in ledger.journal(table.table)]
     assert {"krasses_roll", "krasses_coop", "krasses_contre", "krasses_oppose"} <= set(kinds)
+
+
+# ------------------------------------------------------------------ point 8 by voice
+
+
+def test_zfate_helpers_total_defense_and_weapon_by_voice(table: ChatSession) -> None:
+    """Combiner une Compétence, Défense totale and a weapon's rating said with the roll."""
+    fate_table(table, "Océane")
+    helped = say(table, "Océane déblaie les gravats, Kader et Lina l'aident, Bon contre Moyen")
+    assert helped.data.get("teamwork") == 2, helped.table
+    armed = say(table, "Océane tire sur le pirate, arme 2, Bon contre Moyen en défense totale")
+    assert (armed.data.get("weapon"), armed.data.get("defense_bonus")) == (2, 2), armed.table
+    with Ledger() as ledger:
+        rolls = [entry for entry in ledger.journal(table.table) if entry.kind == "fate_roll"]
+    assert rolls[-1].command["weapon"] == 2 and rolls[-1].command["defense_totale"] is True
+
+
+def test_a_zfate_contrainte_only_proposed_changes_nothing(table: ChatSession) -> None:
+    fate_table(table, "Maëlys")
+    before = data(table, "fate:maëlys")["fate_points"]
+    proposed = table.handle("Maëlys ta curiosité te pousse à ouvrir le coffre, je te propose "
+                            "une contrainte")
+    assert "accepte" in proposed.table and data(table, "fate:maëlys")["fate_points"] == before
+    say(table, "Maëlys accepte la contrainte")
+    assert data(table, "fate:maëlys")["fate_points"] == before + 1
+
+
+def test_a_hades_pool_at_a_zfate_table_is_not_thrown(table: ChatSession) -> None:
+    fate_table(table)
+    with Ledger() as ledger:
+        before = len(ledger.journal(table.table))
+    reply = table.handle("quatre dés contre trois")
+    assert "zFate" in reply.table and "Bon contre Correct" in reply.table
+    with Ledger() as ledger:
+        assert len(ledger.journal(table.table)) == before
+
+
+def test_krasses_a_players_own_dice_and_the_conteurs(table: ChatSession) -> None:
+    """The dK a player kept are spent when said to be his; the conteur's go to the tas."""
+    said_at_once(table, "on joue aux krâsses")
+    say(table, "Malo a deux de charisme et il garde tout pour lui")
+    assert data(table, "krasses")["kept"] == {"Malo": 2} or \
+        list(data(table, "krasses")["kept"].values()) == [2]
+    say(table, "Malo lance plus 5 contre moyen avec une de ses krâsses")
+    assert list(data(table, "krasses")["kept"].values()) == [1]
+    heap = data(table, "krasses")["heap"]
+    say(table, "le conteur lance plus 3 contre moyen avec 2 krâsses pour le gardien")
+    assert data(table, "krasses")["heap"] == heap + 2

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from actions.games.krasses import contre_words, coop_words, opposed_words
+from actions.games.fate_help import RollHelp, roll_help
+from actions.games.krasses import contre_words, coop_words, opposed_words, roll_owner
 from actions.games.trois_six_neuf import move_words, reserve_counts, solde_words
 from actions.said_words import plain_words
 from actions.systems import _two_dice
@@ -86,3 +87,39 @@ def test_state_and_sheet_of_another_game(capsys: pytest.CaptureFixture[str]) -> 
         assert game.status().table.startswith("Table f, jeu Fate. Kader : 2 points")
         assert game.status("kader").table.startswith("Kader : 2 points de fortune")
         assert game.sheet("Kader").table.startswith("Kader : 2 points de fortune")
+
+
+@pytest.mark.parametrize(("said", "helpers"), [
+    ("océane déblaie les gravats avec physique bon, aidée par kader et lina, contre moyen",
+     (1, 1)),
+    ("océane déblaie les gravats, kader et lina l'aident, bon contre moyen", (1, 1)),
+    ("kader, lina et yvon l'aident : bon contre moyen", (1, 1, 1)),
+    ("avec l'aide de 2 amis, bon contre moyen", (1, 1)),
+    ("avec l'aide du capitaine à médiocre, bon contre moyen", (0,)),
+    ("il appelle à l'aide, bon contre moyen", ()),
+    ("il s'aide de sa corde, bon contre moyen", ()),
+    ("bon contre moyen", ()),
+])
+def test_the_helpers_of_a_zfate_roll(said: str, helpers: tuple[int, ...]) -> None:
+    """Combiner une Compétence: +1 per helper at +1 or more; a helper at Médiocre adds
+    nothing; « à l'aide » and « s'aide » name no helper."""
+    assert roll_help(said).helpers == helpers
+
+
+def test_defense_totale_and_a_weapon_said_with_a_zfate_roll() -> None:
+    said = roll_help("timothée tire sur le pirate, arme 2, bon contre moyen en défense totale")
+    assert (said.total_defense, said.weapon) == (True, 2)
+    assert roll_help("bon contre correct avec une arme à 3").weapon == 3
+    assert roll_help("il tire avec son épée, bon contre correct") == RollHelp()
+
+
+@pytest.mark.parametrize(("said", "name", "owner"), [
+    ("le conteur lance plus 3 contre moyen avec 2 krâsses", None, {"conteur": True}),
+    ("jet du second rôle plus 2 contre ardu avec 1 dk", None, {"conteur": True}),
+    ("nadia lance plus 5 contre ardu avec 2 de ses krâsses", "Nadia", {"player": "Nadia"}),
+    ("nadia lance plus 5 contre ardu avec 2 krâsses", "Nadia", {}),
+    ("je prends 2 de mes krâsses, plus 5 contre ardu", None, {}),
+])
+def test_whose_krasses_a_roll_uses(said: str, name: str | None, owner: dict) -> None:
+    """The conteur's dK go to the tas; a player's own dK only when said to be his."""
+    assert roll_owner(said, name) == owner

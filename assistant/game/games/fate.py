@@ -3,7 +3,7 @@ and the Invocations gratuites stuck to Aspects under ``fate_aspects``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -142,16 +142,22 @@ class FateBooks(SystemBooks):
         return self._fate("fate_points", {"delta": delta}, name, change)
 
     def roll(self, skill: str, opposition: str, active: bool = False,
-             roller: str | None = None, seed: int | None = None) -> Reply:
+             roller: str | None = None, seed: int | None = None, *,
+             helpers: Sequence[int] = (), total_defense: bool = False, weapon: int = 0
+             ) -> Reply:
         """A skill test at the table, journaled with its seed and with ``roller``, the
-        character who rolled when said (only that character's Invocations improve it)."""
+        character who rolled when said (only that character's Invocations improve it), with
+        the ``helpers``' Compétences, the opposition's Défense totale and the attacker's
+        ``weapon`` (``fate.with_help``)."""
         def rolled(dice: Any, used_seed: int) -> Reply:
             level, against = fate.parse_level(skill), fate.parse_level(opposition)
             test = (fate.roll_contest(level, against, dice) if active
                     else fate.roll_skill(level, against, dice))
+            test = fate.with_help(test, helpers, total_defense, weapon)
             return wording.fate_roll(test, used_seed, roller)
 
-        command = {"skill": skill, "opposition": opposition, "active": active, "roller": roller}
+        command = {"skill": skill, "opposition": opposition, "active": active, "roller": roller,
+                   "helpers": list(helpers), "defense_totale": total_defense, "weapon": weapon}
         return self.play("fate_roll", command, rolled, seed)
 
     def invoke(self, name: str, aspect: str, free: bool = False,

@@ -194,6 +194,13 @@ def fate_points(character: FateCharacter, delta: int) -> Reply:
                       delta=delta, character=character_to_data(character))
 
 
+def fate_compel_proposed(name: str) -> str:
+    """A contrainte proposed, not yet accepted or refused: what to say next."""
+    name = display_name(name)
+    return (f"Contrainte proposée à {name}. Dites : {name} accepte la contrainte,"
+            f" ou {name} la refuse.")
+
+
 def fate_compel(character: FateCharacter, accepted: bool,
                 proposer: FateCharacter | None) -> Reply:
     """« Contrainte acceptée : Henri gagne 1 point de fortune, 3 en tout. », the proposer's
