@@ -161,6 +161,10 @@ _GIVEN_TO = re.compile(r"^(?:et |bon |allez )?encore (?:une|un|\d+)(?: autre| de
 """« Et encore une pour Bérangère »: whom the previous command is given again."""
 
 
+_SAME_FOR = re.compile(r"^et ([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également|egalement)\b")
+"""« et Inès pareil, deux points de fortune »: the previous command for Inès."""
+
+
 class FollowUp(Action):
     """« et à quatre contre quatre ? », « et où ? », « et aussi discret », « et il est fatigué
     deux »: the previous command again, with what the follow-up changes (read from the model
@@ -192,7 +196,7 @@ class FollowUp(Action):
         context = TurnContext.from_tracker(tracker)
         if not said.get("protagonist"):  # « Tancrède en gagne une deuxième »: a known name
             said = with_known_names(context, frame["intent"], text, said)
-        given = _GIVEN_TO.search(text.lower())
+        given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
         if not said.get("protagonist") and given is not None:
             said = {**said, "protagonist": given.group(1)}
         slots = {**frame["slots"], **{key: value for key, value in said.items()

@@ -30,6 +30,7 @@ from actions.table_game import (
     roll_of_the_tables_game,
     said_unsure,
     tables_intent,
+    tables_words_say,
 )
 from assistant.game import Game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
@@ -38,7 +39,7 @@ from assistant.nlu.talk import (
     SAID_TEXT, SPOKEN_DOUBT, Hesitation, asks_about_the_rules, hesitation,
 )
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.word_intents import undo_names
+from assistant.nlu.word_intents import says_a_throw, undo_names
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
@@ -103,7 +104,7 @@ class GameAction(Action, ABC):
         text = str(message.get("text") or "")
         if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
             return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
-        own = tables_intent(self.intent, context.table)
+        own = tables_intent(self.intent, context.table, text)
         if own is not None:  # « lance le dé du destin » at a 3-6-9 table
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         slots = self.slots(tracker)
@@ -112,16 +113,16 @@ class GameAction(Action, ABC):
             intent, words = tables_roll
             said = {**slots, **words} if intent == self.intent else words
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
-            if verdict is Verdict.REFUSE or (
+            if (verdict is Verdict.REFUSE and says_a_throw(text)) or (
                     verdict is Verdict.ACT and said_unsure(str(message.get(SAID_TEXT) or text))):
-                verdict = Verdict.CONFIRM  # the words give the whole roll: asked, not refused
+                verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
             return GameAction.by_intent[intent].proceed(dispatcher, context, said, verdict)
         narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
         if narrated is not None:
             return GameAction.by_intent[narrated.intent].proceed(
                 dispatcher, context, narrated.words,
                 Verdict.ACT if narrated.sure else Verdict.CONFIRM)
-        elsewhere = hades_roll_elsewhere(self.intent, context.table)
+        elsewhere = hades_roll_elsewhere(self.intent, context.table, text)
         if elsewhere is not None:
             dispatcher.utter_message(json_message=context.payload(elsewhere))
             return cleared()
@@ -130,6 +131,8 @@ class GameAction(Action, ABC):
         verdict = judge(self.intent, confidence, text, slots)
         if not message.get(SPOKEN_DOUBT):  # a doubt in how it is said is always asked about
             verdict = self.trusted(verdict, slots)
+        if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
+            verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
@@ -146,14 +149,18 @@ class GameAction(Action, ABC):
     def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
                       slots: dict[str, Any]) -> bool:
         """Whether the line is table talk the model half read as this intent, answered with
-        a bare « Pardon ? »: a table change refused without any of its cues, or a reading
-        the model is not sure of that lacks what it needs (« Minuit sonne à Morteville… » read
-        as a choice without options must not draw « Entre quoi et quoi ? »)."""
+        a bare « Pardon ? »: a table change refused without any of its cues, a table change
+        the model is not sure of that names nobody (« pfff un dé de moins à cause de la
+        fatigue » must not draw « Pour quel protagoniste ? »), or a reading the model is not
+        sure of that lacks what it needs (« Minuit sonne à Morteville… » read as a choice
+        without options must not draw « Entre quoi et quoi ? »)."""
         policy = load_policy()
         if verdict is Verdict.REFUSE:
             return not has_cue(policy, self.intent, text, slots)
-        return (not policy.changes_table(self.intent) and confidence < policy.act
-                and bool(self.missing_slots(slots)))
+        missing = self.missing_slots(slots)
+        if policy.changes_table(self.intent):  # « un dé de moins à cause de la fatigue »
+            return confidence < policy.act and missing[:1] == ["protagonist"]
+        return confidence < policy.act and bool(missing)
 
     def which_number(self, slots: dict[str, Any], doubt: Hesitation) -> list[EventType] | None:
         """Ask which of two numbers the player meant (« euh deux, ou trois dés contre deux »

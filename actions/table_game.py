@@ -22,7 +22,9 @@ from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
 from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.trust import example_for
+from assistant.nlu.word_intents import says_a_roll, says_a_throw
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
@@ -62,16 +64,39 @@ HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competi
 GAME_WORDS = {("trois_six_neuf", "destin_roll"): "trois_six_neuf_turn"}
 """HaDes commands whose words are another game's command at its table: « lance le dé du
 destin » at a 3-6-9 table is its tour (seed 003, « le dé du destin »)."""
+STRESS_READINGS = frozenset({"gauge_set", "roll_traits", "remove_trait", "consolidate",
+                             "add_trait", "resolve_auto", "fate_consequence"})
+"""What the model makes of a zFate Stress said at a zFate table (« stress » is also a HaDes
+jauge's name)."""
+_TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b")
+_CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
 
-def tables_intent(intent: str, table: str) -> str | None:
-    """The table's game's own intent for words the model read as HaDes's (``GAME_WORDS``), or
-    ``None``."""
-    if not any(read == intent for _, read in GAME_WORDS):
+def tables_intent(intent: str, table: str, said: str) -> str | None:
+    """The table's game's own intent for words the model read as HaDes's, or ``None``: « lance
+    le dé du destin » at a 3-6-9 table (``GAME_WORDS``); « Timothée encaisse deux de stress »
+    (a hit) or « efface le stress de Timothée » (a scene's end) at a zFate table."""
+    words = plain_words(said)
+    stress = intent in STRESS_READINGS and (_TAKES_STRESS.search(words)
+                                            or _CLEARS_STRESS.search(words))
+    if not stress and not any(read == intent for _, read in GAME_WORDS):
         return None
-    return GAME_WORDS.get((playing(table), intent))
+    system = playing(table)
+    if stress and system == "fate":
+        return "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
+    return GAME_WORDS.get((system, intent))
 
 
+def tables_words_say(intent: str, said: str) -> bool:
+    """Whether the words are this command of a game's own (« encaisse deux de stress », « efface
+    le stress », « le dé du destin »): when the model doubts, it is asked about, not refused."""
+    words = plain_words(said)
+    found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
+             "trois_six_neuf_turn": _DESTIN_DIE}.get(intent)
+    return found is not None and found.search(words) is not None
+
+
+_DESTIN_DIE = re.compile(r"\bde du destin\b")
 _UNSURE = re.compile(r"\bje (?:ne )?sais (?:plus|pas)\b|\bpeut[- ]etre\b|\bil me semble\b"
                      r"|\bje crois\b|\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
 """A roll said with a doubt (« contre euh Bon ou Correct, je sais plus »): asked, never thrown
@@ -98,10 +123,12 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
 
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
                            "oracle_choice", "add_trait", "gauge_set", "create_character",
-                           "krasses_heap"})
+                           "krasses_heap", "fate_advantage"})
 """What the model, which learnt HaDes best, makes of another game's roll said in a story
 (« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
-the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »)."""
+the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »), or of the
+roll by which an advantage is created (« Océane crée un avantage, voile déchirée, avec
+Athlétisme Bon contre Correct »: the roll first, the Aspect claimed after it)."""
 
 
 MOVE_INTENTS = {"trois_six_neuf": "trois_six_neuf_move"}
@@ -183,12 +210,14 @@ def odds_reply(system: str, said: str) -> Reply:
                  data={"kind": "odds_help", "system": system})
 
 
-def hades_roll_elsewhere(intent: str, table: str) -> Reply | None:
+def hades_roll_elsewhere(intent: str, table: str, said: str) -> Reply | None:
     """A HaDes throw said at a table playing another game (« quatre dés contre trois » at a
     zFate table): no dice, one sentence saying the table's game, how to roll there and how to
-    switch; ``None`` at a HaDes table or for any other intent. Decision: the table's game is
-    the one played; a HaDes pool there is a slip of habit, never thrown."""
-    if intent not in HADES_ROLLS:
+    switch; ``None`` at a HaDes table, for any other intent, or when the words say no throw
+    (a sentence the model misread goes on as usual). Decision: the table's game is the one
+    played; a HaDes pool there is a slip of habit, never thrown."""
+    if intent not in HADES_ROLLS or not (says_a_roll(said) or says_a_throw(said)
+                                         or trait_pools_from_words(said)):
         return None
     system = playing(table)
     if system == HADES:

@@ -145,6 +145,11 @@ class FateInvoke(SystemAction):
         return invoke
 
 
+_ADVANTAGE_NAMED = re.compile(r"\bavantage,? (?:appelée? |nommée? )?(?P<aspect>[^,.;:!?«»]+?)"
+                             r"(?=[,.;:!?]| avec | contre |$)", re.IGNORECASE)
+"""The Aspect a Créer un avantage names after « avantage »."""
+
+
 class FateAdvantage(SystemAction):
     """« Alice crée l'avantage Embuscade »: after a Succès at the newest zFate roll, one
     Invocation gratuite stuck to the Aspect, two with style (``FateBooks.advantage``)."""
@@ -152,6 +157,15 @@ class FateAdvantage(SystemAction):
     intent = "fate_advantage"
     entities = ("aspect",)
     required = ("aspect",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The Aspect named, or the words after « avantage » when the model marked none
+        (« Baptiste crée l'avantage Plongés dans le noir »)."""
+        found = super().slots(tracker)
+        named = _ADVANTAGE_NAMED.search(_said(tracker))
+        if not found.get("aspect") and named is not None:
+            found["aspect"] = named.group("aspect").strip()
+        return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         aspect = str(slots["aspect"])
@@ -176,6 +190,9 @@ def hit_words(text: str) -> dict[str, Any]:
     return {"consequences": taken, "taken_out": "hors conflit" in fold(text)}
 
 
+_STRESS_AMOUNT = re.compile(r"\b(\d+) (?:cases? )?(?:de |du )?stress\b")
+
+
 class FateHit(SystemAction):
     """« Alice encaisse deux de stress physique »: the hit absorbed by the smallest free Stress
     box enough (``FateBooks.hit``); « … avec une conséquence légère Bras cassé » takes that
@@ -187,9 +204,19 @@ class FateHit(SystemAction):
     required = ("protagonist", "amount", "stress")
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The entities, and the Conséquences and « hors conflit » read from the words."""
+        """The entities, and the Conséquences and « hors conflit » read from the words; the
+        amount and the track said there when the model marked none (« encaisse deux de stress
+        physique »)."""
         said = str((tracker.latest_message or {}).get("text") or "")
-        return {**hit_words(said), **super().slots(tracker)}
+        found = {**hit_words(said), **super().slots(tracker)}
+        words = fold(said)
+        amount = _STRESS_AMOUNT.search(words)
+        if found.get("amount") is None and amount is not None:
+            found["amount"] = amount.group(1)
+        track = _STRESS_NAMED.search(words)
+        if found.get("stress") is None and track is not None:
+            found["stress"] = track.group(1)
+        return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, damage = str(slots["protagonist"]), int(slots["amount"])

@@ -260,10 +260,18 @@ def verb_tense(clause: Sequence[Word], index: int) -> str:
     return "present"
 
 
+_WORDS_SAID_AFTER = frozenset({"que", "qu", ":", "«", '"'})
+"""What follows « ajouter » when it says words (« il ajoute que… »), not dice (« le conteur
+ajoute deux krâsses »)."""
+
+
 def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
     for index, word in enumerate(clause):
         if not (word.is_verb and word.lemma in SAYING and word.text != word.lemma):
             continue
+        following = clause[index + 1].text if index + 1 < len(clause) else ""
+        if word.lemma == "ajouter" and following and following not in _WORDS_SAID_AFTER:
+            continue  # « le conteur ajoute une krâsse au tas »
         before = clause[index - 1] if index else (previous[-1] if previous else None)
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant

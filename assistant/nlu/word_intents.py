@@ -72,6 +72,7 @@ from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import entity_value, gauge_level_said
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import (
+    action_type_from_words,
     asks_for_odds,
     gauge_clause,
     gauge_from_words,
@@ -160,6 +161,11 @@ _UNDO_FIRST = re.compile(
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
 mérité », « non non annule c'est Solène qui fuit »)."""
 _REDO_VERBS = ("retablis", "remets", "refai")
+_UNDO_LAST = re.compile(r"[,;:]\s*(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
+                        r"(?P<verb>annule|annulez|retablis|retablissez)"
+                        r"(?:\s+(?:ca|tout ca|le dernier|la derniere))?\s*[.!]*$")
+"""An undo or a redo that ends the sentence after its reason (« non attends c'est Loïc qui a
+peur pas elle, annule »): asked, naming what it would undo."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -167,10 +173,13 @@ _ELLIPSIS = re.compile(
     r"|^(?:et |bon )?(?:(?:pareil|idem|la meme chose|meme chose) )?(?:a|pour) (?!" + "|".join(
         ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
          "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
-         "quoi", "qui")) + r")[^\W\d_][\w-]*(?: aussi| egalement| pareil)?\s*[.!]?$")
+         "quoi", "qui")) + r")[^\W\d_][\w-]*(?: aussi| egalement| pareil)?\s*[.!]?$"
+    r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
+    r" (?:aussi|pareil|idem|egalement)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
-grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence »): the
-previous command's object again (« et à demain » is no follow-up)."""
+grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
+Inès pareil, deux points de fortune »): the previous command's object again (« et à demain »
+is no follow-up)."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
@@ -217,7 +226,7 @@ _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|
 de sa fiche ») or zFate's Stress: no gauge change."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
-_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|(?:re)?pass\w*|chang\w*|syst[eè]me|revien\w*|mets)\b")
+_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*|mets)\b")
 
 
 def says_a_roll(text: str) -> bool:
@@ -245,6 +254,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         if undoing.group("object"):  # « annule le trait »: the action checks it is the last
             return said, floor
         return said, max(confidence if intent == said else 0.0, sure)
+    undone_last = _UNDO_LAST.search(key.replace("-", " "))
+    if undone_last is not None and not _QUESTION.search(text):  # « …, annule »: asked
+        said = "redo" if undone_last.group("verb").startswith(_REDO_VERBS) else "undo"
+        return said, max(confidence if intent == said else 0.0, floor)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
@@ -286,6 +299,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                                  sure if named else floor)
     if intent == "gauge_set" and gauge_level_said(text) is not None:
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
+    if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
+        return intent, max(confidence, floor)  # « peur une barre pour Anaïs »
     if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
             and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \
@@ -297,8 +312,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                 and not leading_names(clause)  # « …, Anaïs prend une blessure » is an order
             return "gauge_set", sure if named and not narrated else floor
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
-            and not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key) \
-            and gauge_from_words(text) is None:
+            and (re.search(r"\b(?:pareil|idem)\b", key) or (
+                not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key)
+                and gauge_from_words(text) is None)):
         return "follow_up", floor
     if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
         return "choose_system", floor
@@ -319,6 +335,17 @@ _CHOOSING = re.compile(r"\b(?:choisi\w*|tire\w*|hasard|lequel|laquelle|lesquels|
 """Words that ask for a choice: without them nor an oracle named, a sentence with « ou » the
 model read as a choice is only fairly sure (« Vos billets, ou je vous fais descendre à la
 prochaine ! »): it draws « Pardon ? », never « Entre quoi et quoi ? »."""
+
+
+def says_a_throw(text: str) -> bool:
+    """Whether the words name a throw (« jet », « lance », « roule ») or an action before
+    « contre » (« le contrebandier attaque Inès, Combat Correct contre … »): a roll of the
+    table's game said with them is asked about when the model doubts, never refused; a
+    comment on a pool (« Excellent contre Superbe, autant sauter sans parachute ») is not."""
+    key = strip_accents(text.lower())
+    before, _, _ = key.partition(" contre ")
+    return bool(_THROW.search(key)) or (" contre " in key
+                                        and action_type_from_words(before) is not None)
 
 
 def names_an_oracle(text: str) -> bool:

@@ -77,6 +77,18 @@ def _heap(slots: Slots) -> str:
     return f"Je mets {dice} au tas{_who(slots, ' pour ')} ?"
 
 
+def _consequences(slots: Slots) -> str:
+    """« avec une conséquence modérée, Côtes fêlées » for the Conséquences a hit takes."""
+    taken = slots.get("consequences") or {}
+    return "".join(f" avec une conséquence {_CONSEQUENCE_NAMES.get(level, level)}"
+                   + ("" if str(aspect).lower().startswith("conséquence") else f", {aspect}")
+                   for level, aspect in taken.items())
+
+
+_CONSEQUENCE_NAMES = {"legere": "légère", "moderee": "modérée", "severe": "sévère",
+                      "extreme": "extrême"}
+
+
 GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_roll": lambda slots: (
         f"Je lance {_level(slots['skill'])} contre {_level(slots['opposition'])}{_who(slots)} ?"),
@@ -86,7 +98,7 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_advantage": lambda slots: f"Je crée l'avantage {slots['aspect']} ?",
     "fate_hit": lambda slots: (
         f"{_name(slots)} encaisse {_value(slots['amount']).removeprefix('plus ')} de stress "
-        f"{slots['stress']} ?"),
+        f"{slots['stress']}{_consequences(slots)} ?"),
     "fate_consequence": lambda slots: f"{_name(slots)} prend une conséquence ?",
     "fate_compel": lambda slots: f"Une contrainte pour {_name(slots)} ?",
     "fate_concede": lambda slots: f"{_name(slots)} concède ?",

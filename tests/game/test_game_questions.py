@@ -33,3 +33,15 @@ def test_every_command_that_changes_the_table_has_its_own_question() -> None:
 def test_another_games_question_says_its_values_in_words(intent: str, slots: dict,
                                                          question: str) -> None:
     assert confirmation_question(intent, slots) == question
+
+
+def test_a_zfate_hit_says_the_consequences_it_takes() -> None:
+    asked = GAME_QUESTIONS["fate_hit"]({"protagonist": "baptiste", "amount": "4",
+                                        "stress": "physique",
+                                        "consequences": {"moderee": "Côtes fêlées"}})
+    assert asked == ("Baptiste encaisse quatre de stress physique avec une conséquence modérée,"
+                     " Côtes fêlées ?")
+    unnamed = GAME_QUESTIONS["fate_hit"]({"protagonist": "baptiste", "amount": "2",
+                                          "stress": "mental",
+                                          "consequences": {"legere": "Conséquence légère"}})
+    assert unnamed.endswith("avec une conséquence légère ?")

@@ -155,3 +155,8 @@ def test_a_fortune_given_with_its_reason_in_the_past_is_a_command(nlp: Language)
     assert reason(nlp, "une fortune pour Loïc, il l'aurait méritée") == "unreal"
     assert reason(nlp, "si j'avais eu une fortune pour Gaëtan") == "past"
     assert reason(nlp, "trois contre deux, c'était chaud") == "past"
+
+
+def test_ajouter_says_words_only_before_what_was_said(nlp: Language) -> None:
+    assert reason(nlp, "il ajoute que le pont est pourri") == "reported"
+    assert reason(nlp, "Le conteur ajoute une krâsse au tas pour la lampe qui s'éteint.") is None

@@ -4,7 +4,8 @@
 only): HaDes tables with a Destinée and players, a player's screen, solo oracles, an end of
 session, each of the four other games, raw speech transcripts, rules questions — each line
 with the effect it must have. ``heldout/`` holds 8 more, written blind by another author;
-their failures were studied once (24/11), so they no longer measure blind. Both are kept from regressing below today's measure (printed
+their failures were studied once (24/11), so they no longer measure blind. ``heldout3/`` holds
+10 more written blind by two other authors (24/11, night), measured blind once, then studied. Both are kept from regressing below today's measure (printed
 by ``benchmarks/bench_sessions.py``); ``team/`` holds the reproductions of the understanding
 issue, which must all be right.
 """
@@ -22,18 +23,27 @@ pytestmark = pytest.mark.slow
 HERE = Path(__file__).parent
 BLIND = sorted((HERE / "data").glob("*.yml"))
 HELD_OUT = sorted((HERE / "heldout").glob("*.yml"))
+THIRD = sorted((HERE / "heldout3").glob("*.yml"))
 MAX_WRONG_ACTS = 2
 """Wrong acts over the blind sessions (measured by ``benchmarks/bench_sessions.py``: 0 on
 24/11 evening, 1 that morning, 55 before this work). The margin allows for other dice: this
 test's session has thrown before, the benchmark's has not."""
-MIN_RIGHT_SHARE = 0.90
-"""Measured 24/11 evening: 93.4 % of the lines right (86.0 % that morning, 63.8 % before)."""
+MIN_RIGHT_SHARE = 0.92
+"""Measured 24/11 night: 95.1 % of the lines right (93.4 % that evening, 86.0 % that morning,
+63.8 % before)."""
 MAX_NEEDLESS_SHARE = 0.04
-"""Measured 24/11 evening: 2.5 % (5.3 % that morning)."""
-HELD_OUT_LIMITS = (3, 0.87, 0.05)
+"""Measured 24/11 night: 2.3 % (2.5 % that evening, 5.3 % that morning)."""
+HELD_OUT_LIMITS = (3, 0.90, 0.05)
 """Wrong acts, right share and needless share over the held-out sessions (measured 24/11
-evening: 1, 90.7 %, 3.7 %; 3, 79.1 %, 4.7 % that morning). Their failures were read to find
-general defects on 24/11: they are no longer blind."""
+night: 1, 93.1 %, 2.5 %; evening: 1, 90.7 %, 3.7 %; morning: 3, 79.1 %, 4.7 %). Their failures
+were read to find general defects on 24/11: they are no longer blind."""
+
+
+THIRD_LIMITS = (2, 0.89, 0.06)
+"""Wrong acts, right share and needless share over the third blind set (10 sessions, 457 lines:
+five HaDes tables, zFate, 2D6, 3-6-9, krâsses and a table switching game). Measured blind on
+24/11, night: 78.8 % right, 11 wrong acts, 4.4 % needless; after the fixes its failures
+pointed to: 91.7 %, 0, 4.8 %."""
 
 
 def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
@@ -56,6 +66,11 @@ def test_the_blind_sessions_hold_todays_measure(session_chat: ChatSession) -> No
 def test_the_held_out_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
     assert len(HELD_OUT) >= 8
     _holds(session_chat, HELD_OUT, *HELD_OUT_LIMITS)
+
+
+def test_the_third_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
+    assert len(THIRD) >= 10
+    _holds(session_chat, THIRD, *THIRD_LIMITS)
 
 
 def test_the_reproductions_of_the_understanding_issue(session_chat: ChatSession) -> None:

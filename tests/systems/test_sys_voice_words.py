@@ -123,3 +123,36 @@ def test_defense_totale_and_a_weapon_said_with_a_zfate_roll() -> None:
 def test_whose_krasses_a_roll_uses(said: str, name: str | None, owner: dict) -> None:
     """The conteur's dK go to the tas; a player's own dK only when said to be his."""
     assert roll_owner(said, name) == owner
+
+
+def test_zfate_stress_and_the_3_6_9_destin_die_are_the_tables_commands(hades) -> None:
+    """« stress » is also a HaDes jauge: at a zFate table its hit and its clearing are
+    zFate's; « lance le dé du destin » at a 3-6-9 table is its tour."""
+    from actions.table_game import tables_intent
+
+    assert hades("tables", "--create", "f", "--system", "fate")[0] == 0
+    assert hades("tables", "--create", "n", "--system", "369")[0] == 0
+    assert tables_intent("gauge_set", "f", "Timothée encaisse deux de stress") == "fate_hit"
+    assert tables_intent("roll_traits", "f", "Efface le stress de Timothée") == "fate_clear"
+    assert tables_intent("gauge_set", "n", "Timothée encaisse deux de stress") is None
+    assert tables_intent("destin_roll", "n", "lance le dé du destin") == "trois_six_neuf_turn"
+    assert tables_intent("destin_roll", "f", "lance le dé du destin") is None
+
+
+def test_a_hades_throw_at_another_games_table_is_said_so_only_when_it_is_one(hades) -> None:
+    from actions.table_game import hades_roll_elsewhere
+
+    assert hades("tables", "--create", "f", "--system", "fate")[0] == 0
+    reply = hades_roll_elsewhere("resolve_pool", "f", "4 dés contre 3")
+    assert reply is not None and "zFate" in reply.table and "HaDes" in reply.table
+    assert hades_roll_elsewhere("roll_traits", "f", "Efface le stress de Timothée") is None
+    assert hades_roll_elsewhere("resolve_pool", "default-hades", "4 dés contre 3") is None
+
+
+def test_the_aspect_of_an_advantage_and_the_amount_of_stress_read_from_the_words() -> None:
+    from actions.games.fate import _ADVANTAGE_NAMED, _STRESS_AMOUNT
+
+    named = _ADVANTAGE_NAMED.search("Baptiste crée l'avantage Plongés dans le noir")
+    assert named is not None and named.group("aspect") == "Plongés dans le noir"
+    amount = _STRESS_AMOUNT.search("timothee encaisse 2 de stress")
+    assert amount is not None and amount.group(1) == "2"
