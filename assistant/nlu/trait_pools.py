@@ -88,7 +88,7 @@ def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
     keys = said_keys = [_key(word) for word in words]
     while keys and keys[0] in (_DETERMINERS - {"a"}) | {"en", "de", "des", "d"}:
         words, keys = words[1:], keys[1:]
-    has = next((index for index, key in enumerate(keys) if key == "a"), None)
+    has = next((index for index, key in enumerate(keys) if key in ("a", "ont")), None)
     if has is not None:
         words, keys = words[has + 1:], keys[has + 1:]
     if keys and keys[0].isdigit() and all(key in _DICE_WORDS for key in keys[1:]):
