@@ -18,8 +18,8 @@ from rasa_sdk.events import EventType
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
-from actions.game_actions import Command, GameAction
-from actions.names import known_names, with_known_names
+from actions.game_actions import Command, GameAction, UndoingAction
+from actions.names import known_names, redo_target, with_known_names
 from actions.pending import cleared, frame_of
 from actions.table_game import narrated_roll_of_the_tables_game
 from assistant.nlu.contract import complete_from_words, slots_from_entities
@@ -34,10 +34,14 @@ from assistant.wording.understanding import PARDON, not_understood
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
 
 
-class Redo(GameAction):
-    """« rétablis », « annule l'annulation »: the last undone change applied again."""
+class Redo(UndoingAction):
+    """« rétablis », « annule l'annulation »: the last undone change applied again; « rétablis
+    la mise » at once when the mise is what would come back."""
 
     intent = "redo"
+
+    def named_target(self, context: TurnContext) -> str | None:
+        return redo_target(context)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.redo()

@@ -202,7 +202,7 @@ class GameAction(Action, ABC):
                 return ask(Pending(self.intent, corrected, question=name_question(known),
                                    verdict=verdict.value, names_checked=True))
         if verdict is Verdict.CONFIRM:
-            question = confirmation_question(self.intent, slots, undo_target(context, self.intent))
+            question = confirmation_question(self.intent, slots, self.named_target(context))
             return ask(Pending(self.intent, slots, question=question, verdict=Verdict.ACT.value,
                                names_checked=True))
         answer(dispatcher, context, self.command(slots, context))
@@ -216,6 +216,10 @@ class GameAction(Action, ABC):
         """``slots`` completed with what the table knows (a sheet's traits…); as read by
         default."""
         return slots
+
+    def named_target(self, context: TurnContext) -> str | None:
+        """The journal entry the question before this command names (an undo's, a redo's)."""
+        return None
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """The verdict once the table is known (a roll whose traits are all on the sheet may
@@ -571,23 +575,35 @@ class ExplainLast(GameAction):
         return lambda game: game.explain_last()
 
 
-class Undo(GameAction):
-    """« annule »; « annule le trait » undoes at once when the last entry is the one named."""
+class UndoingAction(GameAction, ABC):
+    """An undo or a redo: sure when it names the entry it would cancel or apply again
+    (« annule le trait », « rétablis la mise »); asked about, naming it, otherwise."""
 
-    intent = "undo"
+    @abstractmethod
+    def named_target(self, context: TurnContext) -> str | None:
+        """What this command would cancel or apply again, as said (« l'ajout du trait »)."""
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """Whether the thing the undo names (« annule le trait ») is what it would undo."""
-        target = undo_target(context, self.intent)
+        """Whether the thing the words name is the entry this command would touch."""
+        target = self.named_target(context)
         return {**slots, "names_its_target": target is not None
                 and undo_names(strip_accents(text.lower()), strip_accents(target))}
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
-        """An undo that names the last entry (« annule le trait » after a trait was added) is
-        sure; one naming something else is asked about, the question naming what it undoes."""
+        """Sure when the entry named is the one touched (« annule le trait » after a trait was
+        added)."""
         if verdict is Verdict.CONFIRM and slots.get("names_its_target"):
             return Verdict.ACT
         return verdict
+
+
+class Undo(UndoingAction):
+    """« annule »; « annule le trait » undoes at once when the last entry is the one named."""
+
+    intent = "undo"
+
+    def named_target(self, context: TurnContext) -> str | None:
+        return undo_target(context)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.undo()

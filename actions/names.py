@@ -10,6 +10,7 @@ from typing import Any
 from actions.context import TurnContext
 from actions.table_game import game_names
 from assistant.game import Game
+from assistant.game.records import original_kind
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import closest_name, names_said
@@ -59,11 +60,9 @@ def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
     return closest_name(said, known_names(context))
 
 
-def undo_target(context: TurnContext, intent: str) -> str | None:
+def undo_target(context: TurnContext) -> str | None:
     """What an undo would cancel at the context's table (« le script »), if anything; never a
     secret entry of the Destinée's when a player asks (« la dernière action » then)."""
-    if intent != "undo":
-        return None
     try:
         with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
             entry = table.last_active()
@@ -72,3 +71,15 @@ def undo_target(context: TurnContext, intent: str) -> str | None:
     if entry is None or (not entry.reply.table and not context.gm):
         return None
     return KIND_NAMES.get(entry.kind)
+
+
+def redo_target(context: TurnContext) -> str | None:
+    """What a redo would apply again at the context's table (« le dé misé »), if anything."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            found = table.last_redoable()
+    except LedgerError:
+        return None
+    if found is None:
+        return None
+    return KIND_NAMES.get(original_kind(found[1]))

@@ -127,9 +127,12 @@ def which_number_question(first: int, second: int, sign: str = "") -> str:
 
 def confirmation_question(intent: str, slots: Slots, undo_target: str | None = None) -> str:
     """« Je lance quatre dés contre cinq pour Alice ? »; ``undo_target`` names what an undo
-    would remove (« le script »), as in « J'annule le script ? »."""
+    would remove or a redo bring back (« le script »), as in « J'annule le script ? »,
+    « Je rétablis le dé misé ? »."""
     if intent == "undo" and undo_target:
         return f"J'annule {undo_target} ?"
+    if intent == "redo" and undo_target:
+        return f"Je rétablis {undo_target} ?"
     question = QUESTIONS.get(intent) or GAME_QUESTIONS.get(intent)
     if question is None:
         return "Je fais ce que vous avez demandé ?"

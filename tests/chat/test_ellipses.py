@@ -69,3 +69,15 @@ def test_a_count_is_no_trait_and_pareil_keeps_the_trait(chat: ChatSession) -> No
 
         names = [trait.name for trait in traits_of(table.state, "Tancrède")]
     assert "rusé" in names and not any("deux" in name or "pareil" in name for name in names)
+
+
+def test_an_undo_naming_the_last_entry_acts_and_one_naming_another_asks(chat: ChatSession) -> None:
+    chat.handle("Loïc gagne le trait prudent")
+    undone = chat.handle("annule le trait, on verra ça plus tard")
+    assert AWAITING not in undone.data and "annule" in undone.table.lower(), undone.table
+    redone = chat.handle("finalement si, rétablis le trait")
+    assert AWAITING not in redone.data, redone.table
+    chat.handle("Loïc gagne une fortune")
+    asked = chat.handle("annule le trait")
+    assert asked.table == "J'annule le gain de fortune ?" and AWAITING in asked.data
+    chat.handle("non")
