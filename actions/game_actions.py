@@ -23,6 +23,7 @@ from actions.table_game import (
     HADES,
     fortune_command,
     hades_roll_elsewhere,
+    names_a_kept_character,
     narrated_roll_of_the_tables_game,
     odds_reply,
     playing,
@@ -113,9 +114,13 @@ class GameAction(Action, ABC):
             intent, words = tables_roll
             said = {**slots, **words} if intent == self.intent else words
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
+            unsure = said_unsure(str(message.get(SAID_TEXT) or text))
             if (verdict is Verdict.REFUSE and says_a_throw(text)) or (
-                    verdict is Verdict.ACT and said_unsure(str(message.get(SAID_TEXT) or text))):
+                    verdict is Verdict.ACT and unsure):
                 verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
+            elif verdict is Verdict.CONFIRM and not unsure and not message.get(SPOKEN_DOUBT) \
+                    and names_a_kept_character(context.table, text):
+                verdict = Verdict.ACT  # « Baptiste tire dans la lampe, Tir Correct contre Moyen »
             return GameAction.by_intent[intent].proceed(dispatcher, context, said, verdict)
         narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
         if narrated is not None:

@@ -149,6 +149,18 @@ class NarratedRoll(NamedTuple):
 _ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce)\b")
 
 
+def names_a_kept_character(table: str, said: str) -> bool:
+    """Whether ``said`` names a character the table's game keeps (a zFate sheet, a 3-6-9
+    réserve, a krâsses player's dK): the roll is theirs, as a sheet's traits anchor a HaDes
+    roll."""
+    try:
+        with Ledger() as ledger:
+            state = ledger.state(table)
+    except LedgerError:
+        return False
+    return bool(names_said(said, game_names(state)))
+
+
 def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:
     """A roll of the game the table plays (zFate, 2D6, krâsses, 3-6-9), or a 3-6-9 move of a
     character it keeps (« Yanis prend la fuite vers le ravin »), said in a sentence the

@@ -125,6 +125,9 @@ _HAVE = frozenset({"a", "ont", "possede", "possedent", "oppose", "opposent", "di
                    "disposent", "aligne", "alignent", "est", "sont", "semble", "semblent"})
 """Verbs by which the obstacle says what it has or is (« l'ogre a massue et rage », « le
 chamelier est avare et méfiant »)."""
+_OBJECT_PRONOUNS = frozenset({"l", "les", "m", "me", "t", "te", "s", "se", "nous", "vous", "leur",
+                              "y"})
+"""Before « a », they make it an auxiliary (« me l'a promise »), not « has »."""
 _OBSTACLE_PRONOUNS = frozenset({"lui", "eux"})
 """« lui a magie noire », « lui, il est méfiant »: the other party, set against the one who
 acts (« il » or « elle » alone may be the protagonist)."""
@@ -156,8 +159,8 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
         if keys[verb] in _HAVE and keys[verb - 1] == "obstacle" and keys[verb - 2] in ("l", "le"):
             return verb - 2, verb  # « … et son arc l'obstacle a vent et brouillard »: no break said
     for verb in range(start + 1, len(keys)):
-        if keys[verb] not in _HAVE:
-            continue
+        if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS:
+            continue  # « le médecin l'a recousue » is a compound past, no possession
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
             if keys[cut] in _CLAUSE_BREAKS:
                 between = [key for key in keys[cut + 1:verb]

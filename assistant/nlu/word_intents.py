@@ -217,7 +217,7 @@ with the obstacle's own clause is what a side brings to a roll, not a trait writ
 GAUGE_TALK = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "table_status"})
 """Readings the model gives a gauge said in narration (« elle n'a plus soif »)."""
 GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_effect",
-                           "oracle_choice", "roll_traits"})
+                           "oracle_choice", "roll_traits", "resolve_pool"})
 """Readings the model gives a gauge's change said with its narration (« Aurélien prend une
 blessure, un éclat de roche lui entaille le front »); those outside ``GAUGE_TALK`` only when
 the model is unsure of them."""
@@ -300,7 +300,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "gauge_set" and gauge_level_said(text) is not None:
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
     if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
-        return intent, max(confidence, floor)  # « peur une barre pour Anaïs »
+        return intent, max(confidence, sure if named else floor)  # « peur une barre pour Anaïs »
     if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
             and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \

@@ -75,3 +75,16 @@ def test_a_369_move_of_a_known_character_said_in_a_story_is_played(chat: ChatSes
     assert fled.data.get("kind") == "trois_six_neuf_flee" and entries() == before + 1, fled
     assert AWAITING not in chat.handle("Bérangère prend la fuite vers le ravin.").data
     assert entries() == before + 1
+
+
+def test_a_zfate_roll_the_model_doubts_is_thrown_for_a_kept_character_asked_with_a_doubt(
+        chat: ChatSession) -> None:
+    chat.handle("on joue à Fate")
+    chat.handle("crée le personnage Baptiste avec deux points de fortune")
+    before = entries()
+    rolled = chat.handle("Baptiste tire dans la lampe à pétrole pour plonger la salle dans le "
+                         "noir, Tir Correct contre Moyen")
+    assert rolled.data.get("kind") == "fate_roll" and AWAITING not in rolled.data, rolled
+    asked = chat.handle("Baptiste lance Combat Correct contre euh Bon ou Correct je sais plus")
+    assert AWAITING in asked.data and entries() == before + 1, asked
+    chat.handle("non")

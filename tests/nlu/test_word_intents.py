@@ -355,3 +355,15 @@ def test_a_roll_said_with_a_doubt_is_asked() -> None:
     assert said_unsure("Firmin lance Combat Correct contre Bon ou Correct je sais plus")
     assert said_unsure("plus 5 contre moyen, peut-être difficile")
     assert not said_unsure("Bon contre Correct")
+
+
+@pytest.mark.parametrize(("said", "model", "read_as"), [
+    ("Zoé n'est plus blessée, le médecin du bal l'a recousue.", "roll_traits", "gauge_set"),
+    ("Josué gagne une fortune, la Destinée me l'a promise pour la chanson.", "roll_traits",
+     "fortune_gain"),
+    ("La folie d'Éloïse retombe à zéro, elle respire enfin.", "resolve_pool", "gauge_set"),
+])
+def test_a_compound_past_in_the_reason_is_no_obstacles_clause(said: str, model: str,
+                                                              read_as: str) -> None:
+    """« … l'a recousue », « me l'a promise »: « a » is an auxiliary there, not « has »."""
+    assert read_named(model, 0.5, said)[0] == read_as
