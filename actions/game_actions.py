@@ -138,6 +138,9 @@ class GameAction(Action, ABC):
             verdict = self.trusted(verdict, slots)
         if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
             verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
+        elif verdict is Verdict.CONFIRM and tables_words_say(self.intent, text) \
+                and not message.get(SPOKEN_DOUBT) and names_a_kept_character(context.table, text):
+            verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
@@ -156,7 +159,9 @@ class GameAction(Action, ABC):
         """Whether the line is table talk the model half read as this intent, answered with
         a bare « Pardon ? »: a table change refused without any of its cues, a table change
         the model is not sure of that names nobody (« pfff un dé de moins à cause de la
-        fatigue » must not draw « Pour quel protagoniste ? »), or a reading the model is not
+        fatigue » must not draw « Pour quel protagoniste ? ») or lacks a slot and all its cues
+        (« Miser sa fortune sur un seul dé, c'est du Aurélien tout craché » must not draw
+        « Quel trait ? »), or a reading the model is not
         sure of that lacks what it needs (« Minuit sonne à Morteville… » read as a choice
         without options must not draw « Entre quoi et quoi ? »)."""
         policy = load_policy()
@@ -164,7 +169,8 @@ class GameAction(Action, ABC):
             return not has_cue(policy, self.intent, text, slots)
         missing = self.missing_slots(slots)
         if policy.changes_table(self.intent):  # « un dé de moins à cause de la fatigue »
-            return confidence < policy.act and missing[:1] == ["protagonist"]
+            return confidence < policy.act and (missing[:1] == ["protagonist"] or (
+                bool(missing) and not has_cue(policy, self.intent, text, slots)))
         return confidence < policy.act and bool(missing)
 
     def which_number(self, slots: dict[str, Any], doubt: Hesitation) -> list[EventType] | None:

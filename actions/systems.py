@@ -110,6 +110,9 @@ _CREATED = re.compile(
     r"\b(?:personnage|cr[ée]e[rz]?(?: aussi)?(?: (?:le|un) (?:personnage|pnj))?)"
     r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>[^\W\d_][\w-]*)", re.IGNORECASE)
 """« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name."""
+_FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
+"""« avec trois points de fortune », « une actualisation de deux »: a zFate character's
+Actualisation, when the model marked no number."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 
@@ -139,6 +142,9 @@ class CreateCharacter(SystemAction):
         if not found.get("protagonist") and named is not None \
                 and named.group("name").lower() not in _NO_NAMES:
             found["protagonist"] = named.group("name")
+        counted = _FATE_POINTS.search(fold(said))
+        if found.get("amount") is None and counted is not None:
+            found["amount"] = counted.group(1) or counted.group(2)
         return {**found, "said": said}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

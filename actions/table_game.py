@@ -61,6 +61,9 @@ HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competi
 """HaDes's own throws (pools of dice, traits, the automatic resolution)."""
 
 
+_OWN_WORDS = {"krasses_contre": re.compile(r"\bcontre[- ]?krass")}
+"""Another roll of a game, read as that game's ordinary roll unless its own words are said
+(« plus six contre difficile avec deux krâsses de circonstance » is no contre-krâsse)."""
 GAME_WORDS = {("trois_six_neuf", "destin_roll"): "trois_six_neuf_turn"}
 """HaDes commands whose words are another game's command at its table: « lance le dé du
 destin » at a 3-6-9 table is its tour (seed 003, « le dé du destin »)."""
@@ -114,7 +117,9 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
     (the roll stays as understood). A roll understood as another game's (« moyen contre moyen »
     is a krâsses roll too) becomes the table's game's; the words also fill what the entity
     extractor missed (« plus 1 contre très facile »)."""
-    if intent not in ROLL_INTENTS.values() and intent not in HADES_ROLLS:
+    own = _OWN_WORDS.get(intent)
+    if intent not in ROLL_INTENTS.values() and intent not in HADES_ROLLS and (
+            own is None or own.search(plain_words(said))):
         return None
     system = playing(table)
     words = roll_words(system, said)
@@ -189,15 +194,23 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
                         bool(known) and not said_unsure(said))
 
 
+_RULES_MOVE_WORDS = re.compile(r"\b(?:prend|prennent) la fuite\b|\bbat(?:tent)? en retraite\b"
+                               r"|\bmise(?:nt)?\b|\bsacrifie(?:nt)?\b")
+"""A 3-6-9 move said with the rules' own words (« prend la fuite », « bat en retraite »)."""
+
+
 def _narrated_move(system: str, said: str, known: list[str]) -> NarratedRoll | None:
     """A move of the game's own (3-6-9: « Yanis prend la fuite vers le ravin ») said by a
-    character the game keeps: that move, thrown at once; ``None`` for anyone else."""
+    character the game keeps: that move, played at once when said with the rules' words, asked
+    about when the story tells it otherwise (« la harpie s'enfuit vers les sommets, fin du
+    combat » may be the end of the scene, not a fuite); ``None`` for anyone else."""
     read = getattr(game_actions(system), "move_words", None)
     moved = None if read is None or not known else read(said)
-    if not moved or moved.get("move") is None:
-        return None
+    if not moved or moved.get("move") is None or (
+            moved["move"] not in ("flee", "retreat") and not moved.get("kind")):
+        return None  # « la harpie tournoie, elle a faim »: no die said, no move
     return NarratedRoll(MOVE_INTENTS[system], {**moved, "protagonist": known[0], "said": said},
-                        True)
+                        bool(_RULES_MOVE_WORDS.search(plain_words(said))))
 
 
 def roll_confidence(message: Mapping[str, Any], confidence: float) -> float:

@@ -46,9 +46,13 @@ def krasse_counts(words: str) -> tuple[str | None, str | None]:
     return dice, circumstance
 
 
-def roll_words(words: str) -> dict[str, str | None]:
+def roll_words(words: str) -> dict[str, Any]:
     """« plus 5 contre moyen [avec 2 krâsses] [et 1 krâsse de circonstance] »: the dK are
-    optional."""
+    optional; « plus 4 contre plus 4 contre un autre joueur » is a jet opposé
+    (:func:`opposed_words`)."""
+    opposed = opposed_words(words)
+    if opposed:
+        return opposed
     left, right = around(words, "contre")
     found = {"skill": readable(parse_signed, ends(left)),
              "difficulty": ("ouverte" if re.match(r"(?:(?:une |la )?difficulte )?ouverte\b", right)
@@ -64,6 +68,8 @@ def roll_words(words: str) -> dict[str, str | None]:
 def odds(found: dict[str, str]) -> Reply | None:
     """The exact odds of a roll read by :func:`roll_words`, with its dK and krâsses de
     circonstance (none for an open difficulty)."""
+    if found.get("against") is not None:
+        return None  # a jet opposé: its odds are not computed
     difficulty = krasses.parse_difficulty(found["difficulty"])
     score = getattr(difficulty, "score", difficulty)
     if not isinstance(score, int):

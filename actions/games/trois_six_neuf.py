@@ -21,6 +21,7 @@ from actions.systems import SystemAction
 from assistant.game import Game
 from assistant.game.games.trois_six_neuf import TroisSixNeufBooks, reserve_key
 from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.trust import Verdict
 from assistant.reply import Reply
 from assistant.wording.games import trois_six_neuf as wording
 from hades_core.systems.text import parse_signed, read_signed
@@ -197,6 +198,12 @@ class TroisSixNeufMove(SystemAction):
         """The character named, and the move read from the words."""
         said = str((tracker.latest_message or {}).get("text") or "")
         return {**super().slots(tracker), **move_words(said), "said": said}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A question about a réserve is a reading: answered, never asked about."""
+        if verdict is Verdict.CONFIRM and _ASKS.search(str(slots.get("said") or "")):
+            return Verdict.ACT
+        return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, move, kind = str(slots["protagonist"]), slots.get("move"), slots.get("kind")

@@ -261,9 +261,40 @@ def play_line(chat: ChatSession, line: dict[str, Any]) -> LineResult:
     return LineResult(said, expected, text, "right")
 
 
-def check_end_state(state: TableState | None, wanted: dict[str, Any]) -> list[str]:
-    """The end-of-session checks (HaDes bookkeeping) that do not hold."""
+def check_end_state(state: TableState | None, wanted: dict[str, Any],
+                    entries: tuple[JournalEntry, ...] = ()) -> list[str]:
+    """The end-of-session checks that do not hold: HaDes (Destin, fortunes, gauges, traits),
+    the table's game (``system``), zFate sheets (``fate``: Points de Fortune, Conséquences),
+    3-6-9 réserves (``reserves``), the tas de krâsses (``krasses``: ``heap``, ``kept``) and the
+    rolls journaled (``rolls``, the bookkeeping of a 2D6 table)."""
     errors: list[str] = []
+    system = state.system if state else "hades"
+    if "system" in wanted and system != GAMES[str(wanted["system"])]:
+        errors.append(f"game is {system}")
+    for who, sheet in (wanted.get("fate") or {}).items():
+        kept = (state.data(fate_key(str(who))) if state else None) or {}
+        for key in ("fate_points", "refresh"):
+            if key in sheet and kept.get(key) != sheet[key]:
+                errors.append(f"{who}: {key} {kept.get(key)}, not {sheet[key]}")
+        if "consequences" in sheet and sorted(kept.get("consequences") or {}) != sorted(
+                sheet["consequences"]):
+            errors.append(f"{who}: consequences {sorted(kept.get('consequences') or {})}")
+    for who, dice in (wanted.get("reserves") or {}).items():
+        kept = (state.data(reserve_key(str(who))) if state else None) or {}
+        if [kept.get("fortune"), kept.get("marasme")] != [dice["fortune"], dice["marasme"]]:
+            errors.append(f"{who}: réserve {kept.get('fortune')} and {kept.get('marasme')}")
+    if "krasses" in wanted:
+        heap = (state.data("krasses") if state else None) or {}
+        if "heap" in wanted["krasses"] and heap.get("heap") != wanted["krasses"]["heap"]:
+            errors.append(f"tas {heap.get('heap')}, not {wanted['krasses']['heap']}")
+        kept_dice = {name_key(str(who)): count for who, count in (heap.get("kept") or {}).items()}
+        for who, count in (wanted["krasses"].get("kept") or {}).items():
+            if kept_dice.get(name_key(str(who)), 0) != count:
+                errors.append(f"{who}: {kept_dice.get(name_key(str(who)), 0)} dK kept")
+    if "rolls" in wanted:
+        rolls = sum(1 for entry in entries if _roll_entry([entry]) is not None)
+        if rolls != int(wanted["rolls"]):
+            errors.append(f"{rolls} rolls journaled, not {wanted['rolls']}")
     if "destin" in wanted and (state.destin if state else 0) != int(wanted["destin"]):
         errors.append(f"Destin {state.destin if state else 0}, not {wanted['destin']}")
     for who, count in (wanted.get("fortunes") or {}).items():
@@ -291,8 +322,9 @@ def play_session(chat: ChatSession, path: Path) -> SessionResult:
         prepare_table(chat.table, session)
         for line in session["lines"]:
             result.lines.append(play_line(chat, line))
-        result.end_state_errors = check_end_state(snapshot(chat.table).state,
-                                                  session.get("end_state") or {})
+        end = snapshot(chat.table)
+        result.end_state_errors = check_end_state(end.state, session.get("end_state") or {},
+                                                  end.entries)
     finally:
         chat.table, chat.gm = previous_table, previous_gm
     return result

@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from assistant.nlu.word_slots import gauge_clause
+from assistant.nlu.word_slots import action_type_from_words, gauge_clause
 from hades_core.names import fold
 
 
@@ -246,7 +246,8 @@ PUISSANCES = frozenset({"heroique", "heroiques", "mythique", "mythiques"})
 
 
 def verb_tense(clause: Sequence[Word], index: int) -> str:
-    """``past``, ``unreal`` or ``present`` for the verb ``clause[index]`` (module docstring)."""
+    """``past``, ``unreal``, ``future`` or ``present`` for the verb ``clause[index]`` (module
+    docstring)."""
     word = clause[index]
     if word.text in ("etait", "etais", "etaient", "etions", "etiez", "fut", "furent"):
         return "past"
@@ -257,7 +258,27 @@ def verb_tense(clause: Sequence[Word], index: int) -> str:
         return "present" if polite else "unreal"
     if _is_finite_verb(word) and _IMPERFECT.search(word.text) and word.text not in PRESENT_IN_AIT:
         return "past"
+    if _is_finite_verb(word) and _is_future(word):
+        return "future"  # « je m'en remettrai jamais », « la prochaine fois on fera … »
     return "present"
+
+
+_FUTURE = re.compile(r"(?:rai|ras|rons|ront)$")
+IRREGULAR_FUTURES = frozenset({"fera", "ira", "sera", "aura", "pourra", "voudra", "devra",
+                               "viendra", "faudra", "saura", "verra", "tiendra", "mourra",
+                               "enverra", "courra"})
+
+
+def _is_future(word: Word) -> bool:
+    """A simple future (« remettrai », « fera », « lancera »), not a passé simple (« tira »)
+    nor a present (« entrez »)."""
+    text = word.text
+    if _FUTURE.search(text) or text in IRREGULAR_FUTURES:
+        return True
+    infinitive = word.lemma
+    stem = infinitive[:-1] if infinitive.endswith("re") else infinitive  # « prendr-a »
+    return text.endswith(("ra", "rez")) and infinitive.endswith(("er", "ir", "re")) \
+        and text.startswith(stem) and len(text) > len(stem)
 
 
 _WORDS_SAID_AFTER = frozenset({"que", "qu", ":", "«", '"'})
@@ -453,6 +474,8 @@ def _read_clause(clause: Sequence[Word],
             mark = mark or tense
         elif _negated(clause, index):
             mark = mark or "negated"
+        elif word.lemma == "aller" and _predicts(clause, index):
+            mark = mark or "future"  # « elle va se faire laminer »
         elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
                 and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE:
             orders = True
@@ -462,6 +485,27 @@ def _read_clause(clause: Sequence[Word],
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+ACTING_INFINITIVES = frozenset({"lancer", "jeter", "rouler", "tirer", "relancer", "noter",
+                                "annuler", "retablir"})
+"""Infinitives after « aller » that still give an order (« on va lancer trois dés »)."""
+
+
+def _predicts(clause: Sequence[Word], index: int) -> bool:
+    """Whether « aller » at ``index`` makes a prediction (« elle va se faire laminer », « ça va
+    mal finir ») rather than an action about to be played (« on va lancer », « Anaïs va
+    attaquer le troll … »: a verb of one of the game's actions)."""
+    if index and clause[index - 1].text in SPEAKERS:
+        return False  # « je vais être plus dure avec eux », « on va lancer »: the speakers' own
+    following = [word for word in clause[index + 1:index + 4] if word.text not in REFLEXIVES
+                 and word.text not in OBJECT_PRONOUNS]
+    if not following or following[0].text != following[0].lemma or not following[0].is_verb:
+        return False
+    infinitive = following[0].text
+    if infinitive == "faire":  # « se faire laminer », but « on va faire un jet »
+        return len(following) > 1 and following[1].is_verb
+    return infinitive not in ACTING_INFINITIVES and action_type_from_words(infinitive) is None
 
 
 def _states_a_gauge(clause: Sequence[Word]) -> bool:
@@ -499,7 +543,9 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     relève ») rather than on its own (« annule le dernier jet », « non attends, annule ça, elle
     la garde »): its clause has more than ``UNDO_EXTRA_WORDS`` words that are neither the
     undo's words nor what it undoes. Speech recognition writes no commas, so a spoken undo
-    with its reason is one clause, and is asked about, naming what it would undo."""
+    with its reason is one clause, and is asked about, naming what it would undo. « On annule »
+    beside a plan (« ouais on annule, on fera une partie à la place ») may cancel the evening,
+    not the last entry: asked too."""
     clauses = clauses_of(words_of(tokens))
     undoing = next((clause for clause in clauses
                     if any(word.text.startswith(UNDOING_STEMS) for word in clause)),
@@ -507,7 +553,11 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     extra = [word for word in undoing if word.text not in UNDO_VERBS
              and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS
              and word.pos not in ("PRON", "DET", "ADP")]
-    return len(extra) > UNDO_EXTRA_WORDS
+    declared = any(word.text in ("on", "nous", "je", "j") and following.text.startswith(
+        UNDOING_STEMS) for word, following in zip(undoing, undoing[1:]))
+    planned = any(_read_clause(clause, [])[0] in ("future", "unreal")
+                  for clause in clauses if clause is not undoing)
+    return len(extra) > UNDO_EXTRA_WORDS or (declared and planned)  # « on annule, on fera … »
 
 
 _HESITATION = re.compile(r"\b(?:(plus|moins)\s+)?(\d+)\s*,?\s+ou\s+(?:(?:plus|moins)\s+)?(\d+)\b")

@@ -42,7 +42,7 @@ from hades_core.names import fold
 from assistant.nlu.values import MAX_NUMBER, POWER_MARKS
 
 MAX_TRAIT_WORDS = 4
-_OPENERS = ("avec", "utilise", "utilisent", "grace")
+_OPENERS = ("avec", "utilise", "utilisent", "grace", "joue", "jouent")
 _DETERMINERS = frozenset({"son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "le", "la",
                           "les", "l", "un", "une", "du", "notre", "nos", "leur", "leurs",
                           "trait", "traits", "a"})
@@ -156,8 +156,10 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     violent »); ``None`` when the sentence has no such clause."""
     keys = [_key(word) for word in words]
     for verb in range(start + 2, len(keys)):
-        if keys[verb] in _HAVE and keys[verb - 1] == "obstacle" and keys[verb - 2] in ("l", "le"):
-            return verb - 2, verb  # « … et son arc l'obstacle a vent et brouillard »: no break said
+        named = verb - 1 if keys[verb - 1] == "obstacle" else verb - 2
+        if keys[verb] in _HAVE and keys[named] == "obstacle" and keys[named - 1] in ("l", "le") \
+                and (named == verb - 1 or keys[verb - 1] == "c"):
+            return named - 1, verb  # « … et son arc l'obstacle a vent », « l'obstacle c'est … »
     for verb in range(start + 1, len(keys)):
         if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS:
             continue  # « le médecin l'a recousue » is a compound past, no possession
@@ -167,23 +169,34 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
                            if key not in ("en", "n", "ne", ",", "il", "elle", "ils", "elles")]
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
                                           | _OBSTACLE_PRONOUNS | {"obstacle"}):
-                    return _last_subject(keys, cut, verb), verb
+                    return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
                 if len(between) == 1 and keys[verb] in _POSSESSING \
                         and _met_before(keys, between[0], start, cut):
                     return cut, verb  # « Maëlle affronte Gurvan … ; Gurvan a une hache »
                 if between:
                     break
     for verb in range(start + 3, len(keys)):  # « … avec sa magie le pont a cordes usées »
-        if keys[verb] == "a" and keys[verb - 2] in ("le", "la", "l", "les") \
+        if keys[verb] in ("a", "ont", "est", "sont") and keys[verb - 2] in ("le", "la", "l", "les") \
                 and keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT and "avec" in keys[:verb - 2]:
             return verb - 2, verb
     for face in range(start + 1, len(keys) - 2):  # « … ; en face, un vent violent »
-        if keys[face - 1] in _CLAUSE_BREAKS and keys[face:face + 2] == ["en", "face"]:
-            return face - 1, face + 1
+        if keys[face:face + 2] == ["en", "face"] and (
+                keys[face - 1] in _CLAUSE_BREAKS or "avec" in keys[start:face]):
+            return face - 1 if keys[face - 1] in _CLAUSE_BREAKS else face, face + 1
     return None
 
 
 _INSIDE_A_NOUN_PHRASE = frozenset({"de", "d", "du", "des", "a", "au", "aux"})
+
+
+def _before_en_face(keys: list[str], cut: int) -> int:
+    """``cut`` moved before an « en face » that opens the obstacle's clause (« … ; en face, le
+    boyau est étroit »: « en face » is no trait of the protagonist's)."""
+    if keys[cut - 1:cut] == [","] and keys[cut - 3:cut - 1] == ["en", "face"]:
+        cut -= 3
+    elif keys[cut - 2:cut] == ["en", "face"]:
+        cut -= 2
+    return cut - 1 if cut and keys[cut - 1] in (",", ";", ":") else cut
 
 
 def _last_subject(keys: list[str], cut: int, verb: int) -> int:
@@ -301,8 +314,8 @@ def _said_as_company(name: str, words: str) -> bool:
 
 
 _PRONOUN_CLAUSE = re.compile(
-    r"(?=[,;:] (?:et )?(?P<pronoun>il|elle|ils|elles) (?:en )?(?:a|ont|possede|possedent|est"
-    r"|sont) (?P<rest>.+)$)")
+    r"(?=(?:[,;:] |\s)(?:et )?(?P<pronoun>il|elle|ils|elles) (?:en )?(?:a|ont|possede|possedent"
+    r"|est|sont) (?P<rest>.+)$)")
 """« …, elle a sa carapace »: a clause whose subject is a pronoun."""
 _ARTICLES_OF = {"elle": ("la", "une"), "il": ("le", "un"), "elles": ("les", "des"),
                 "ils": ("les", "des")}
@@ -334,9 +347,10 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     """The obstacle's words with each item that names one of the protagonist's ``faults``
     cut down to the fault (« elle profite de sa peur du noir » → « peur du noir »)."""
     items: list[list[str]] = [[]]
-    for word in words:
-        if _key(word) in ("et", ",", ";"):
-            items.append([])
+    for index, word in enumerate(words):
+        following = _key(words[index + 1]) if index + 1 < len(words) else ""
+        if _key(word) in ("et", ",", ";") or (_key(word) == "plus" and following in _DETERMINERS):
+            items.append([])  # « une écriture ancienne plus sa peur du feu »
         else:
             items[-1].append(word)
     kept: list[str] = []

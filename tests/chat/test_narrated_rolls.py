@@ -88,3 +88,13 @@ def test_a_zfate_roll_the_model_doubts_is_thrown_for_a_kept_character_asked_with
     asked = chat.handle("Baptiste lance Combat Correct contre euh Bon ou Correct je sais plus")
     assert AWAITING in asked.data and entries() == before + 1, asked
     chat.handle("non")
+
+
+def test_a_369_flight_told_by_the_story_is_asked_about(chat: ChatSession) -> None:
+    chat.handle("on joue à trois six neuf")
+    chat.handle("crée la harpie avec deux dés de fortune et deux de marasme")
+    before = entries()
+    asked = chat.handle("la harpie s'enfuit vers les sommets fin du combat pause pizza")
+    assert AWAITING in asked.data and entries() == before, asked
+    chat.handle("non")
+    assert entries() == before

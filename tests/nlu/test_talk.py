@@ -160,3 +160,36 @@ def test_a_fortune_given_with_its_reason_in_the_past_is_a_command(nlp: Language)
 def test_ajouter_says_words_only_before_what_was_said(nlp: Language) -> None:
     assert reason(nlp, "il ajoute que le pont est pourri") == "reported"
     assert reason(nlp, "Le conteur ajoute une krâsse au tas pour la lampe qui s'éteint.") is None
+
+
+@pytest.mark.parametrize(("text", "talk"), [
+    ("un contre quatre elle va se faire laminer la pauvre", True),
+    ("elle va mourir, un contre quatre", True),
+    ("on va lancer trois dés contre deux", False),
+    ("bon on va faire un jet, trois contre deux", False),
+    ("Anaïs va attaquer le troll, trois dés contre deux", False),
+])
+def test_aller_before_a_prediction_is_talk_before_an_action_an_order(nlp: Language, text: str,
+                                                                      talk: bool) -> None:
+    assert (reason(nlp, text) == "future") is talk
+
+
+@pytest.mark.parametrize("text", [
+    "ça c'était la krâsse du siècle je m'en remettrai jamais",
+    "la prochaine fois on fera Excellent contre Bon sur le capitaine, vous verrez",
+    "demain il lancera quatre dés contre trois",
+])
+def test_the_future_is_talk(nlp: Language, text: str) -> None:
+    assert acts_never(reason(nlp, text))
+
+
+def test_on_annule_beside_a_plan_is_an_undo_in_passing(nlp: Language) -> None:
+    said = normalize_utterance("ouais on annule, on fera une partie à la place").lower()
+    assert undo_said_in_passing(nlp(said))
+    alone = normalize_utterance("annule le trait, on verra ça plus tard").lower()
+    assert not undo_said_in_passing(nlp(alone))
+
+
+def test_the_speakers_own_future_is_no_prediction(nlp: Language) -> None:
+    assert reason(nlp, "Destin moins un, je vais être un peu plus dure avec eux ce soir.") \
+        is None

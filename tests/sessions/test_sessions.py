@@ -5,7 +5,9 @@ only): HaDes tables with a Destinée and players, a player's screen, solo oracle
 session, each of the four other games, raw speech transcripts, rules questions — each line
 with the effect it must have. ``heldout/`` holds 8 more, written blind by another author;
 their failures were studied once (24/11), so they no longer measure blind. ``heldout3/`` holds
-10 more written blind by two other authors (24/11, night), measured blind once, then studied. Both are kept from regressing below today's measure (printed
+10 more written blind by two other authors (24/11, night), measured blind once, then studied;
+``heldout4/`` 6 more by a fourth author (25/11), likewise. ``games/`` holds one whole session
+per other game, written by the team, whose bookkeeping is checked at the end. Both are kept from regressing below today's measure (printed
 by ``benchmarks/bench_sessions.py``); ``team/`` holds the reproductions of the understanding
 issue, which must all be right.
 """
@@ -71,6 +73,17 @@ def test_the_held_out_sessions_hold_todays_measure(session_chat: ChatSession) ->
 def test_the_third_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
     assert len(THIRD) >= 10
     _holds(session_chat, THIRD, *THIRD_LIMITS)
+
+
+@pytest.mark.parametrize("path", sorted((HERE / "games").glob("*.yml")), ids=lambda path: path.stem)
+def test_each_games_bookkeeping_at_the_end_of_a_whole_session(session_chat: ChatSession,
+                                                              path: Path) -> None:
+    """One whole session per other game (zFate, 3-6-9, krâsses, 2D6), its bookkeeping checked
+    at the end: no line missed or acted on wrongly, the end state as the rules say."""
+    result = play_session(session_chat, path)
+    failed = [(line.said, line.outcome, line.why) for line in result.lines
+              if line.outcome in ("wrong_act", "missed")]
+    assert failed == [] and result.end_state_errors == []
 
 
 def test_the_reproductions_of_the_understanding_issue(session_chat: ChatSession) -> None:
