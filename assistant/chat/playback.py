@@ -126,13 +126,14 @@ def _person(state: TableState | None, who: str) -> Any:
 
 
 def _fortunes(state: TableState | None, who: str) -> int:
-    """The protagonist's fortunes, a zFate character's Points de Fortune, or a 3-6-9
-    character's dés de fortune."""
+    """The fortunes the table's game keeps: a zFate character's Points de Fortune, a 3-6-9
+    character's dés de fortune, or a HaDes protagonist's fortunes."""
+    system = state.system if state is not None else "hades"
     fate_sheet = (state.data(fate_key(who)) if state is not None else None) or {}
-    if "fate_points" in fate_sheet:
+    if system == "fate" and "fate_points" in fate_sheet:
         return int(fate_sheet["fate_points"])
     reserve = (state.data(reserve_key(who)) if state is not None else None) or {}
-    if "fortune" in reserve:
+    if system == "trois_six_neuf" and "fortune" in reserve:
         return int(reserve["fortune"])
     person = _person(state, who)
     return person.fortunes if person is not None else 0

@@ -264,6 +264,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
+    if _switch_ordered(text) and system_from_words(text) and not _QUESTION.search(text):
+        return "choose_system", max(confidence if intent == "choose_system" else 0.0, floor)
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
@@ -316,8 +318,6 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                 not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key)
                 and gauge_from_words(text) is None)):
         return "follow_up", floor
-    if intent != "choose_system" and _SWITCH.search(text) and system_from_words(text):
-        return "choose_system", floor
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:
         oracle = oracle_from_words(text)
         if oracle:
@@ -335,6 +335,22 @@ _CHOOSING = re.compile(r"\b(?:choisi\w*|tire\w*|hasard|lequel|laquelle|lesquels|
 """Words that ask for a choice: without them nor an oracle named, a sentence with « ou » the
 model read as a choice is only fairly sure (« Vos billets, ou je vous fais descendre à la
 prochaine ! »): it draws « Pardon ? », never « Entre quoi et quoi ? »."""
+
+
+_SWITCH_SUBJECTS = frozenset({"on", "nous", "je", "j", "va", "vais", "allons", "alors", "bon",
+                              "et", "maintenant", "puis", "donc", "allez", "ok", "du", "coup"})
+"""Words before a verb of switching that make it the table's own order (« bon on revient à
+HaDes »), unlike someone's habit (« mon frère joue à Fate depuis dix ans »)."""
+
+
+def _switch_ordered(text: str) -> bool:
+    """Whether a verb of switching games is said as an order: first, or after « on », « nous »,
+    « je », « va » or a discourse word."""
+    for found in _SWITCH.finditer(text.lower()):
+        before = re.findall(r"[\w']+", text.lower()[:found.start()])
+        if not before or before[-1].rstrip("'") in _SWITCH_SUBJECTS:
+            return True
+    return False
 
 
 def says_a_throw(text: str) -> bool:

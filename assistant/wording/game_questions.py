@@ -89,6 +89,14 @@ _CONSEQUENCE_NAMES = {"legere": "légère", "moderee": "modérée", "severe": "s
                       "extreme": "extrême"}
 
 
+def _krasses_other_side(slots: Slots) -> str:
+    """The difficulty of a krâsses roll, or the opponent's bonus of a jet opposé (« plus
+    quatre contre plus quatre »)."""
+    if slots.get("against") is not None:
+        return f"{_value(slots['against'])}, en opposition"
+    return _KRASSES_DIFFICULTY(slots["difficulty"])
+
+
 GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_roll": lambda slots: (
         f"Je lance {_level(slots['skill'])} contre {_level(slots['opposition'])}{_who(slots)} ?"),
@@ -111,7 +119,7 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
         f"Je lance compétence {_value(slots['skill'])}, difficulté "
         f"{_DEUX_D6_DIFFICULTY(slots['difficulty'])}{_who(slots)} ?"),
     "krasses_roll": lambda slots: (
-        f"Je lance {_value(slots.get('skill') or 0)} contre {_KRASSES_DIFFICULTY(slots['difficulty'])}"
+        f"Je lance {_value(slots.get('skill') or 0)} contre {_krasses_other_side(slots)}"
         f"{_krasses(slots)}{_who(slots)} ?"),
     "krasses_heap": _heap,
     "krasses_coop": lambda slots: (

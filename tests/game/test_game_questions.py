@@ -45,3 +45,9 @@ def test_a_zfate_hit_says_the_consequences_it_takes() -> None:
                                           "stress": "mental",
                                           "consequences": {"legere": "Conséquence légère"}})
     assert unnamed.endswith("avec une conséquence légère ?")
+
+
+def test_a_krasses_jet_oppose_says_the_opponents_bonus() -> None:
+    asked = GAME_QUESTIONS["krasses_roll"]({"skill": "plus 4", "against": "plus 4",
+                                            "difficulty": "opposition"})
+    assert asked == "Je lance plus quatre contre plus quatre, en opposition ?"

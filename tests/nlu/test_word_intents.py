@@ -367,3 +367,15 @@ def test_a_compound_past_in_the_reason_is_no_obstacles_clause(said: str, model: 
                                                               read_as: str) -> None:
     """« … l'a recousue », « me l'a promise »: « a » is an auxiliary there, not « has »."""
     assert read_named(model, 0.5, said)[0] == read_as
+
+
+@pytest.mark.parametrize(("said", "switch"), [
+    ("Bon, on revient à HaDes pour l'enquête.", True),
+    ("bascule la table sur krasses", True),
+    ("on bascule en trois six neuf", True),
+    ("Mon frère joue à Fate depuis dix ans, il dit que les conséquences c'est le cœur du jeu.",
+     False),
+])
+def test_a_game_is_chosen_by_the_tables_own_order_not_by_someones_habit(said: str,
+                                                                         switch: bool) -> None:
+    assert (read("out_of_scope", 0.5, said)[0] == "choose_system") is switch
