@@ -82,12 +82,12 @@ def test_the_third_blind_set_holds_todays_measure(session_chat: ChatSession) -> 
     _holds(session_chat, THIRD, *THIRD_LIMITS)
 
 
-@pytest.mark.parametrize("path", sorted((HERE / "games").glob("*.yml")), ids=lambda path: path.stem)
 def test_the_fourth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
     assert len(FOURTH) >= 6
     _holds(session_chat, FOURTH, *FOURTH_LIMITS)
 
 
+@pytest.mark.parametrize("path", sorted((HERE / "games").glob("*.yml")), ids=lambda path: path.stem)
 def test_each_games_bookkeeping_at_the_end_of_a_whole_session(session_chat: ChatSession,
                                                               path: Path) -> None:
     """One whole session per other game (zFate, 3-6-9, krâsses, 2D6), its bookkeeping checked
