@@ -21,7 +21,7 @@ from actions.context import TurnContext
 from actions.game_actions import Command, GameAction, UndoingAction
 from actions.names import known_names, redo_target, with_known_names
 from actions.pending import cleared, frame_of
-from actions.table_game import narrated_roll_of_the_tables_game
+from actions.table_game import narrated_roll_of_the_tables_game, tables_intent
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import TALK_REASON
@@ -227,6 +227,10 @@ class OutOfScope(Action):
         """Ask about the table's game's roll, or say « Pardon ? »."""
         message = tracker.latest_message or {}
         context = TurnContext.from_tracker(tracker)
+        own = None if message.get(TALK_REASON) else tables_intent(
+            "out_of_scope", context.table, str(message.get("text") or ""))
+        if own is not None:  # « Kader obtient un boost Élan » at a zFate table
+            return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
             "out_of_scope", context.table, str(message.get("text") or ""))
         if narrated is None:

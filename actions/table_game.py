@@ -71,6 +71,9 @@ STRESS_READINGS = frozenset({"gauge_set", "roll_traits", "remove_trait", "consol
                              "add_trait", "resolve_auto", "fate_consequence"})
 """What the model makes of a zFate Stress said at a zFate table (« stress » is also a HaDes
 jauge's name)."""
+_BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
+                           r"\bboost\b")
+"""A zFate Boost won (« Kader obtient un boost Élan »)."""
 _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b")
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
@@ -82,9 +85,13 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     words = plain_words(said)
     stress = intent in STRESS_READINGS and (_TAKES_STRESS.search(words)
                                             or _CLEARS_STRESS.search(words))
-    if not stress and not any(read == intent for _, read in GAME_WORDS):
+    boost = intent != "fate_advantage" and _BOOST_GAINED.search(words) is not None \
+        and "?" not in said
+    if not stress and not boost and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
+    if boost and system == "fate":
+        return "fate_advantage"
     if stress and system == "fate":
         return "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
     return GAME_WORDS.get((system, intent))
@@ -92,10 +99,11 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
 
 def tables_words_say(intent: str, said: str) -> bool:
     """Whether the words are this command of a game's own (« encaisse deux de stress », « efface
-    le stress », « le dé du destin »): when the model doubts, it is asked about, not refused."""
+    le stress », « obtient un boost », « le dé du destin »): when the model doubts, it is asked
+    about, not refused."""
     words = plain_words(said)
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
-             "trois_six_neuf_turn": _DESTIN_DIE}.get(intent)
+             "fate_advantage": _BOOST_GAINED, "trois_six_neuf_turn": _DESTIN_DIE}.get(intent)
     return found is not None and found.search(words) is not None
 
 

@@ -111,6 +111,14 @@ def invocation_words(text: str) -> dict[str, Any]:
     return {"free": "gratuit" in said, "reroll": "relanc" in said, "beneficiary": name}
 
 
+_INVOKED = re.compile(
+    r"\binvoquen?t? (?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
+    r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec |[,.;:!?]|$)",
+    re.IGNORECASE)
+"""The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
+noir gratuitement »)."""
+
+
 class FateInvoke(SystemAction):
     """« Alice invoque un aspect », « Alice invoque Têtue »: one Point de Fortune paid from the
     character kept in the ledger; « Alice invoque Embuscade gratuitement »: one Invocation
@@ -125,7 +133,12 @@ class FateInvoke(SystemAction):
         """The entities, and what the words say of the Invocation (:func:`invocation_words`):
         « gratuitement », « pour relancer », « pour Bob »."""
         said = str((tracker.latest_message or {}).get("text") or "")
-        return {**invocation_words(said), **super().slots(tracker)}
+        found = {**invocation_words(said), **super().slots(tracker)}
+        named = _INVOKED.search(said)
+        if not found.get("aspect") and named is not None \
+                and fold(named.group("aspect")) not in ("un aspect", "aspect"):
+            found["aspect"] = named.group("aspect").strip()
+        return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
@@ -145,31 +158,36 @@ class FateInvoke(SystemAction):
         return invoke
 
 
-_ADVANTAGE_NAMED = re.compile(r"\bavantage,? (?:appelée? |nommée? )?(?P<aspect>[^,.;:!?«»]+?)"
-                             r"(?=[,.;:!?]| avec | contre |$)", re.IGNORECASE)
-"""The Aspect a Créer un avantage names after « avantage »."""
+_ADVANTAGE_NAMED = re.compile(r"\b(?:avantage|boost),? (?:appelée? |nommée? )?"
+                             r"(?P<aspect>[^,.;:!?«»]+?)(?=[,.;:!?]| avec | contre |$)",
+                             re.IGNORECASE)
+"""The Aspect a Créer un avantage or a Boost names after « avantage » or « boost »."""
+_BOOST = re.compile(r"\bboost\b")
 
 
 class FateAdvantage(SystemAction):
     """« Alice crée l'avantage Embuscade »: after a Succès at the newest zFate roll, one
-    Invocation gratuite stuck to the Aspect, two with style (``FateBooks.advantage``)."""
+    Invocation gratuite stuck to the Aspect, two with style (``FateBooks.advantage``); « Kader
+    obtient un boost Élan »: a Boost, one Invocation gratuite (``FateBooks.boost``)."""
 
     intent = "fate_advantage"
     entities = ("aspect",)
     required = ("aspect",)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The Aspect named, or the words after « avantage » when the model marked none
-        (« Baptiste crée l'avantage Plongés dans le noir »)."""
-        found = super().slots(tracker)
-        named = _ADVANTAGE_NAMED.search(_said(tracker))
+        """The Aspect named, or the words after « avantage » or « boost » when the model marked
+        none (« Baptiste crée l'avantage Plongés dans le noir »); whether it is a Boost."""
+        said = _said(tracker)
+        found = {**super().slots(tracker), "boost": bool(_BOOST.search(fold(said)))}
+        named = _ADVANTAGE_NAMED.search(said)
         if not found.get("aspect") and named is not None:
             found["aspect"] = named.group("aspect").strip()
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        aspect = str(slots["aspect"])
-        return lambda game: FateBooks(game.ledger, game.table).advantage(aspect)
+        aspect, boost = str(slots["aspect"]), bool(slots.get("boost"))
+        return lambda game: (FateBooks(game.ledger, game.table).boost(aspect) if boost
+                             else FateBooks(game.ledger, game.table).advantage(aspect))
 
 
 _CONSEQUENCE = re.compile(

@@ -103,7 +103,9 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_invoke": lambda slots: (
         f"{_name(slots)} invoque {slots['aspect']} ?" if slots.get("aspect")
         else f"{_name(slots)} invoque un aspect ?"),
-    "fate_advantage": lambda slots: f"Je crée l'avantage {slots['aspect']} ?",
+    "fate_advantage": lambda slots: (
+        f"Je note le boost {slots['aspect']} ?" if slots.get("boost")
+        else f"Je crée l'avantage {slots['aspect']} ?"),
     "fate_hit": lambda slots: (
         f"{_name(slots)} encaisse {_value(slots['amount']).removeprefix('plus ')} de stress "
         f"{slots['stress']}{_consequences(slots)} ?"),

@@ -52,6 +52,7 @@ KIND_NAMES = {
     "fate_refresh": "l'actualisation des points de fortune",
     "fate_concede": "la concession",
     "fate_advantage": "l'avantage créé",
+    "fate_boost": "le boost",
     "deux_d6_roll": "le jet de deux dés six",
     "trois_six_neuf_turn": "le tour de trois six neuf",
     "trois_six_neuf_stake": "le dé misé",

@@ -262,3 +262,15 @@ def test_krasses_a_players_own_dice_and_the_conteurs(table: ChatSession) -> None
     heap = data(table, "krasses")["heap"]
     say(table, "le conteur lance plus 3 contre moyen avec 2 krâsses pour le gardien")
     assert data(table, "krasses")["heap"] == heap + 2
+
+
+def test_a_zfate_boost_by_voice_holds_one_free_invocation(table: ChatSession) -> None:
+    """« éphémère comme un Boost »: one Invocation gratuite, forgotten once used; an Aspect
+    named in words only (« invoque Élan ») is read."""
+    fate_table(table, "Kader")
+    say(table, "Kader obtient un boost Élan")
+    say(table, "Kader lance Bon contre Correct")
+    used = table.handle("Kader invoque Élan gratuitement")
+    assert "gratuite" in used.table and data(table, "fate:kader")["fate_points"] == 2, used.table
+    again = table.handle("Kader invoque Élan gratuitement")
+    assert "pas d'invocation gratuite" in again.table

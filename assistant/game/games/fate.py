@@ -206,6 +206,17 @@ class FateBooks(SystemBooks):
                    "beneficiary": beneficiary}
         return self._fate_and_aspects("fate_invoke", command, name, change)
 
+    def boost(self, aspect: str) -> Reply:
+        """A Boost (seed 001: « éphémère comme un Boost », « les Boost … peuvent se cumuler »):
+        an Aspect of the moment with one Invocation gratuite, forgotten once it is used. The text
+        says no more of how one is won: the table says it (« Kader obtient un boost Élan »)."""
+        def update(stored: Any) -> tuple[Reply, Any]:
+            held = fate_aspects.stick(fate_aspects.from_data(stored), aspect, 1)
+            return (wording.fate_boost(aspect, fate_aspects.left(held, aspect)),
+                    fate_aspects.to_data(held))
+
+        return self._update("fate_boost", {"aspect": aspect}, FREE_INVOCATIONS_KEY, update)
+
     def advantage(self, aspect: str) -> Reply:
         """Créer un avantage: the table's newest zFate roll, a Succès (or with style), sticks one
         Invocation gratuite (two with style) on ``aspect`` (``fate_aspects``). Once per roll

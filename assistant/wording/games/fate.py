@@ -252,6 +252,13 @@ def fate_advantage(aspect: str, gained_count: int, held: int) -> Reply:
                       aspect=aspect, gained=gained_count, held=held)
 
 
+def fate_boost(aspect: str, held: int) -> Reply:
+    """« Boost : Élan, une invocation gratuite. »"""
+    total = count(held, "invocation gratuite", "invocations gratuites")
+    return game_reply(SYSTEM, "fate_boost", f"Boost : {aspect}, {total}.", aspect=aspect,
+                      held=held)
+
+
 def fate_characters(characters: list[FateCharacter]) -> Reply:
     """Every zFate character of the table, one after the other."""
     sheets = [fate_character(character) for character in characters]
