@@ -70,6 +70,8 @@ from assistant.nlu.vocabulary import (
 from assistant.nlu.word_slots import (
     action_type_from_words,
     destin_amount_from_words,
+    direction_asked,
+    distance_question,
     gauge_clause,
     gauge_from_words,
     options_from_words,
@@ -255,6 +257,10 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         found["gauge"] = gauge_from_words(text)
     if intent == "destin_adjust" and slots.get("amount") is None:
         found["amount"] = destin_amount_from_words(text)
+    if intent == "oracle_distance" and slots.get("question") is None:
+        found["question"] = distance_question(text)
+    if intent == "oracle_direction" and slots.get("category") is None:
+        found["category"] = direction_asked(text)
     if intent == "oracle_choice":
         options = options_from_words(text)
         if len(options) > len(slots.get("options") or []):

@@ -74,6 +74,8 @@ from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
     asks_for_odds,
+    direction_asked,
+    distance_question,
     gauge_clause,
     gauge_from_words,
     system_from_words,
@@ -318,6 +320,11 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                 not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key)
                 and gauge_from_words(text) is None)):
         return "follow_up", floor
+    asked_table = direction_asked(text)
+    if asked_table is not None and (intent in DISTANCE_MISREAD or intent == "oracle_direction"):
+        return "oracle_direction", max(confidence, floor)  # « dans quelle pièce de la maison »
+    if intent in DISTANCE_MISREAD and distance_question(text) is not None:
+        return "oracle_distance", max(confidence, floor)  # « le village, proche ou loin ? »
     if intent not in ORACLE_INTENTS | ABOUT_ORACLES:
         oracle = oracle_from_words(text)
         if oracle:
@@ -330,6 +337,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     return intent, confidence
 
 
+DISTANCE_MISREAD = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "help",
+                              "oracle_antagonist", "result_options", "table_status"})
+"""What the model makes of a question for the jet de distance asked in its own words."""
 _CHOOSING = re.compile(r"\b(?:choisi\w*|tire\w*|hasard|lequel|laquelle|lesquels|lesquelles"
                        r"|quel|quelle|pile ou face|decide\w*)\b")
 """Words that ask for a choice: without them nor an oracle named, a sentence with « ou » the

@@ -21,7 +21,9 @@ import re
 from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.values import gauge_level_said, gauge_move, is_decrease, synonym_tables
+from assistant.nlu.values import (
+    entity_value, gauge_level_said, gauge_move, is_decrease, synonym_tables,
+)
 from hades_core.systems import system_key
 from hades_core.systems.errors import UnknownSystemError
 
@@ -265,3 +267,45 @@ def destin_amount_from_words(text: str) -> int | None:
     amount_word = said.group(1) or said.group(2)
     amount = 1 if amount_word in ("un", "une") else int(amount_word)
     return -amount if is_decrease(key.split()) else amount
+
+
+_DISTANCE_QUESTIONS = (
+    ("qui", re.compile(r"\b(?:un )?(?:allie|ami) ou (?:un )?ennemi\b")),
+    ("quand", re.compile(r"\b(?:maintenant ou plus tard|avant ou apres|tot ou tard)\b")),
+    ("combien", re.compile(r"\bbeaucoup ou (?:un )?peu\b|\bpeu ou beaucoup\b")),
+    ("ou", re.compile(r"\b(?:proche ou loin|loin ou (?:pres|proche))\b|^(?:est ce que |c est )"
+                      r"[^,.;]*\b(?:loin|proche|pres)\b|\bou (?:elle|il|ils|elles) (?:est|sont)"
+                      r" (?:encore |deja )?(?:loin|proche|pres)\b")),
+)
+"""A question of the jet de distance said by its alternatives (« le village il est proche ou
+loin », « ils arrivent maintenant ou plus tard », « allié ou ennemi ») or opened as a question
+(« c'est loin, la tour ? », « est-ce que le guetteur est loin d'ici »): its category."""
+
+
+def distance_question(text: str) -> str | None:
+    """The category (``qui``, ``quand``, ``combien``, ``ou``) of a question the jet de distance
+    answers, read from how it is asked; ``None`` otherwise."""
+    key = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
+    key = re.sub(r"^(?:euh |bon |alors |dis moi |et )+", "", key)
+    return next((category for category, said in _DISTANCE_QUESTIONS if said.search(key)), None)
+
+
+_WHICH = re.compile(r"\b(?:quel|quelle|quels|quelles)\s+(?:\w+\s+){0,2}?(\w+)|\bdonne moi une?\s+(\w+)"
+                    r"|\btire moi une?\s+(\w+)|\bde quel cote\b")
+
+
+def direction_asked(text: str) -> str | None:
+    """The table of the jet de direction a question names by asking for one of its items
+    (« dans quelle pièce de la maison », « quelle partie du corps », « donne-moi une attitude »,
+    « de quel côté part le tunnel »): its category, or ``None``."""
+    key = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
+    for found in _WHICH.finditer(key):
+        if found.group(0) == "de quel cote":
+            return "direction"
+        word = next(group for group in found.groups() if group)
+        category = entity_value("category", word)
+        if category is None and "partie du corps" in key:
+            category = "corps"
+        if category is not None:
+            return str(category)
+    return None

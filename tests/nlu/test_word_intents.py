@@ -379,3 +379,37 @@ def test_a_compound_past_in_the_reason_is_no_obstacles_clause(said: str, model: 
 def test_a_game_is_chosen_by_the_tables_own_order_not_by_someones_habit(said: str,
                                                                          switch: bool) -> None:
     assert (read("out_of_scope", 0.5, said)[0] == "choose_system") is switch
+
+
+@pytest.mark.parametrize(("said", "category"), [
+    ("le village il est proche ou loin", "ou"),
+    ("euh c est loin la tour", "ou"),
+    ("les secours ils arrivent maintenant ou plus tard", "quand"),
+    ("ils sont combien au campement, beaucoup ou peu", "combien"),
+    ("la lettre, c'est un allié ou un ennemi qui l'a envoyée", "qui"),
+])
+def test_a_question_for_the_jet_de_distance_asked_in_its_own_words(said: str,
+                                                                   category: str) -> None:
+    from assistant.nlu.word_slots import distance_question
+
+    assert read("out_of_scope", 0.8, said)[0] == "oracle_distance"
+    assert distance_question(said) == category
+
+
+def test_a_distance_said_as_a_statement_is_no_question() -> None:
+    assert read("out_of_scope", 0.8, "la tour est loin, vous marchez deux jours")[0] \
+        == "out_of_scope"
+
+
+@pytest.mark.parametrize(("said", "category"), [
+    ("l'espion il se cache dans quelle pièce de la maison", "maison"),
+    ("le cerf il a été touché où, quelle partie du corps", "corps"),
+    ("le capitaine il est comment avec nous, donne-moi une attitude", "attitudes"),
+    ("de quel côté part le tunnel", "direction"),
+])
+def test_a_table_of_the_jet_de_direction_named_by_its_item(said: str, category: str) -> None:
+    from assistant.nlu.word_slots import direction_asked
+
+    assert read("out_of_scope", 0.8, said)[0] == "oracle_direction"
+    assert direction_asked(said) == category
+    assert direction_asked("quelles sont mes chances") is None
