@@ -271,15 +271,19 @@ def destin_amount_from_words(text: str) -> int | None:
 
 _DISTANCE_QUESTIONS = (
     ("qui", re.compile(r"\b(?:un )?(?:allie|ami) ou (?:un )?ennemi\b")),
-    ("quand", re.compile(r"\b(?:maintenant ou plus tard|avant ou apres|tot ou tard)\b")),
+    ("quand", re.compile(r"\b(?:maintenant ou plus tard|avant ou apres)\b")),
     ("combien", re.compile(r"\bbeaucoup ou (?:un )?peu\b|\bpeu ou beaucoup\b")),
-    ("ou", re.compile(r"\b(?:proche ou loin|loin ou (?:pres|proche))\b|^(?:est ce que |c est )"
-                      r"[^,.;]*\b(?:loin|proche|pres)\b|\bou (?:elle|il|ils|elles) (?:est|sont)"
-                      r" (?:encore |deja )?(?:loin|proche|pres)\b")),
+    ("ou", re.compile(r"\b(?:proche ou loin|loin ou (?:pres|proche))\b"
+                      r"|^c est (?:encore |deja )?(?:loin|proche|pres) (?:d ici )?(?:le|la|les|l)\b"
+                      r"|^est ce que (?:le|la|les|l) [^,.;]*\b(?:est|sont) (?:encore |deja )?"
+                      r"(?:loin|proche|pres)\b"
+                      r"|\bou (?:elle|il|ils|elles) (?:est|sont) (?:encore |deja )?"
+                      r"(?:loin|proche|pres)\b")),
 )
 """A question of the jet de distance said by its alternatives (« le village il est proche ou
 loin », « ils arrivent maintenant ou plus tard », « allié ou ennemi ») or opened as a question
-(« c'est loin, la tour ? », « est-ce que le guetteur est loin d'ici »): its category."""
+(« c'est loin la tour ? », « est-ce que le guetteur est loin d'ici »; not « c'est loin chez
+toi ? », nor « tôt ou tard »): its category."""
 
 
 def distance_question(text: str) -> str | None:
