@@ -168,11 +168,12 @@ TABLE_TALK_BLIND = TABLE_TALK.with_name("table_talk_blind2.yml")
     (HELD_OUT_SPEECH, 0.95, 0.95),
     (HELD_OUT_SPEECH.with_name("heldout_table.yml"), 0.95, 0.95),
     # Written blind (its author never saw the templates): the honest measure, kept from
-    # regressing (83 % intents, 78 % slot F1 when it arrived; 89.5 % and 91 % on 24/11).
-    (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.87, 0.88),
+    # regressing (83 % intents, 78 % slot F1 when it arrived; 89.5 % and 91.1 % on 25/11).
+    (HELD_OUT_SPEECH.with_name("heldout_blind.yml"), 0.88, 0.89),
     # Written blind on 24/11 (73.7 % intents, 72.4 % slot F1 with the model it was written
-    # against); 87 % and 87 % with the readings of the game's grammar.
-    (HELD_OUT_SPEECH.with_name("heldout_blind2.yml"), 0.85, 0.85),
+    # against); 87 % and 87 % with the readings of the game's grammar, 89.7 % and 87.8 % with
+    # the oracle questions asked in their own words (25/11).
+    (HELD_OUT_SPEECH.with_name("heldout_blind2.yml"), 0.88, 0.86),
 ])
 def test_speech_style_held_out_with_unseen_names(parser: Parser, corpus: Path, intents: float,
                                                  slots: float) -> None:
