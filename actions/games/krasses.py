@@ -27,13 +27,15 @@ SAY_ODDS = "quelles sont mes chances, plus 5 contre moyen"
 _COUNT_WORDS = {"un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
                 "six": "6", "sept": "7", "huit": "8", "neuf": "9", "dix": "10"}
 _KRASSE_COUNT = re.compile(
-    r"\b(?P<count>\d+|" + "|".join(_COUNT_WORDS) + r") (?:des? )?(?:krass\w*|dk)"
+    r"\b(?P<count>\d+|" + "|".join(_COUNT_WORDS) + r") (?:des? |de (?:ses|sa|mes|tes|leurs) "
+    r"(?:propres? )?)?(?:krass\w*|dk)"
     r"(?P<circumstance> (?:de|des) circonstances?)?")
 
 
 def krasse_counts(words: str) -> tuple[str | None, str | None]:
     """The dK said for the roll and the krâsses de circonstance, in folded words: « avec 2
-    krâsses » → ``("2", None)``; « avec deux krâsses de circonstance » → ``(None, "2")``.
+    krâsses » → ``("2", None)``, « avec une de ses krâsses » → ``("1", None)``; « avec deux
+    krâsses de circonstance » → ``(None, "2")``.
     « Les dK ainsi utilisés ne sont jamais placés dans le tas »: the circumstance ones are
     never the players'."""
     dice = circumstance = None

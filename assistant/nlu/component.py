@@ -49,10 +49,31 @@ def normalized_entities(message: Message) -> list[dict[str, Any]]:
         value = entity_value(entity["entity"], span, lemmas)
         if value is None:
             continue
-        if entity["entity"] == "amount" and intent in SIGNED_AMOUNT_INTENTS and is_decrease(words_and_lemmas):
+        if entity["entity"] == "amount" and intent in SIGNED_AMOUNT_INTENTS \
+                and lowers_the_amount(doc, entity, words_and_lemmas):
             value = -value
         result.append({**entity, "value": value})
     return result
+
+
+SIGN_WORDS = {"plus": False, "moins": True}
+"""A sign said right before the amount (« destin plus un »)."""
+AFTER_THE_AMOUNT = 3
+"""Words after the amount that may still say its way (« deux de moins »); the rest is story
+(« destin plus un, ils foncent tête baissée »)."""
+
+
+def lowers_the_amount(doc: Any, entity: dict[str, Any], words: list[str]) -> bool:
+    """Whether the amount said is taken away: the sign said right before it, else a word that
+    lowers (``values.is_decrease``) before it or just after it."""
+    if doc is None:
+        return is_decrease(words)
+    tokens = list(doc)
+    before = [token for token in tokens if token.idx + len(token.text) <= entity["start"]]
+    if before and before[-1].lower_ in SIGN_WORDS:
+        return SIGN_WORDS[before[-1].lower_]
+    near = tokens[:len(before) + 1 + AFTER_THE_AMOUNT]
+    return is_decrease([token.text for token in near] + [token.lemma_ for token in near])
 
 
 NOT_BEFORE_A_NAME = frozenset({"DET", "ADJ", "NUM"})

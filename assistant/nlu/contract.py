@@ -197,7 +197,13 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
     if intent == "consolidate" and completed.get("gauge"):
-        completed["choice"] = "jauge"
+        named = sheet_trait_from_words(text)
+        if named and len(named.split()) > 1 and strip_accents(named.lower()).startswith(
+                strip_accents(str(completed["gauge"]).lower())):
+            completed["trait"] = named  # « effacer sa peur des rats »: a trait, no gauge
+            del completed["gauge"]
+        else:
+            completed["choice"] = "jauge"
     if intent == "add_trait" and completed.get("trait"):
         completed["trait"] = with_power(str(completed["trait"]), text)
     for slot in LEXICON_SLOTS:

@@ -5,7 +5,8 @@ It runs after the fallback classifier in ``nlu_data/config.yml`` and applies
 command by the game's own grammar (a pool « X contre Y », a game named with a verb of
 switching), that intent replaces the model's, at the trust policy's ``ask`` confidence, so the
 assistant asks once before it acts on it. The ranking keeps the model's guesses after it.
-Then a command that changes the table is read for how it is said (``spoken_as``, from the
+A table change the model read without any of its cues is talk first. Then a command
+that changes the table is read for how it is said (``spoken_as``, from the
 reading ``clause_component.SpokenClauses`` left on the message): talk about the game (the
 past, the unreal, reported speech…) is no command.
 """
@@ -23,7 +24,7 @@ from rasa.shared.nlu.training_data.message import Message
 from assistant.nlu.contract import contract_intent
 from assistant.nlu.clause_component import TALK_READING
 from assistant.nlu.talk import SPOKEN_DOUBT, TALK_REASON, acts_never
-from assistant.nlu.trust import TrustPolicy, load_policy
+from assistant.nlu.trust import TrustPolicy, has_cue, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_intents import intent_from_words
@@ -44,9 +45,11 @@ class GameGrammarIntent(UntrainedComponent):
         policy = load_policy()
         for message in messages:
             predicted = message.get(INTENT) or {}
-            name = contract_intent(predicted.get("name"))
+            name = model_name = contract_intent(predicted.get("name"))
             confidence = float(predicted.get("confidence") or 0.0)
             text = message.get(TEXT) or ""
+            if not cued(policy, name, text, message.get(ENTITIES) or []):
+                name = TALK  # « ça me fatigue ces embouteillages » is no « on relance »
             read, read_confidence = intent_from_words(
                 name, confidence, text, policy.ask, sure=policy.act,
                 named=names_someone(text, message.get(ENTITIES) or []))
@@ -57,13 +60,24 @@ class GameGrammarIntent(UntrainedComponent):
                 message.set(TALK_REASON, True, add_to_output=True)
             elif read == worded[0] and read_confidence < worded[1]:
                 message.set(SPOKEN_DOUBT, True, add_to_output=True)
-            if (read, read_confidence) != (name, confidence):
+            if (read, read_confidence) != (model_name, confidence):
                 reading = {"name": read, "confidence": read_confidence}
                 ranking = [guess for guess in message.get(INTENT_RANKING_KEY) or []
                            if guess.get("name") != read]
                 message.set(INTENT, reading, add_to_output=True)
                 message.set(INTENT_RANKING_KEY, [reading, *ranking], add_to_output=True)
         return messages
+
+
+def cued(policy: TrustPolicy, intent: str, text: str, entities: list[dict[str, Any]]) -> bool:
+    """Whether a table change the model read says one of its cues (``nlu_data/trust.yml``):
+    without any, the model's reading has nothing to stand on and the line is talk; the
+    game's grammar (``intent_from_words``) may still read a command in it. Readings keep
+    the model's intent."""
+    if not policy.changes_table(intent):
+        return True
+    slots = {str(entity.get("entity")): True for entity in entities}
+    return has_cue(policy, intent, text, slots)
 
 
 NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "le", "la", "les",

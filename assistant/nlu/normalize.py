@@ -69,7 +69,10 @@ _NUMBER_WORDS = frozenset(
 _CHUNK_WORDS = 48
 _ELIDED = re.compile(
     r"\b(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quelqu) (?=[aeiouyhàâäéèêëîïôöùûü])")
-_DICE_SHORTHAND = re.compile(r"\b(\d+) ?d6?\b")
+_DICE_SHORTHAND = re.compile(r"(?<!\bau )(?<!\ben )(?<!\bdu )(?<!\bun )(?<!\ble )(?<!\bà )"
+                             r"\b(\d+) ?d6?\b")
+"""« 4d » and « 4d6 » are HaDes dice; after an article or « au », « en » the word names the
+2D6 game (« on passe au 2D6 », « fais un 2d6 »)."""
 _WORD = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _PLACEHOLDER = "zzkeep{}zz"
 _PLACEHOLDER_PATTERN = re.compile(r"zzkeep(\d+)zz")

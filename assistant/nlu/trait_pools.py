@@ -155,6 +155,14 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause."""
     keys = [_key(word) for word in words]
+    having, facing = _having_clause(keys, start), _facing_clause(keys, start)
+    if facing is not None and (having is None or facing[1] < having[0]):
+        return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
+    return having
+
+
+def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
+    """The obstacle's clause said with its verb of having or being (``obstacle_clause``)."""
     for verb in range(start + 2, len(keys)):
         named = verb - 1 if keys[verb - 1] == "obstacle" else verb - 2
         if keys[verb] in _HAVE and keys[named] == "obstacle" and keys[named - 1] in ("l", "le") \
@@ -179,6 +187,12 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
         if keys[verb] in ("a", "ont", "est", "sont") and keys[verb - 2] in ("le", "la", "l", "les") \
                 and keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT and "avec" in keys[:verb - 2]:
             return verb - 2, verb
+    return None
+
+
+def _facing_clause(keys: list[str], start: int) -> tuple[int, int] | None:
+    """The obstacle's clause opened by « en face » after a break (« … ; en face, un vent
+    violent ») or after the protagonist's « avec … »."""
     for face in range(start + 1, len(keys) - 2):  # « … ; en face, un vent violent »
         if keys[face:face + 2] == ["en", "face"] and (
                 keys[face - 1] in _CLAUSE_BREAKS or "avec" in keys[start:face]):
@@ -192,7 +206,9 @@ _INSIDE_A_NOUN_PHRASE = frozenset({"de", "d", "du", "des", "a", "au", "aux"})
 def _before_en_face(keys: list[str], cut: int) -> int:
     """``cut`` moved before an « en face » that opens the obstacle's clause (« … ; en face, le
     boyau est étroit »: « en face » is no trait of the protagonist's)."""
-    if keys[cut - 1:cut] == [","] and keys[cut - 3:cut - 1] == ["en", "face"]:
+    if keys[cut] == "face" and keys[cut - 1:cut] == ["en"]:
+        cut -= 1  # the break found was « face » itself
+    elif keys[cut - 1:cut] == [","] and keys[cut - 3:cut - 1] == ["en", "face"]:
         cut -= 3
     elif keys[cut - 2:cut] == ["en", "face"]:
         cut -= 2
@@ -283,12 +299,49 @@ def trait_pools_from_words(text: str) -> dict[str, Any]:
     return {"traits": traits, **theirs}
 
 
+_KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
+                      "pensent", "croit", "croient", "devine", "devinent", "remarque",
+                      "remarquent", "comprend", "comprennent", "connait", "connaissent",
+                      "profite", "profitent", "oublie", "oublient"})
+"""Verbs of knowing or seeing that open a clause about someone (« le contremaître sait
+qu'Anselme est trouillard »): the clause names no trait of the side; a défaut it names is
+counted for the other side (``anchored_pools``)."""
+_ITEM_BREAKS = frozenset({",", ";", "et"})
+
+
+def _without_completives(words: list[str]) -> list[str]:
+    """``words`` without an item that is a clause of knowing (``_KNOWING`` then « que »), from
+    the item's start to the next break."""
+    keys = [_key(word) for word in words]
+    kept: list[str] = []
+    dropping = False
+    for index, key in enumerate(keys):
+        if key in _ITEM_BREAKS:
+            dropping = False
+        elif key in _KNOWING and keys[index + 1:index + 2] in (["que"], ["qu"]):
+            while kept and _key(kept[-1]) not in _ITEM_BREAKS:
+                kept.pop()
+            dropping = True
+        if not dropping:
+            kept.append(words[index])
+    return kept
+
+
+def _there_is(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is the « y a » of « il y a des chiens »."""
+    here = _key(words[index])
+    return (here == "y" and index + 1 < len(words) and _key(words[index + 1]) == "a") or (
+        here == "a" and index > 0 and _key(words[index - 1]) == "y")
+
+
 def _listed(words: list[str]) -> list[str]:
     """Commas and semicolons join the items of a list like « et »; words that are no trait
     (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
-    verrou ») too."""
+    verrou ») too; so is a clause of knowing (``_without_completives``)."""
+    words = _without_completives(words)
     listed = ["et" if word in (",", ";") else word for index, word in enumerate(words)
               if word != ":" and _key(word) not in _LEFT_OUT
+              and not _there_is(words, index)
               and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
                                                   index + 1 < len(words) else "") in ("un", "une"))]
     return [word for index, word in enumerate(listed)

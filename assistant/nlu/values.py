@@ -158,7 +158,7 @@ def gauge_level_said(text: str) -> int | None:
       « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
       comma (« Anaïs a soif, une barre. ») → that many bars;
     - a level right after the gauge's word, ending the sentence (« Maëlle est asphyxiée
-      deux »).
+      deux »), or after « mets la faim de Gwenola à … ».
 
     « prend une barre », « une barre de moins » are moves (``gauge_move``)."""
     phrase = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
@@ -167,6 +167,9 @@ def gauge_level_said(text: str) -> int | None:
         return 3
     if _NONE_LEFT.search(phrase):
         return 0
+    set_to = _SET_TO.search(phrase)
+    if set_to and set_to.group(1) in synonym_tables().gauges:
+        return int(set_to.group(2))  # « mets la faim de Gwenola à trois »
     said = _BARS_AS_LEVEL.search(phrase)
     if said is None:
         return _level_after_gauge(phrase)
@@ -174,6 +177,11 @@ def gauge_level_said(text: str) -> int | None:
         return None
     level = int(next(group for group in said.groups() if group is not None))
     return level if level <= 3 else None
+
+
+_SET_TO = re.compile(r"\b(?:met|mets|mettez|passe|passes|remet|remets)\b (?:la |sa |le |son )?"
+                     r"(?:jauge (?:de |d )?)?(\w+) (?:de |d )?(?:\w+ )?a ([0-3])\b")
+"""A gauge set to a level by a verb (« mets la faim de Gwenola à trois »)."""
 
 
 def _level_after_gauge(phrase: str) -> int | None:
@@ -202,7 +210,8 @@ def gauge_move(text: str) -> dict[str, int]:
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
     « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
     « prend deux barres de fatigue », « deux barres de fatigue », « peur deux barres » → change
-    +2; ``{}`` when the words say none of these."""
+    +2; a gauge given to someone (« une blessure aussi pour Anselme ») → change +1 (not one
+    someone has: « il a une blessure à la jambe »); ``{}`` when the words say none of these."""
     tables = synonym_tables()
     words = _key(text).replace("'", " ").split()
     phrase = " ".join(words)
@@ -219,6 +228,10 @@ def gauge_move(text: str) -> dict[str, int]:
             counted and counted.start() and words[len(phrase[:counted.start()].split()) - 1]
             in tables.gauges):
         return {"change": bars}  # « une barre de folie », « peur une barre pour Anaïs »
+    given = re.search(r"(?:^|\b(?!a |as |avait |ont |avaient )\w+ )(une|un|[1-3]) (?:autre |nouvelle "
+                      r"|seconde )?(\w+)(?: (?:aussi|de plus|en plus|encore))? (?:pour|a)\b", phrase)
+    if given and given.group(2) in tables.gauges:  # « une blessure aussi pour Anselme »
+        return {"change": 1 if given.group(1) in ("un", "une") else int(given.group(1))}
     return {}
 
 
@@ -230,8 +243,9 @@ FLAG_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 """Yes/no slots said by a word: « on garde tout » keeps the counters, « un trait éphémère »…"""
 ELIMINATE_WORDS = ("efface", "elimin", "debarrass", "oubli", "retir", "supprim")
 """A consolidation that removes a negative éphémère trait (« effacer le trait peur »)."""
-PROPOSAL_WORDS = {"benefice": ("benefice", "bonus", "recompense", "gagne"),
-                  "prejudice": ("prejudice", "penalite", "consequence", "perd")}
+PROPOSAL_WORDS = {"benefice": ("benefice", "bonus", "recompense", "gagne", "positi", "avantage"),
+                  "prejudice": ("prejudice", "penalite", "consequence", "perd", "negati",
+                                "prix a payer", "complication")}
 """« un bénéfice ? » or « un préjudice ? »."""
 
 

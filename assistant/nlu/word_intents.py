@@ -35,6 +35,8 @@ others, and they say the command whatever surrounds them:
   asked about once: the object is the previous command's);
 - a trait struck off a sheet (« raye noble de sa fiche ») or gained (« elle gagne le trait
   clé d'os ») is that sheet change, whatever story comes with it;
+- a reading asked in its own words (« comment on fait un exploit », « pourquoi c'est un
+  revers », « tu sers à quoi », ``assistant.nlu.asked_readings``) is that reading;
 - an oracle named by its table (« jet de direction militaire… », « oracle des distances ») is
   that oracle, and « oracle » said with a category of the directions (« quel genre de créature
   a laissé ces traces, oracle être ») or a question of the distances (« oracle, qui nous suit
@@ -56,7 +58,11 @@ its confidence. A few shapes are the command's own words and say nothing else, s
   tombe dessus », « Aurélien prend une blessure, un éclat lui entaille le front »); a move
   the model took for talk (« Zoé prend une autre blessure, le garde la frappe ») is asked
   about, a level it took for talk is not (« Anaïs boit à l'oasis, elle n'a plus soif »);
-- a pool said with its dice (« deux dés contre deux »), when the model heard a roll too;
+- a pool said with its dice (« deux dés contre deux »), when the model heard a roll too, or
+  when it ends a sentence that names who rolls (« Zélie tire sur le contremaître, trois dés
+  contre deux »);
+- another game's roll named with its game (« lance deux d six », « tour de trois six neuf »),
+  asked about once (``other_games_roll``);
 - an undo or a redo ordered first, alone or before its reason (« annule, il préfère garder
   son point finalement », « Non, si, finalement : rétablis »); said in passing it is still
   asked about (``assistant.nlu.talk.undo_said_in_passing``).
@@ -66,10 +72,12 @@ from __future__ import annotations
 
 import re
 
+from assistant.nlu.asked_readings import reading_from_words
 from assistant.nlu.normalize import strip_accents
+from hades_core.systems import DEFAULT_SYSTEM, game_entry
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
-from assistant.nlu.values import entity_value, gauge_level_said
+from assistant.nlu.values import entity_value, gauge_level_said, synonym_tables
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
@@ -88,7 +96,7 @@ POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_sc
 OTHER_GAME_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
                               "trois_six_neuf_turn"})
 """Other games' rolls say numbers « contre » numbers too; the model's reading stands."""
-_DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|d) (?:contre|face à|face a) \d+\b")
+_DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|de|d) (?:contre|face à|face a) \d+\b")
 _DICE_SAID = re.compile(r"\b\d+ (?:des|dés|dé)\b")
 """The dice said as dice (« deux dés contre deux », « Joël a trois dés et le robot en a
 deux »), not a bare « deux contre deux »."""
@@ -114,7 +122,7 @@ _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-c
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:(?:tiens|allez|bon|et"
-    r"|hop|voila|alors),? )?\d+ fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
+    r"|hop|voila|alors),? )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
     r"(?:pour|a)\b")
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
@@ -152,9 +160,10 @@ _CREATE = re.compile(r"^(?:(?:ok|bon|alors|et|allez|maintenant),? )*(?:cree|cree
                      r"(?: aussi)? (?:le |un )?(?:personnage|pnj)\b|^nouveau personnage\b")
 """A character created, said first (« crée aussi le personnage Baptiste, lui il a … »)."""
 _UNDO_FIRST = re.compile(
-    r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|allez|attends|attend|finalement|pardon|en fait|c est bon"
+    r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend|finalement|pardon"
+    r"|en fait|c est bon"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
-    r"|remets le|remets la|remets les|refais|refaites)"
+    r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez)"
     r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait)"
     r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
     r"(?:" + "|".join(UNDO_OBJECTS) + r")))?\s*(?:[,:;.!]|$"
@@ -162,7 +171,9 @@ _UNDO_FIRST = re.compile(
 """An undo or a redo ordered first, alone or with its reason after a comma or a new clause
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
 mérité », « non non annule c'est Solène qui fuit »)."""
-_REDO_VERBS = ("retablis", "remets", "refai")
+_RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
+"""A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
+_REDO_VERBS = ("retablis", "remets", "refai", "restaur")
 _UNDO_LAST = re.compile(r"[,;:]\s*(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
                         r"(?P<verb>annule|annulez|retablis|retablissez)"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere))?\s*[.!]*$")
@@ -182,29 +193,43 @@ _ELLIPSIS = re.compile(
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
 Inès pareil, deux points de fortune »): the previous command's object again (« et à demain »
 is no follow-up)."""
+_TRAIT_WRITTEN = re.compile(
+    r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
+    r"|inscrivez)\b(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)? (?:le|un|son|ce|nouveau) (?:nouveau )?"
+    r"(?:traits?|defauts?)\b")
+"""« ajoute à la fiche de Barnabé le trait ami du forgeron »: a trait written, never struck."""
+_REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence|recommencez"
+                     r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b")
+"""« recommence le lancer à l'identique »: the last roll thrown again."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
 """« elle gagne le trait clé d'os »: a trait written, never one struck."""
-TRAIT_MISREAD = frozenset({"remove_trait", "out_of_scope", "nlu_fallback", "sheet",
+TRAIT_MISREAD = frozenset({"remove_trait", "out_of_scope", "nlu_fallback", "sheet", "consolidate",
                            "oracle_choice", "propose_effect", "rules_question"})
 """What the model makes of a trait gained said with its story (« Anaïs ramasse la clé d'os,
 elle gagne le trait clé d'os »)."""
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
 """Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
-_SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|cran|resultat|en presque|en succes)\b")
+_SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|amelior\w*|cran|resultat|en presque|en succes)\b")
 _ASKING_WHO = re.compile(r"^(?:\w+ )?(?:c est )?qui\b|\bdis moi qui\b|\b(?:pourquoi|comment|combien)\b")
 _SPEND_IN_PLAY = re.compile(
     r"\b(?:depense|depenses|depensez|utilise|utilises|utilisez|claque|claques|brule|brules"
-    r"|grille|grilles|joue|joues|use)\b (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
+    r"|grille|grilles|joue|joues|use|paie|paies|paye|payes|paient|payent)\b"
+    r" (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
     r"(?:fortunes?|point de fortune)\b")
-_CONSOLIDATION = re.compile(r"\b(?:garder|garde|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
-                            r"|traits?|baisser|eliminer|conserver)\b")
+_CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
+                            r"|traits?|baisser|eliminer|conserver)\b"
+                            r"|(?<!\ble )(?<!\bdu )(?<!\bun )\bgarde (?:le|la|les|l|son|sa|ses)\b")
+"""A consolidation's words (« garde le trait », not « le garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
     r"(?:^|[:;,] )(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b"
     r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
     r"|remonte|remontes)\b (?:le |du )?destin\b"
-    r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?")
+    r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?"
+    r"|\bdestin (?:monte|baisse|descend|remonte|augmente|diminue) (?:d|de) (?:\d+|un) (?:points?|crans?)\b"
+    r"|\b(?:ajoute|ajoutes|rajoute|enleve|enleves|retire|retires) (?:\d+|un|une) (?:points? )?"
+    r"(?:de|d|au) destin\b")
 TRAIT_ROLL_NEIGHBOURS = frozenset({"roll_traits", "resolve_auto", "add_trait", "remove_trait",
                                    "consolidate", "rules_question", "help", "sheet",
                                    "table_status", "odds_query", "resolve_competition",
@@ -223,6 +248,13 @@ GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_ef
 """Readings the model gives a gauge's change said with its narration (« Aurélien prend une
 blessure, un éclat de roche lui entaille le front »); those outside ``GAUGE_TALK`` only when
 the model is unsure of them."""
+_GAUGE_ORDER = re.compile(r"^(?:(?:euh|bon|alors|ok) )*(?:mets|mettez|passe|passez|remets|remettez)"
+                          r" (?:la|sa|le|son) ")
+"""A gauge set by an order (« mets la faim de Gwenola à trois »)."""
+_SUBJECT_PERSON = re.compile(r"^(?:(?:euh|bon|et|alors|ouch|aie|oh) )*(?:je|j|il|elle|ils|elles)\b"
+                             r"|\bmoi\b")
+"""A gauge's clause whose subject is the speaker or a protagonist said by a pronoun (« j'ai pris
+une blessure moi », « elle prend une autre blessure »), not a thing (« ça me fatigue »)."""
 _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|defauts?)\b")
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
 de sa fiche ») or zFate's Stress: no gauge change."""
@@ -256,10 +288,15 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         if undoing.group("object"):  # « annule le trait »: the action checks it is the last
             return said, floor
         return said, max(confidence if intent == said else 0.0, sure)
+    if intent == "undo" and _RESTORED.search(key) and not _QUESTION.search(text):
+        return "redo", floor  # « restaure la dernière action annulée »
     undone_last = _UNDO_LAST.search(key.replace("-", " "))
     if undone_last is not None and not _QUESTION.search(text):  # « …, annule »: asked
         said = "redo" if undone_last.group("verb").startswith(_REDO_VERBS) else "undo"
         return said, max(confidence if intent == said else 0.0, floor)
+    reading = reading_from_words(text)
+    if reading is not None and reading != intent and not says_a_roll(text):
+        return reading, max(confidence, floor)  # « comment on fait un exploit »
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
@@ -268,6 +305,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                                    sure if named else floor)
     if _switch_ordered(text) and system_from_words(text) and not _QUESTION.search(text):
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, floor)
+    elsewhere = other_games_roll(intent, text, key)
+    if elsewhere is not None:
+        return elsewhere, floor
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
@@ -275,12 +315,18 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         struck = trait_struck_from_sheet(text)
         if struck is not None and intent != "remove_trait":
             return "remove_trait", sure if named or struck[1] else floor
+        if _TRAIT_WRITTEN.search(key) and intent != "add_trait":
+            return "add_trait", sure if named else floor
+        if _REROLL.search(key) and intent != "reroll":
+            return "reroll", floor
         if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait"}:
             return "add_trait", max(confidence if intent == "add_trait" else 0.0,
                                     sure if named else floor)
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
-        return "resolve_pool", floor
+        ending = _ENDING_POOL.search(text.rstrip(" ?!."))
+        return "resolve_pool", sure if named and ending and _DICE_POOL.search(
+            ending.group(0)) else floor  # « Zélie tire sur le contremaître, trois dés contre deux »
     if roll and intent == "resolve_pool":
         return intent, max(confidence, sure if _DICE_SAID.search(text) else floor)
     if (intent == "odds_query" and _THROW.search(text) and not asks_for_odds(text)
@@ -289,9 +335,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
-            and intent != "resolve_pool" and _obstacle_named(text) and (
+            and intent != "resolve_pool" and gauge_level_said(text) is None \
+            and _obstacle_named(text) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
-                or (intent in ORACLE_INTENTS and not names_an_oracle(text))
+                or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
                 or (intent in SHEET_EDITS and not _SHEET_WORDS.search(key))):
         return "roll_traits", max(confidence, floor) if intent == "roll_traits" else floor
     if (intent not in ("deus_ex_alea", *ABOUT_ORACLES) and _DEUS.search(text)
@@ -311,7 +358,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not (intent == "roll_traits" and (trait_pools_from_words(text)
                                                   or _obstacle_named(text))):
         clause = gauge_clause(text)
-        if clause is not None:  # « Aurélien est blessé deux, le plafond lui tombe dessus »
+        if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
+                                   or _SUBJECT_PERSON.search(strip_accents(clause.lower()).replace("'", " "))):
+            # « Aurélien est blessé deux, le plafond lui tombe dessus »; talk that names nobody
+            # stays talk (« ça me fatigue ces embouteillages »)
             narrated = intent == "out_of_scope" and gauge_level_said(clause) is None \
                 and not leading_names(clause)  # « …, Anaïs prend une blessure » is an order
             return "gauge_set", sure if named and not narrated else floor
@@ -333,10 +383,29 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent in ORACLE_INTENTS and named and ORACLE_BY_TABLE[named.group(1)] != intent:
         return ORACLE_BY_TABLE[named.group(1)], confidence  # « jet de direction » says which
     if intent == "oracle_choice" and not names_an_oracle(text) and not _CHOOSING.search(key):
+        if not re.search(r"\bou\b", key):  # no options, no choice: a story (« il voit la lune »)
+            return "out_of_scope", confidence
         return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
+    if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key):
+        return "out_of_scope", confidence  # « il a perdu toute sa fortune aux cartes »
+    if _CONSOLIDATING.search(key) and intent != "consolidate" and not _QUESTION.search(text):
+        return "consolidate", floor  # « Wilfried rend durable bras en fer avec une fortune »
     return intent, confidence
 
 
+ASKED_READINGS = {
+    "fortune_query": re.compile(r"\bfortunes?\b.*\b(?:combien|reste|restent|quel|quelles?|ou en"
+                                r"|compte|point|total|a|ai|as|ont)\b|\b(?:combien|quel\w*)\b.*"
+                                r"\bfortunes?\b|^(?:\w+ )?(?:les |mes |ses )?fortunes?\b"),
+    "destin_query": re.compile(r"\b(?:quel|quelle|combien|ou|valeur|niveau|compteur|vaut"
+                               r"|dis|donne|rappelle)\b|^(?:\w+ )?(?:le )?destin\s*\??$"),
+}
+"""Readings that ask about a count: without a word of asking, the story says the word
+(« le destin de ce royaume est scellé », « il a perdu toute sa fortune aux cartes »)."""
+_CONSOLIDATING = re.compile(r"\b(?:consolide|consolident|consolider|rend durable|rends durable"
+                            r"|rendre durable|rendent durable)\b")
+"""« Ombeline consolide langue des nains », « rend durable bras en fer »: the end of the
+session's consolidation."""
 DISTANCE_MISREAD = frozenset({"out_of_scope", "nlu_fallback", "rules_question", "help",
                               "oracle_antagonist", "result_options", "table_status"})
 """What the model makes of a question for the jet de distance asked in its own words."""
@@ -363,6 +432,31 @@ def _switch_ordered(text: str) -> bool:
     return False
 
 
+_GAME_ROLL_WORDS = re.compile(r"\b(?:des|dés|dé|tour|jet|lance|lancer|jette|roule)\b")
+"""A roll named with its game needs one of these (« lance deux d six », « tour de 3-6-9 »);
+« on a joué à Fate hier » names the game, no roll."""
+NOT_A_ROLL = frozenset({"choose_system", "rules_question", "help", "odds_query", "follow_up",
+                        "explain_last", "result_options", "repeat"})
+
+
+def other_games_roll(intent: str, text: str, key: str) -> str | None:
+    """The roll of another game than HaDes, when the words name that game and a roll (« lance
+    deux d six », « jet de krâsses », « tour de trois six neuf », « quatre dés fudge plus
+    deux ») and the model read something else than one of that game's commands; at a table of
+    that game the table's game reads them anyway (``actions.table_game``)."""
+    game = system_from_words(text)
+    if game is None or game == DEFAULT_SYSTEM or intent in NOT_A_ROLL \
+            or intent.startswith(_GAME_PREFIXES[game]) or _QUESTION.search(text) \
+            or _switch_ordered(text) or not _GAME_ROLL_WORDS.search(text.lower()):
+        return None
+    return game_entry(game).roll_intent
+
+
+_GAME_PREFIXES = {"fate": "fate_", "deux_d6": "deux_d6", "krasses": "krasses",
+                  "trois_six_neuf": "trois_six_neuf"}
+"""The intents of each other game begin so."""
+
+
 def says_a_throw(text: str) -> bool:
     """Whether the words name a throw (« jet », « lance », « roule ») or an action before
     « contre » (« le contrebandier attaque Inès, Combat Correct contre … »): a roll of the
@@ -374,11 +468,15 @@ def says_a_throw(text: str) -> bool:
                                         and action_type_from_words(before) is not None)
 
 
-def names_an_oracle(text: str) -> bool:
+def names_an_oracle(text: str, both_sides: bool = False) -> bool:
     """Whether the words name an oracle or a choice among options (« oracle… », « jet de
-    distance », « entre A et B »), as opposed to a narration the model read as one."""
+    distance », « entre A et B »), as opposed to a narration the model read as one. With
+    ``both_sides`` (a roll's two sides are said), « entre » is a place (« se faufile entre les
+    caisses, elle joue discrète ; en face les gardes… »), no choice."""
+    choosing = r"\b(?:parmi|choix|oracle)\b" if both_sides and trait_pools_from_words(text) \
+        else r"\b(?:entre|parmi|choix|oracle)\b"
     return bool(oracle_from_words(text) or _ORACLE_TABLE.search(text)
-                or re.search(r"\b(?:entre|parmi|choix|oracle)\b", text))
+                or re.search(choosing, text))
 
 
 def _obstacle_named(text: str) -> bool:
@@ -393,6 +491,7 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     to someone (« je donne une fortune à Lénaïg », « une fortune pour Maëlle ») or won
     (« Héloïse gagne une fortune pour son discours ») is gained — a consolidation spends one,
     it never wins one;
+    a fortune spent on a gauge is a consolidation (``_GAUGE_SPENT``);
     a fortune spent in play (« dépense une fortune pour un rebondissement », « utilise une
     fortune pour une révélation ») is spent, unless the words say a consolidation (« pour
     garder le trait », « sa jauge »); ``None`` otherwise (unaccented lowercase ``key``)."""
@@ -401,10 +500,26 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     if _GIVE_FORTUNE.search(key) or (_GAIN_FORTUNE.search(key)
                                      and not intent.startswith(_OTHER_GAMES)):
         return "fortune_gain"
-    if _SPEND_IN_PLAY.search(key) \
-            and not _CONSOLIDATION.search(key) and not _SHIFT.search(key):
-        return "fortune_spend"
+    if _SPEND_IN_PLAY.search(key) and not _SHIFT.search(key):
+        if _spent_on_a_gauge(key):
+            return "consolidate"  # « une barre de jauge = une fortune » (end of the session)
+        if not _CONSOLIDATION.search(key):
+            return "fortune_spend"
     return None
+
+
+_GAUGE_SPENT = re.compile(r"\bfortunes? (?:pour|sur) (?:\w+ )?(?:sa|son|ses|la|le|une barre de"
+                          r"|une barre d)\s*(?:jauge (?:de |d )?)?(?P<gauge>\w+)(?P<after> \w+)?")
+"""A fortune spent on a gauge (« dépense une fortune pour sa fatigue », « … pour effacer sa
+blessure »): a bar of it, the consolidation of the end of the session."""
+
+
+def _spent_on_a_gauge(key: str) -> bool:
+    """Whether a fortune is spent on a gauge (``_GAUGE_SPENT``), not on a trait named after one
+    (« sa peur des rats »)."""
+    found = _GAUGE_SPENT.search(key)
+    return found is not None and found.group("gauge") in synonym_tables().gauges \
+        and (found.group("after") or "").strip() not in ("de", "des", "du", "d")
 
 
 def oracle_from_words(text: str) -> str | None:

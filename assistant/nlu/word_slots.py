@@ -172,8 +172,9 @@ def _split_at_articles(words: list[str]) -> list[str]:
 
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
-    « pour », or « à » before a name (« à » before an article or a number is part of it)."""
-    said = _SAID_WORD.findall(text.lower())  # accents and elisions kept: the trait is said back
+    « pour », a comma, or « à » before a name (« à » before an article or a number is part of
+    it)."""
+    said = _SAID_OR_BREAK.findall(text.lower())  # accents and elisions kept: said back
     words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
     if start is None:
@@ -181,6 +182,8 @@ def trait_from_words(text: str) -> str | None:
     named: list[int] = []
     for index in range(start + 1, len(words)):
         following = words[index + 1] if index + 1 < len(words) else ""
+        if words[index] in _CLAUSE_MARKS:
+            break  # « le défaut peur des rats, il y en a partout »
         if words[index] in _TRAIT_STOP and (words[index] != "a"
                                             or following not in _BEFORE_A_NOUN):
             break  # « le trait épée à Bob », « … pour la session », but « hache à deux mains »
@@ -213,6 +216,8 @@ def trait_struck_from_sheet(text: str) -> tuple[str, str | None] | None:
 
 _SAID_WORD = re.compile(r"[^\s'’.,;:!?…]+['’]|[^\s'’.,;:!?…]+")
 """A word as said: « d' » keeps its apostrophe (« clé d'os »), punctuation is no word."""
+_SAID_OR_BREAK = re.compile(_SAID_WORD.pattern + r"|[,;:]")
+_CLAUSE_MARKS = frozenset({",", ";", ":"})
 
 
 DICE_LETTER = {"des": "d", "de": "d"}
@@ -259,14 +264,16 @@ _DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\b
 def destin_amount_from_words(text: str) -> int | None:
     """How much a Destin adjustment said by its own words moves it (« monte le destin d'un
     point » → 1, « destin moins deux » → −2), or ``None`` when no amount is said (« monte le
-    destin »: the assistant asks how much)."""
+    destin »: the assistant asks how much). The sign is « plus » or « moins » when said, else
+    the verb before the amount: the words after it tell the story (« tête baissée »)."""
     key = _key(text).replace("'", " ")
     said = _DESTIN_AMOUNT.search(key)
     if said is None:
         return None
-    amount_word = said.group(1) or said.group(2)
-    amount = 1 if amount_word in ("un", "une") else int(amount_word)
-    return -amount if is_decrease(key.split()) else amount
+    if said.group(2):  # « destin plus un, ils foncent tête baissée »: the sign is said
+        return -int(said.group(2)) if said.group(0).split()[1] == "moins" else int(said.group(2))
+    amount = 1 if said.group(1) in ("un", "une") else int(said.group(1))
+    return -amount if is_decrease(key[:said.end()].split()) else amount
 
 
 _DISTANCE_QUESTIONS = (

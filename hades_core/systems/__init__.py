@@ -36,7 +36,7 @@ class GameEntry:
 
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("hades", "HaDes", ("hades", "hasard et destin"), "resolve_pool"),
-    GameEntry("fate", "zFate", ("fate", "zfate", "fate core"), "fate_roll"),
+    GameEntry("fate", "zFate", ("fate", "zfate", "fate core", "fudge"), "fate_roll"),
     GameEntry("deux_d6", "2D6 sous compétence",
               ("deux d6", "2d6", "deux d six", "2d6 sous compétence"), "deux_d6_roll"),
     GameEntry("trois_six_neuf", "3-6-9", ("trois six neuf", "369"), "trois_six_neuf_turn"),

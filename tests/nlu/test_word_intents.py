@@ -147,12 +147,15 @@ def test_an_oracle_named_keeps_its_reading_even_with_a_clause_that_looks_like_an
         == "oracle_choice"
 
 
-@pytest.mark.parametrize(("said", "read_as"), [
-    ("Anaïs boit à l'oasis, elle n'a plus soif.", ("gauge_set", FLOOR)),
-    ("Lénaïg n'a peur de rien", ("out_of_scope", 0.8)),
+@pytest.mark.parametrize(("said", "named", "read_as"), [
+    ("Anaïs boit à l'oasis, elle n'a plus soif.", True, ("gauge_set", 0.75)),
+    ("Lénaïg n'a peur de rien", True, ("out_of_scope", 0.8)),
+    ("ça me fatigue ces embouteillages tous les soirs", False, ("out_of_scope", 0.8)),
+    ("j'ai pris une blessure moi", False, ("gauge_set", FLOOR)),
 ])
-def test_a_gauge_said_in_narration_is_asked_about(said: str, read_as: tuple) -> None:
-    assert read("out_of_scope", 0.8, said) == read_as
+def test_a_gauge_said_in_talk_moves_only_for_someone_named_or_the_speaker(
+        said: str, named: bool, read_as: tuple) -> None:
+    assert read_named("out_of_scope", 0.8, said, named=named) == read_as
 
 
 SURE = 0.75
