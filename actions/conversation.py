@@ -19,7 +19,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction, UndoingAction
-from actions.names import known_names, redo_target, with_known_names
+from actions.names import known_names, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
 from actions.table_game import narrated_roll_of_the_tables_game, tables_intent
 from assistant.nlu.contract import complete_from_words, slots_from_entities
@@ -80,8 +80,14 @@ class RulesQuestion(GameAction):
         return explain
 
 
+OTHER_GAMES_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
+                               "trois_six_neuf_turn"})
+
+
 class Reroll(GameAction):
-    """« on relance »: the last roll's pools again, always after a yes."""
+    """« on relance »: the last roll's pools again, always after a yes; at a table of another
+    game, that game's last roll again (« Manon dit qu'on a droit à une deuxième tentative, on
+    relance »)."""
 
     intent = "reroll"
     required = ("protagonist_dice", "obstacle_dice")
@@ -97,11 +103,16 @@ class Reroll(GameAction):
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
         """Ask before rolling again; without a previous roll, say so."""
-        slots = self.slots(tracker)
+        frame = frame_of(tracker)
+        context = TurnContext.from_tracker(tracker)
+        if frame is not None and frame["intent"] in OTHER_GAMES_ROLLS:
+            return GameAction.by_intent[frame["intent"]].proceed(
+                dispatcher, context, frame["slots"], Verdict.CONFIRM)
+        slots = self.slots(tracker) or last_pools(context)
         if not slots:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
             return []
-        return self.proceed(dispatcher, TurnContext.from_tracker(tracker), slots, Verdict.CONFIRM)
+        return self.proceed(dispatcher, context, slots, Verdict.CONFIRM)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll(
@@ -197,6 +208,9 @@ class FollowUp(Action):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []
         said = {**said, **trait, **continued_amount(frame["intent"], text, said)}
+        if frame["intent"] in OTHER_GAMES_ROLLS and not any(said.values()):
+            dispatcher.utter_message(json_message={"table": PARDON})
+            return []  # « et si les deux ratent, qui gagne ? » throws nothing again
         context = TurnContext.from_tracker(tracker)
         if not said.get("protagonist"):  # « Tancrède en gagne une deuxième »: a known name
             said = with_known_names(context, frame["intent"], text, said)

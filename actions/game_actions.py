@@ -17,7 +17,9 @@ from rasa_sdk.events import EventType, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
-from actions.names import known_names, near_miss, undo_target, with_known_names
+from actions.names import (
+    known_names, last_protagonist, near_miss, undo_target, with_known_names,
+)
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from actions.table_game import (
     HADES,
@@ -28,19 +30,24 @@ from actions.table_game import (
     odds_reply,
     playing,
     roll_confidence,
+    roll_owned,
     roll_of_the_tables_game,
     said_unsure,
+    said_whole,
     tables_intent,
     tables_words_say,
 )
 from assistant.game import Game
-from assistant.nlu.contract import complete_from_words, slots_from_entities
+from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import (
-    SAID_TEXT, SPOKEN_DOUBT, Hesitation, asks_about_the_rules, hesitation,
+    SAID_TEXT, SPOKEN_DOUBT, asks_about_the_rules, hesitations,
 )
+from assistant.nlu.answers import read_words
+from assistant.nlu.values import NUMBER_ENTITIES
+from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.word_intents import says_a_throw, undo_names
+from assistant.nlu.word_intents import DICE_POOL, says_a_throw, undo_names
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
@@ -52,13 +59,33 @@ from assistant.wording.understanding import (
     name_question,
     PARDON,
     not_understood,
-    which_number_question,
+    which_value_question,
 )
 
 Command = Callable[[Game], Reply]
 COMPETITION_SIDES = 2
 TRAIT_WORD = re.compile(r"\btraits?\b", re.IGNORECASE)
+ASKING = re.compile(
+    r"\?|\b(?:quel|quelle|quels|quelles|combien|comment|pourquoi|qui|ou|quand|quoi|est ce"
+    r"|detaille\w*|explique\w*|dis|dit|donne|rappelle|repete|lis|montre|fais|tire|jet|jets"
+    r"|lance|oracle|aide|fiche|point|regles?|resume|recap\w*|chances?|destin|fortunes?)\b")
+"""Words by which a reading is asked for: without any, a reading the model doubts is talk."""
+PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b)")
+"""« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
+pronoun (not « il y a », « il faut », nor a state)."""
+CORRECTION = re.compile(r"^\W*(?:(?:ah|oh|euh|attends|non|pardon|en fait),? )*(?:non|pardon)\b")
+"""« Ah non pardon, pas barrée : deux barres de fatigue seulement »: a correction of the
+last command, about the same protagonist."""
+FREE_WORDS = frozenset({"protagonist", "aspect"})
+"""Slots whose value is any words said: never one side of a hesitation."""
 STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
+
+
+def _one_of(value: Any, said: list[Any]) -> bool:
+    """Whether a slot's ``value`` is one of the values ``said`` (a number whatever its sign)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return any(isinstance(one, int) and abs(one) == abs(value) for one in said)
+    return value in said
 
 
 THROW_INTENTS = frozenset({"resolve_pool", "reroll", "roll_traits", "fate_roll", "deux_d6_roll",
@@ -118,10 +145,12 @@ class GameAction(Action, ABC):
             if (verdict is Verdict.REFUSE and (says_a_throw(text) or names_a_kept_character(
                     context.table, text))) or (verdict is Verdict.ACT and unsure):
                 verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
-            elif verdict is Verdict.CONFIRM and not unsure and not message.get(SPOKEN_DOUBT) \
-                    and names_a_kept_character(context.table, text):
-                verdict = Verdict.ACT  # « Baptiste tire dans la lampe, Tir Correct contre Moyen »
-            return GameAction.by_intent[intent].proceed(dispatcher, context, said, verdict)
+            if verdict is Verdict.CONFIRM and not unsure and not message.get(SPOKEN_DOUBT) \
+                    and roll_owned(context.table, text):
+                verdict = Verdict.ACT  # « Aurèle crochète le coffre, plus deux contre facile »
+            action = GameAction.by_intent[intent]
+            asked = action.which_value(said, str(message.get(SAID_TEXT) or text)) if verdict is not Verdict.REFUSE else None
+            return asked or action.proceed(dispatcher, context, said, verdict)
         narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
         if narrated is not None:
             return GameAction.by_intent[narrated.intent].proceed(
@@ -133,13 +162,21 @@ class GameAction(Action, ABC):
             return cleared()
         said = str(message.get(SAID_TEXT) or text)
         slots = self.completed(with_known_names(context, self.intent, said, slots), context, text)
+        guessed = self.pronoun_for(context, said, slots)
+        if guessed is not None:  # « elle dépense sa fortune pour un rebondissement »
+            slots = {**slots, "protagonist": guessed}
         verdict = judge(self.intent, confidence, text, slots)
         if not message.get(SPOKEN_DOUBT):  # a doubt in how it is said is always asked about
             verdict = self.trusted(verdict, slots)
+            if verdict is Verdict.CONFIRM and self.anchored(context, text):
+                verdict = Verdict.ACT
+        if guessed is not None and verdict is Verdict.ACT:
+            verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
         if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
             verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
-        elif verdict is Verdict.CONFIRM and tables_words_say(self.intent, text) \
-                and not message.get(SPOKEN_DOUBT) and names_a_kept_character(context.table, text):
+        elif verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and (
+                said_whole(self.intent, text) or (tables_words_say(self.intent, text)
+                                                  and names_a_kept_character(context.table, text))):
             verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
@@ -147,12 +184,8 @@ class GameAction(Action, ABC):
         if self.nothing_to_do(verdict, confidence, text, slots):
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
-        doubt = hesitation(text)
-        if doubt is not None and verdict is not Verdict.REFUSE:
-            asked = self.which_number(slots, doubt)
-            if asked is not None:
-                return asked
-        return self.proceed(dispatcher, context, slots, verdict)
+        asked = self.which_value(slots, said) if verdict is not Verdict.REFUSE else None
+        return asked or self.proceed(dispatcher, context, slots, verdict)
 
     def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
                       slots: dict[str, Any]) -> bool:
@@ -163,7 +196,8 @@ class GameAction(Action, ABC):
         (« Miser sa fortune sur un seul dé, c'est du Aurélien tout craché » must not draw
         « Quel trait ? »), or a reading the model is not
         sure of that lacks what it needs (« Minuit sonne à Morteville… » read as a choice
-        without options must not draw « Entre quoi et quoi ? »)."""
+        without options must not draw « Entre quoi et quoi ? »), or a reading the model
+        doubts said without a word of asking (« il y a des chiens partout »)."""
         policy = load_policy()
         if verdict is Verdict.REFUSE:
             return not has_cue(policy, self.intent, text, slots)
@@ -171,20 +205,39 @@ class GameAction(Action, ABC):
         if policy.changes_table(self.intent):  # « un dé de moins à cause de la fatigue »
             return confidence < policy.act and (missing[:1] == ["protagonist"] or (
                 bool(missing) and not has_cue(policy, self.intent, text, slots)))
+        if confidence < policy.ask and not ASKING.search(strip_accents(text.lower())):
+            return True  # « il y a des chiens partout » half read as « pourquoi ce résultat »
         return confidence < policy.act and bool(missing)
 
-    def which_number(self, slots: dict[str, Any], doubt: Hesitation) -> list[EventType] | None:
-        """Ask which of two numbers the player meant (« euh deux, ou trois dés contre deux »
-        → « Deux ou trois ? »): the slot read with the last of them is asked for again, and
-        the command runs on the answer; ``None`` when no slot holds that number."""
-        slot = next((name for name, value in slots.items()
-                     if isinstance(value, int) and not isinstance(value, bool)
-                     and abs(value) == doubt.second), None)
-        if slot is None:
-            return None
-        return ask(Pending(self.intent, {**slots, slot: None}, missing=slot,
-                           question=which_number_question(doubt.first, doubt.second,
-                                                          doubt.sign)))
+    def which_value(self, slots: dict[str, Any], text: str) -> list[EventType] | None:
+        """Ask which of two values the player meant (« euh deux, ou trois dés contre deux »
+        → « Deux ou trois ? », « Combat Correct contre euh Bon ou Correct » → « Bon ou
+        correct ? »): when both read as the value of a slot (as its answer would be read), that
+        slot holds one of them and the line's other words do not say it for that slot (« quatre
+        dés contre trois ou quatre »: the four dice are said before), it is asked for again and the command runs
+        on the answer; ``None`` when the line has no such doubt. Names and words of the story
+        (« attaque ou fuit ») are no values: only numbers and the game's own scales count."""
+        valued = (NUMBER_ENTITIES | set(SYSTEM_SLOT_READERS.get(self.intent, {}))) - FREE_WORDS
+        for doubt in hesitations(text):
+            for slot, value in slots.items():
+                if slot not in valued or value is None:
+                    continue
+                said = [read_words(self.intent, slot, side) for side in (doubt.first, doubt.second)]
+                held = read_words(self.intent, slot, str(value))  # « 2 » as the number 2
+                held = value if held is None else held
+                others = sum(_one_of(held, [other]) for name, other in slots.items()
+                             if name != slot and name in valued)
+                if None in said or said[0] == said[1] or not _one_of(held, said) \
+                        or self.times_said(slot, held, doubt.outside) > others:
+                    continue
+                return ask(Pending(self.intent, {**slots, slot: None}, missing=slot,
+                                   question=which_value_question(doubt.first, doubt.second)))
+        return None
+
+    def times_said(self, slot: str, value: Any, words: list[str]) -> int:
+        """How many of ``words`` read as ``value`` for ``slot`` (« plus quatre » is one)."""
+        return sum(_one_of(value, [read_words(self.intent, slot, word)]) for word in words
+                   if word not in ("plus", "moins"))
 
     def proceed(
         self,
@@ -237,6 +290,28 @@ class GameAction(Action, ABC):
         need no question); the trust policy's by default."""
         return verdict
 
+    def pronoun_for(self, context: TurnContext, said: str,
+                    slots: dict[str, Any]) -> str | None:
+        """Whom « il » or « elle » in the command (or a correction, « ah non pardon, deux
+        barres seulement ») stands for when no name is said (a word
+        after « de » the model took for one, « sa voix de stentor », is none): the protagonist
+        of the table's latest entries (asked about, never acted on unasked); ``None`` when a
+        name is said or the command needs none."""
+        if "protagonist" not in INTENT_SLOTS.get(self.intent, ()) \
+                or not load_policy().changes_table(self.intent) \
+                or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())):
+            return None
+        named = str(slots.get("protagonist") or "")
+        if named and (names_said(said, known_names(context))
+                      or not re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())):
+            return None  # a name said; « sa voix de stentor, elle dépense… » names no one
+        return last_protagonist(context)
+
+    def anchored(self, context: TurnContext, text: str) -> bool:
+        """Whether the words anchor the command to the table beyond the model's doubt (a pool
+        said in dice for someone the table knows); never by default."""
+        return False
+
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """The required slots not given, in the order they are asked for."""
         return [slot for slot in self.required if slots.get(slot) in (None, [], "")]
@@ -255,6 +330,14 @@ class ResolvePool(GameAction):
 
     intent = "resolve_pool"
     required = ("protagonist_dice", "obstacle_dice")
+
+    def anchored(self, context: TurnContext, text: str) -> bool:
+        """« Zélie tire sur le contremaître, trois dés contre deux »: a pool said in dice, for
+        someone the table knows named in the sentence, is thrown without a question, however
+        the model doubts the story around it (a pool in talk about the past or the unreal
+        never reaches here)."""
+        return "?" not in text and DICE_POOL.search(text) is not None \
+            and bool(names_said(text, known_names(context)))
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll(
@@ -513,16 +596,17 @@ MAX_GAUGE_LEVEL = 3
 
 
 class GaugeSet(GameAction):
-    """« Alice est blessée deux » (a level, 0 to 3), « Alice prend une blessure », « … deux
-    barres de fatigue » (a change of that many bars up or down from the gauge's current
-    level, within 0 and ~~II~~)."""
+    """« Alice est blessée deux » (a level, 0 to 3), « Alice prend une blessure », « … une
+    barre de fatigue de plus » (a change of that many bars up or down from the gauge's current
+    level, within 0 and ~~II~~), « Alice prend deux barres de fatigue » (that level at least)."""
 
     intent = "gauge_set"
     required = ("protagonist", "gauge", "level")
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
-        """A change (« prend une blessure ») stands for the level."""
-        if slots.get("change") is not None:
+        """A change (« prend une blessure ») or a level reached (« prend deux barres ») stands
+        for the level."""
+        if slots.get("change") is not None or slots.get("reach") is not None:
             return [slot for slot in super().missing_slots(slots) if slot != "level"]
         return super().missing_slots(slots)
 
@@ -534,7 +618,9 @@ class GaugeSet(GameAction):
                     found = table.state.find(slots["protagonist"])
                     gauge = found.gauge(slots["gauge"]) if found else None
                 current = gauge.level if gauge else 0
-                level = max(0, min(MAX_GAUGE_LEVEL, current + int(slots["change"])))
+                level = max(current, int(slots["reach"])) if slots.get("reach") is not None \
+                    else current + int(slots["change"])
+                level = max(0, min(MAX_GAUGE_LEVEL, level))
             return game.set_gauge(slots["protagonist"], slots["gauge"], int(level))
 
         return set_gauge

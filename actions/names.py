@@ -60,6 +60,46 @@ def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
     return closest_name(said, known_names(context))
 
 
+def last_pools(context: TurnContext) -> dict[str, Any]:
+    """The pools of the table's last HaDes roll still standing (as counted, traits included),
+    with who rolled and the action: what « on relance » throws again when the conversation
+    has moved on since (« fais le point », « la fiche de Gaëtan », then « allez, on
+    relance »); empty when the table has no roll."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            entry = table.last_active(frozenset({"roll"}))
+    except LedgerError:
+        return {}
+    if entry is None or entry.result.get("protagonist_dice") is None:
+        return {}
+    pools = {"protagonist_dice": entry.result["protagonist_dice"],
+             "obstacle_dice": entry.result["obstacle_dice"],
+             "protagonist": entry.command.get("protagonist"),
+             "action_type": entry.command.get("action")}
+    return {slot: value for slot, value in pools.items() if value is not None}
+
+
+RECENT_ENTRIES = 8
+"""How far back a pronoun looks for whom it stands for."""
+
+
+def last_protagonist(context: TurnContext) -> str | None:
+    """Who the table's latest entries were about (« … Maïwenn saute dans la barque. », then
+    « elle dépense sa fortune pour un rebondissement »): the protagonist a pronoun most likely
+    stands for, or ``None``. Only ever used to ask, naming them, never to act unasked."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            entries = table.recent(RECENT_ENTRIES)
+    except LedgerError:
+        return None
+    for entry in reversed(entries):
+        for source in (entry.result, entry.command):
+            for key in ("protagonist_name", "protagonist"):
+                if isinstance(source.get(key), str) and source[key]:
+                    return str(source[key])
+    return None
+
+
 def undo_target(context: TurnContext) -> str | None:
     """What an undo would cancel at the context's table (« le script »), if anything; never a
     secret entry of the Destinée's when a player asks (« la dernière action » then)."""

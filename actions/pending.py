@@ -27,8 +27,10 @@ AWAITING = "awaiting"
 FOLLOWED_INTENTS = frozenset({"resolve_pool", "reroll", "odds_query", "oracle_distance",
                               "oracle_direction", "oracle_choice", "fortune_query", "table_status",
                               "rules_question", "add_trait", "remove_trait", "gauge_set",
-                              "fortune_gain", "fortune_spend", "create_character"})
-"""Commands whose frame a follow-up (« et … ? ») may continue: only these are handed back."""
+                              "fortune_gain", "fortune_spend", "create_character",
+                              "fate_roll", "deux_d6_roll", "krasses_roll", "trois_six_neuf_turn"})
+"""Commands whose frame a follow-up (« et … ? ») may continue, or « on relance » throw again:
+only these are handed back."""
 
 
 @dataclass(frozen=True)

@@ -230,7 +230,7 @@ class RollTraits(GameAction):
         """A roll the model is fairly sure of runs at once when the words fit the table: every
         trait said for the protagonist is on their sheet, and the obstacle's side is said; the
         same words the model doubts more are asked about, never refused; an obstacle guessed
-        through a pronoun is always asked."""
+        through a pronoun, or no obstacle at all, is always asked."""
         said_whole = slots.get("on_sheet") and (
             slots.get("obstacle_traits") or slots.get("obstacle_dice"))
         if slots.get("obstacle_guessed"):
@@ -239,6 +239,8 @@ class RollTraits(GameAction):
             return Verdict.CONFIRM  # the model doubts, the sheet and the words say it whole
         if verdict is Verdict.CONFIRM and said_whole:
             return Verdict.ACT
+        if verdict is Verdict.ACT and not (slots.get("obstacle_traits") or slots.get("obstacle_dice")):
+            return Verdict.CONFIRM  # « elle garde remède contre le venin »: against nothing
         return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -250,7 +252,8 @@ class RollTraits(GameAction):
 
 class Consolidate(GameAction):
     """« Alice dépense une fortune pour garder le trait courage », « … pour effacer le trait
-    peur », « … pour baisser sa jauge de blessure »: one fortune, one consolidation."""
+    peur », « … pour baisser sa jauge de blessure », « … pour passer sa médecine héroïque en
+    mythique »: one fortune, one consolidation."""
 
     intent = "consolidate"
     required = ("protagonist", "choice")
@@ -265,4 +268,5 @@ class Consolidate(GameAction):
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         choice = Consolidation(slots["choice"])
         target = str(slots.get("gauge") if choice is Consolidation.JAUGE else slots.get("trait"))
-        return lambda game: game.consolidate(slots["protagonist"], choice, target)
+        new = str(slots["new"]) if choice is Consolidation.TRAIT_MODIFIE else None
+        return lambda game: game.consolidate(slots["protagonist"], choice, target, new)

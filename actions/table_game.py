@@ -78,6 +78,17 @@ _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b")
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
 
+_HEAP_MOVED = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutent|remet|remets)\b (?:\w+ ){0,2}?"
+                         r"(?:\d+|une|un) (?:de |des )?(?:krass\w*|dk)\b[^.;?]*\bau tas\b")
+"""A krâsses move said whole with the rules' words (« le conteur met trois krâsses au tas »)."""
+
+
+def said_whole(intent: str, said: str) -> bool:
+    """Whether the words say this command of a game's whole, in the rules' own words, as
+    « trois dés contre deux » says a HaDes pool: done at once however the model doubts."""
+    return intent == "krasses_heap" and _HEAP_MOVED.search(plain_words(said)) is not None
+
+
 def tables_intent(intent: str, table: str, said: str) -> str | None:
     """The table's game's own intent for words the model read as HaDes's, or ``None``: « lance
     le dé du destin » at a 3-6-9 table (``GAME_WORDS``); « Timothée encaisse deux de stress »
@@ -156,7 +167,7 @@ class NarratedRoll(NamedTuple):
     words: dict[str, str]
     """The roll's entities, with the roller as ``protagonist`` when one is named."""
     sure: bool
-    """Whether a character the table's game already keeps is named: the roll is theirs."""
+    """Whether the roll is surely meant (``roll_owned``)."""
 
 
 _ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce)\b")
@@ -174,6 +185,17 @@ def names_a_kept_character(table: str, said: str) -> bool:
     return bool(names_said(said, game_names(state)))
 
 
+def roll_owned(table: str, said: str) -> bool:
+    """Whether a whole roll of the table's game is surely meant, not a comment on one: it
+    names a character the game keeps, a name opens the sentence (« Aurèle crochète le coffre
+    du contremaître, plus deux contre facile »: who acts, then the roll, as a HaDes pool said
+    after who rolls), or a verb of throwing or of action says it (« le conteur lance plus
+    trois contre moyen »). A pool cut out of talk (« Excellent contre Superbe, autant sauter
+    sans parachute ») and a roll said with a doubt are still asked about."""
+    return not said_unsure(said) and (names_a_kept_character(table, said)
+                                      or bool(leading_names(said)) or says_a_throw(said))
+
+
 def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:
     """A roll of the game the table plays (zFate, 2D6, krâsses, 3-6-9), or a 3-6-9 move of a
     character it keeps (« Yanis prend la fuite vers le ravin »), said in a sentence the
@@ -181,8 +203,7 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     moyen », « Kader escalade la façade : Athlétisme Moyen contre une difficulté Bonne »), when
     the words give the whole roll and ask nothing; ``None`` otherwise. The roller is the game's
     character named, or the name the sentence starts with. Decision: it is thrown at once when
-    the table's game already keeps the character named (the name anchors the sentence as the
-    sheet's traits anchor a HaDes roll), else asked about once."""
+    surely meant (``roll_owned``), else asked about once."""
     if intent not in MISREAD_ROLLS or _ASKS.search(said):
         return None
     try:
@@ -199,7 +220,7 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     names = known or leading_names(said)
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})},
-                        bool(known) and not said_unsure(said))
+                        roll_owned(table, said))
 
 
 _RULES_MOVE_WORDS = re.compile(r"\b(?:prend|prennent) la fuite\b|\bbat(?:tent)? en retraite\b"

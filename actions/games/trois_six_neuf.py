@@ -199,6 +199,15 @@ class TroisSixNeufMove(SystemAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         return {**super().slots(tracker), **move_words(said), "said": said}
 
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """The character, then the kind of die of a mise or a sacrifice said without it
+        (« Solène mise un dé » → « Un dé de fortune ou de marasme ? »)."""
+        missing = super().missing_slots(slots)
+        if slots.get("move") in ("stake", "sacrifice") and not slots.get("kind") \
+                and not _ASKS.search(str(slots.get("said") or "")):
+            missing.append("kind")
+        return missing
+
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A question about a réserve is a reading: answered, never asked about."""
         if verdict is Verdict.CONFIRM and _ASKS.search(str(slots.get("said") or "")):

@@ -11,7 +11,8 @@ story around them:
   là », « comment t'as calculé ça ») is ``explain_last``;
 - a topic alone after « et » (« et le fiasco alors ? ») follows the previous answer
   (``follow_up``);
-- what the assistant can do (« tu sers à quoi », « je peux te demander quoi ») is ``help``;
+- what the assistant can do (« tu sers à quoi », « je peux te demander quoi », « donne-moi des
+  exemples de commandes ») is ``help``;
 - how someone is (« comment se porte Solveig », « l'état de santé de Cyprien ») is
   ``table_status``; how many fortunes someone has is ``fortune_query``;
 - an effect asked for (« trouve un bénéfice qui colle », « invente une conséquence négative »,
@@ -35,7 +36,9 @@ _RULES_ASKED = re.compile(
     r"|qu est ce qui se passe (?:sur|avec|quand|en cas)|qu est ce qu on (?:obtient|gagne|a) (?:sur|avec)"
     r"|qu est ce que (?:ca donne|ca fait)|c est quoi (?:la regle|les regles|un|une|le|la)"
     r"|qu est ce qu (?:un|une)|qu est ce que (?:le|la|les)|a quoi (?:sert|servent)"
-    r"|explique(?: moi)? (?:la regle|les regles|comment))\b")
+    r"|explique(?: moi)? (?:la regle|les regles|comment)"
+    r"|(?<!qu )est ce qu (?:on|il|elle|ils|elles|un|une) (?:perd|perdent|garde|gardent|gagne|gagnent"
+    r"|recupere|recuperent|doit|doivent|a le droit|ont le droit|peut|peuvent))\b")
 _WHY_THE_ROLL = re.compile(
     r"^(?:(?:euh|bon|mais|et|alors) )*pourquoi (?:c est|j ai|on a|il a|elle a|ils ont|elles ont"
     r"|ca fait|ca donne)\b|\bcomment (?:t as|tu as|as tu|vous avez|avez vous) (?:calcule|compte"
@@ -47,7 +50,9 @@ _TOPIC_AFTER_AND = re.compile(
 _ABOUT_THE_ASSISTANT = re.compile(
     r"\b(?:tu sers a quoi|a quoi tu sers|tu sais faire quoi|qu est ce que tu sais faire"
     r"|qu est ce que tu peux faire|tu peux faire quoi|(?:je|on) peu[xt] te demander quoi"
-    r"|qu est ce que (?:je|on) peu[xt] te demander|comment (?:je|on) te parle)\b")
+    r"|qu est ce que (?:je|on) peu[xt] te demander|comment (?:je|on) te parle"
+    r"|exemples? (?:de |d )?(?:commandes?|phrases?|ordres?)|quelles? (?:commandes|phrases)"
+    r"|qu est ce que (?:je|on) peu[xt] (?:te |vous )?dire|(?:je|on) peu[xt] (?:te )?dire quoi)\b")
 _HOW_IS = re.compile(r"\b(?:comment (?:va|vont|se porte|se portent|se sent|se sentent)"
                      r"|(?:etat|sante|etat de sante) (?:de|d)) [^\W\d_]")
 _HOW_MANY_FORTUNES = re.compile(r"\bcombien\b[^.;]*\bfortunes?\b|\bfortunes?\b[^.;]*\bcombien\b")

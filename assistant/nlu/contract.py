@@ -42,12 +42,14 @@ a difficulty's key; words those parsers cannot read leave the slot out.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from assistant.nlu.pools import with_said_pools
 from assistant.nlu.trait_pools import (
     auto_trait_from_words,
+    gained_trait_from_words,
     sheet_trait_from_words,
     trait_pools_from_words,
 )
@@ -58,6 +60,7 @@ from assistant.nlu.values import (
     flags_from_words,
     gauge_level_said,
     gauge_move,
+    trait_modification,
     with_power,
 )
 from assistant.nlu.vocabulary import (
@@ -98,7 +101,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "fortune_spend": ("protagonist", "amount"),
     "fortune_query": ("protagonist",),
     "fortune_shift": ("protagonist",),
-    "gauge_set": ("protagonist", "gauge", "level", "change"),
+    "gauge_set": ("protagonist", "gauge", "level", "change", "reach"),
     "table_status": ("protagonist",),
     "rules_question": ("topic",),
     "close_session": ("keep",),
@@ -107,7 +110,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "add_trait": ("protagonist", "trait", "ephemeral", "negative"),
     "remove_trait": ("protagonist", "trait"),
     "sheet": ("protagonist",),
-    "consolidate": ("protagonist", "gauge", "trait", "choice"),
+    "consolidate": ("protagonist", "gauge", "trait", "choice", "new"),
     "roll_traits": ("protagonist", "traits", "obstacle_traits", "obstacle_dice", "action_type"),
     "follow_up": ("protagonist_dice", "obstacle_dice", "question", "category", "protagonist",
                   "topic"),
@@ -172,12 +175,24 @@ COMMAND_WORDS = frozenset({"direction", "directions", "distance", "oracle"})
 """Words that name the command itself (« jet de direction »), never read as its slot's value."""
 
 
+NEGATIVE_HEADS = frozenset({"peur", "phobie", "haine", "horreur", "dette", "allergie", "maladie",
+                            "malediction", "addiction", "dependance", "vertige", "obsession",
+                            "cauchemars", "remords", "rancune"})
+"""Words that make the trait they open a défaut (« peur des hauteurs », « dette envers la
+guilde »), said without « défaut »."""
+_THING = re.compile(r"^(?:le|la|les|l'|un|une|des|du|son|sa|ses|ce|cette|ces) ", re.IGNORECASE)
+"""A protagonist the model read with its article (« le venin ») is a thing; a title before a
+name (« le mousse Bastien ») is read again from the words."""
+
+
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """Fill the intent's word-list slots the model left empty from the words said: « quelle
     partie du corps » holds the category « corps » even when no entity was marked on it; a
     gauge said without a level moves by its verb (``values.gauge_move``); an unknown first
     word said like a name is the protagonist (``vocabulary.leading_names``)."""
     completed = with_said_pools(intent, text, dict(slots))
+    if _THING.match(str(completed.get("protagonist") or "")):
+        del completed["protagonist"]  # « … contre le venin »: a thing, no protagonist
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" in allowed:
         found = [*([completed["protagonist"]] if completed.get("protagonist") else []),
@@ -194,6 +209,10 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     if intent == "gauge_set":
         completed.update(gauge_reading(text, completed))
     completed.update(said_shapes(intent, text, completed))
+    modified = trait_modification(text) if intent == "consolidate" else None
+    if modified is not None:  # « … pour passer sa médecine héroïque en mythique »
+        completed.pop("gauge", None)
+        completed.update(trait=modified[0], new=modified[1], choice="trait_modifie")
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
     if intent == "consolidate" and completed.get("gauge"):
@@ -206,6 +225,8 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
             completed["choice"] = "jauge"
     if intent == "add_trait" and completed.get("trait"):
         completed["trait"] = with_power(str(completed["trait"]), text)
+        if strip_accents(str(completed["trait"]).lower()).split()[0] in NEGATIVE_HEADS:
+            completed.setdefault("negative", True)  # « Loïc gagne peur des hauteurs »
     for slot in LEXICON_SLOTS:
         if slot in INTENT_SLOTS.get(intent, ()) and completed.get(slot) is None:
             for word in text.replace("'", " ").split():
@@ -241,9 +262,9 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         return found
     move = gauge_move(said)
     bars = (BAR_WORDS - LEVEL_WORDS) & set(strip_accents(said).lower().replace("'", " ").split())
-    if slots.get("level") is None or ("change" in move and bars):
+    if slots.get("level") is None or (("change" in move or "reach" in move) and bars):
         found.update(move)
-        if "change" in move:
+        if "change" in move or "reach" in move:
             found["level"] = None
     owner = slots.get("protagonist")
     if owner and is_game_word(str(owner)):
@@ -274,7 +295,7 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
     if intent in ("add_trait", "remove_trait") or (intent == "consolidate"
                                                    and not slots.get("gauge")):
         trait = trait_from_words(text) or (
-            None if intent == "add_trait" else sheet_trait_from_words(text))
+            gained_trait_from_words(text) if intent == "add_trait" else sheet_trait_from_words(text))
         model = str(slots.get("trait") or "")
         if trait and (not model or strip_accents(trait).startswith(
                 strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):

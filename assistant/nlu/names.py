@@ -16,6 +16,10 @@ from difflib import SequenceMatcher
 from hades_core.names import name_key
 
 NEAR_MISS_RATIO = 0.75
+SPLIT_NAME_RATIO = 0.88
+SPLIT_NAME_LENGTH = 6
+"""Two words heard for one name (« tant crede », Tancrède: 0.94) are that name when they are
+long enough together and that close: one letter more or less, not a different name."""
 
 
 def closest_name(said: str, known: Iterable[str]) -> str | None:
@@ -30,7 +34,19 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
 
 
 def names_said(text: str, known: Iterable[str]) -> list[str]:
-    """The known names said as words of ``text``, in the order they are said."""
+    """The known names said as words of ``text``, in the order they are said; a name the
+    speech recogniser cut in two (« tant crede » for Tancrède) is found whole."""
     words = name_key(text).replace("'", " ").replace(",", " ").split()
     by_key = {name_key(name): name for name in known}
-    return list(dict.fromkeys(by_key[word] for word in words if word in by_key))
+    found: list[str] = []
+    for index, word in enumerate(words):
+        joined = word + words[index + 1] if index + 1 < len(words) else ""
+        if word in by_key:
+            found.append(by_key[word])
+        elif joined in by_key:
+            found.append(by_key[joined])
+        elif len(joined) >= SPLIT_NAME_LENGTH and by_key:
+            ratio, key = max((SequenceMatcher(None, joined, key).ratio(), key) for key in by_key)
+            if ratio >= SPLIT_NAME_RATIO:
+                found.append(by_key[key])
+    return list(dict.fromkeys(found))

@@ -119,6 +119,7 @@ def normalize_utterance(text: str) -> str:
     "c'est qui"
     """
     cleaned = unicodedata.normalize("NFC", readable(text)).translate(_APOSTROPHES).lower()
+    cleaned = cleaned.replace("…", "... ")  # « euh… trois »: the filler is its own word
     cleaned = " ".join(cleaned.replace("'", "' ").split()).replace("' ", "'")
     cleaned = _ELIDED.sub(r"\1'", cleaned)
     words = _without_fillers(cleaned.split(" ") if cleaned else [])

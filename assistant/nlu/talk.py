@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from assistant.nlu.word_slots import action_type_from_words, gauge_clause
@@ -176,7 +176,7 @@ _PARTICIPLE = re.compile(r"(?:é|ée|és|ées|i|is|ie|ies|u|us|ue|ues|û|ût|it|
 _INFINITIVE = re.compile(r"(?:er|ir|re|oir)$")
 _ACCENTED_PARTICIPLE = re.compile(r"(?:é|ée|és|ées)$")
 _NUMBER = re.compile(r"^\d+$")
-_PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "-", "«", "»", '"'})
+_PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "...", "-", "«", "»", '"'})
 
 
 def words_of(tokens: Sequence[Token]) -> list[Word]:
@@ -251,7 +251,8 @@ def verb_tense(clause: Sequence[Word], index: int) -> str:
     word = clause[index]
     if word.text in ("etait", "etais", "etaient", "etions", "etiez", "fut", "furent"):
         return "past"
-    if _is_finite_verb(word) and _CONDITIONAL.search(word.text):
+    if _is_finite_verb(word) and _CONDITIONAL.search(word.text) \
+            and word.text not in PRESENT_IN_AIT:  # « un bateau apparaît »
         following = clause[index + 1:index + 3]
         polite = word.lemma in POLITE_MODALS and any(
             other.is_verb and _INFINITIVE.search(other.text) for other in following)
@@ -340,13 +341,45 @@ def _negated(clause: Sequence[Word], index: int) -> bool:
 
 def _other_object(clause: Sequence[Word]) -> bool:
     for index, word in enumerate(clause):
-        if not (word.lemma in UNDOING_LEMMAS or word.text.startswith("annul")):
-            continue
+        if not _undoes(word) or (index + 1 < len(clause) and _undoes(clause[index + 1])):
+            continue  # « annule annule »: the last of them has the object
         rest = [other for other in clause[index + 1:] if other.text not in OBJECT_LEAD_INS]
+        if len(rest) > 1 and rest[0] is clause[index + 1] \
+                and rest[0].pos in ("NOUN", "PROPN", "ADJ") and _is_finite_verb(rest[1]):
+            continue  # « annule Manon dit que… »: the name opens a clause of its own
         if rest and rest[0].text not in GAME_OBJECTS \
                 and rest[0].pos in ("NOUN", "PROPN", "ADJ", "VERB"):
             return True
     return False
+
+
+def _undoes(word: Word) -> bool:
+    return word.lemma in UNDOING_LEMMAS or word.text.startswith("annul")
+
+
+ORDER_OPENERS = frozenset({"ah", "oh", "non", "oui", "si", "bon", "allez", "attends", "pardon",
+                           "oups", "zut", "mince", "ok", "alors", "donc", "bah", "ben", "et",
+                           "finalement", "vas", "y"})
+"""Words a spoken order may open with (« ah non pardon, … », « bon rétablis »)."""
+
+
+def _speakers_order(clause: Sequence[Word]) -> bool:
+    """Whether the clause is the speaker's own order to the assistant, whatever the talk
+    around it: after a few openers, one of the orders said alone (« annule annule, Manon dit
+    que c'était démentielle », « elle dit ardue en fait, rétablis ») or « on » with a verb of
+    acting in the present (« Manon dit qu'on a droit à une deuxième tentative, on relance »),
+    said of nothing but the game (« annule le resto » is no order)."""
+    index = 0
+    while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS:
+        index += 1
+    head = clause[index:]
+    if not head or _other_object(head):
+        return False
+    if head[0].text in IMPERATIVES and head[0].text.startswith(UNDOING_STEMS + ("relanc",)):
+        return True
+    return len(head) > 1 and head[0].text in ("on", "nous") \
+        and head[1].text.startswith(("relanc", "annul", "retabli")) \
+        and verb_tense(head, 1) == "present"
 
 
 def talk_reason(tokens: Sequence[Token]) -> str | None:
@@ -358,14 +391,18 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     previous: list[Word] = []
     numbered = gives = False
     for clause in clauses_of(words_of(tokens)):
+        if _speakers_order(clause):
+            ordering = True  # « annule annule, Manon dit que… », « …, bon rétablis »
         if "reported" in marked:
-            break  # what follows a verb of saying is what was said
+            previous = clause
+            continue  # what follows a verb of saying is what was said
         reason, orders, numbers = _read_clause(clause, previous)
         if reason:
             marked.append(reason)
         ordering = ordering or orders
         numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
-        gives = gives or (reason is None and _gives_a_fortune(clause))
+        gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
+                          and _gives_a_fortune(clause))  # « … pour Gwenola sa tirade était géniale »
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
     if ordering or not marked or (numbered and strong is None) \
@@ -460,6 +497,9 @@ def _read_clause(clause: Sequence[Word],
             continue  # an infinitive after a verb is that verb's: « aurait dû prendre »
         seen_verb = True
         group = past_group(clause, index)
+        if group and _bookkeeping(clause, group):
+            in_past.update(group)
+            continue  # « anaïs blessure deux barres, je l'avais pas noté »: an aside
         if group:
             in_past.update(group)
             if _CONDITIONAL.search(word.text):
@@ -485,6 +525,25 @@ def _read_clause(clause: Sequence[Word],
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+RECORDING_LEMMAS = frozenset({"noter", "oublier", "marquer", "ecrire", "compter", "inscrire",
+                             "reporter", "rattraper"})
+"""Verbs of the speaker's own bookkeeping: « je l'avais pas noté » says why a command comes
+late, it tells no story."""
+
+
+def _bookkeeping(clause: Sequence[Word], group: range) -> bool:
+    """Whether the past ``group`` is the speaker's bookkeeping of what the sentence says (« je
+    l'avais pas noté », « ce que j'ai pas noté », « on a oublié de le compter »), not a story
+    (« la dernière fois j'avais noté trois fortunes »)."""
+    before = {clause[index].text for index in range(max(0, group.start - 3), group.start)}
+    said_by_speaker = bool(before & {"je", "j", "on", "nous"})
+    of_this = bool(before & {"l", "le", "la", "les", "que", "qu"}) or any(
+        clause[index].lemma == "oublier" for index in group)
+    return said_by_speaker and of_this and not _far_in_time(clause) and any(clause[index].lemma in RECORDING_LEMMAS
+                                   or clause[index].text.startswith(("not", "oubli", "marqu"))
+                                   for index in group)
 
 
 ACTING_INFINITIVES = frozenset({"lancer", "jeter", "rouler", "tirer", "relancer", "noter",
@@ -560,32 +619,41 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     return len(extra) > UNDO_EXTRA_WORDS or (declared and planned)  # « on annule, on fera … »
 
 
-_HESITATION = re.compile(r"\b(?:(plus|moins)\s+)?(\d+)\s*,?\s+ou\s+(?:(?:plus|moins)\s+)?(\d+)\b")
+_ALTERNATIVE = r"(?:(?:plus|moins|très|tres)\s+)?[\w-]+"
+_HESITATION = re.compile(rf"(?<![\w-])({_ALTERNATIVE})\s*,?\s+ou\s+({_ALTERNATIVE})(?![\w-])")
+_SIGNED_NUMBER = re.compile(r"(?:(?:plus|moins)\s+)?\d+")
 
 
 @dataclass(frozen=True)
 class Hesitation:
-    """Two numbers said for one value (« deux, ou trois dés »): ``first``, then ``second``."""
+    """Two values said for one (« deux, ou trois dés », « Bon ou Correct »): ``first``, then
+    ``second``, as said (lowercase, numbers as digits once normalised)."""
 
-    first: int
-    second: int
-    sign: str = ""
-    """« plus » or « moins » when said before the numbers (a bonus)."""
+    first: str
+    second: str
+    outside: list[str] = field(default_factory=list, compare=False)
+    """The line's other words, without the two values and their « ou »."""
+
+    @property
+    def between_numbers(self) -> bool:
+        """Whether both are numbers (« plus quatre ou plus cinq »)."""
+        return all(_SIGNED_NUMBER.fullmatch(side) for side in (self.first, self.second))
 
 
-def hesitation(text: str) -> Hesitation | None:
-    """The hesitation between two numbers said in ``text`` (« euh deux, ou trois dés contre
-    deux », « plus quatre ou plus cinq contre moyen »), or ``None``: such a command is never
-    done unasked, the player is asked which number they mean."""
-    said = _HESITATION.search(fold(text))
-    if said is None:
-        return None
-    return Hesitation(int(said.group(2)), int(said.group(3)), said.group(1) or "")
+def hesitations(text: str) -> list[Hesitation]:
+    """Every « A ou B » said in ``text`` where A and B could be one value each (« euh deux, ou
+    trois dés contre deux », « plus quatre ou plus cinq contre moyen », « contre euh Bon ou
+    Correct »): the action asks which one the player meant when both read as the value of
+    one of its slots; a command with such a doubt is never done unasked."""
+    lowered = " ".join(text.lower().replace("…", " ").split())
+    return [Hesitation(said.group(1), said.group(2),
+                       re.findall(r"[\w-]+", lowered[:said.start()] + " " + lowered[said.end():]))
+            for said in _HESITATION.finditer(lowered)]
 
 
 def hesitates(text: str) -> bool:
-    """Whether ``text`` hesitates between two numbers (``hesitation``)."""
-    return hesitation(text) is not None
+    """Whether ``text`` hesitates between two numbers (``hesitations``)."""
+    return any(doubt.between_numbers for doubt in hesitations(text))
 
 
 _QUESTION_OPENERS = re.compile(

@@ -132,8 +132,10 @@ _OBSTACLE_PRONOUNS = frozenset({"lui", "eux"})
 """« lui a magie noire », « lui, il est méfiant »: the other party, set against the one who
 acts (« il » or « elle » alone may be the protagonist)."""
 _LEFT_OUT = frozenset({"n", "ne", "plus", "que", "qu", "tres", "si", "vraiment", "meme",
-                       "aussi", "bien", "il", "elle", "ils", "elles"})
-"""Words of the obstacle's clause that are no trait (« n'a plus que ses griffes »)."""
+                       "aussi", "bien", "il", "elle", "ils", "elles", "lui", "eux", "toujours",
+                       "encore", "deja"})
+"""Words of the obstacle's clause that are no trait (« n'a plus que ses griffes », « …, lui il
+a toujours sa hache »)."""
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
 _NP_WORDS = 5
 """At most this many words name the obstacle between a break and its verb (« le squelette
@@ -154,8 +156,8 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     « possède », « oppose »… (« …, l'ogre a massue et rage », « …, qui a force héroïque »,
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause."""
-    keys = [_key(word) for word in words]
-    having, facing = _having_clause(keys, start), _facing_clause(keys, start)
+    keys = [word.lower() if word.lower() == "à" else _key(word) for word in words]
+    having, facing = _having_clause(keys, start), _facing_clause(keys, start)  # « à » is no « a »
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
     return having
@@ -200,7 +202,7 @@ def _facing_clause(keys: list[str], start: int) -> tuple[int, int] | None:
     return None
 
 
-_INSIDE_A_NOUN_PHRASE = frozenset({"de", "d", "du", "des", "a", "au", "aux"})
+_INSIDE_A_NOUN_PHRASE = frozenset({"de", "d", "du", "des", "a", "à", "au", "aux"})
 
 
 def _before_en_face(keys: list[str], cut: int) -> int:
@@ -296,7 +298,37 @@ def trait_pools_from_words(text: str) -> dict[str, Any]:
     traits = _names(_listed(ours))
     if not traits:
         return {}
-    return {"traits": traits, **theirs}
+    return exploited_weaknesses({"traits": traits, **theirs})
+
+
+WEAKENED = frozenset({
+    "aveugle", "aveuglee", "aveugles", "desarme", "desarmee", "desarmes", "endormi", "endormie",
+    "endormis", "distrait", "distraite", "distraits", "sonne", "sonnee", "assomme", "assommee",
+    "etourdi", "etourdie", "inconscient", "inconsciente", "ligote", "ligotee", "entrave",
+    "entravee", "paralyse", "paralysee", "surpris", "surprise", "a terre", "au sol", "blesse",
+    "blessee", "blesses", "epuise", "epuisee", "fatigue", "fatiguee", "ivre", "ivres", "malade",
+    "affaibli", "affaiblie", "effraye", "effrayee", "terrorise", "terrorisee", "coince", "coincee",
+    "pris au piege", "seul", "seule"})
+"""States that weaken who is in them (« le chef est aveuglé »): said of the obstacle, each is
+« une faiblesse à exploiter » that the rules count for the other side (seed 000: « Les traits
+peuvent venir du camp opposé »), as a protagonist's défaut counts for the obstacle."""
+
+
+def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
+    """``found`` with the obstacle's weakened states (:data:`WEAKENED`) counted for the
+    protagonists: « Éloïse attaque le chef avec son épée et le chef est aveuglé, il a sa hache
+    héroïque » is épée and aveuglé against hache+."""
+    theirs = list(found.get("obstacle_traits") or [])
+    weak = [name for name in theirs if _folded(name) in WEAKENED]
+    if not weak:
+        return found
+    kept = [name for name in theirs if name not in weak]
+    result = {**found, "traits": list(dict.fromkeys([*(found.get("traits") or []), *weak]))}
+    if kept:
+        result["obstacle_traits"] = kept
+    else:
+        result.pop("obstacle_traits", None)
+    return result
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -466,7 +498,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         found["obstacle_traits"] = list(dict.fromkeys(obstacle))
     if guessed:
         found["obstacle_guessed"] = True
-    return found
+    return exploited_weaknesses(found)
 
 
 _AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent"})
@@ -501,15 +533,19 @@ _SHEET_VERBS = frozenset({"efface", "effacer", "retire", "retirer", "raye", "ray
                           "garde", "conserver", "conserve", "consolide", "consolider", "durable",
                           "eliminer", "elimine", "debarrasser", "oublier"})
 _NOT_A_TRAIT = frozenset({"jauge", "barre", "barres", "fortune", "fortunes", "une", "un", "tout"})
-_SHEET_ENDS = frozenset({"pour", "a", "avec", "durablement", "en", "sur", "car", "parce"})
+_SHEET_ENDS = frozenset({"pour", "a", "avec", "durablement", "en", "sur", "car", "parce", ","})
 
 
-def sheet_trait_from_words(text: str) -> str | None:
+_GAIN_VERBS = frozenset({"gagne", "gagnent", "obtient", "obtiennent", "acquiert", "recoit",
+                        "recoivent", "developpe", "developpent"})
+
+
+def sheet_trait_from_words(text: str, verbs: frozenset[str] = _SHEET_VERBS) -> str | None:
     """The trait named after a verb that takes it off a sheet or keeps it (module docstring),
-    or ``None``."""
-    words = text.replace("'", " ").split()
+    or after one of ``verbs``; ``None`` when none is said."""
+    words = text.replace("'", " ").replace(",", " , ").split()
     keys = [_key(word) for word in words]
-    start = next((index + 1 for index, key in enumerate(keys) if key in _SHEET_VERBS), None)
+    start = next((index + 1 for index, key in enumerate(keys) if key in verbs), None)
     if start is None:
         return None
     while start < len(keys) and keys[start] in _DETERMINERS | {"de", "du", "d", "se"}:
@@ -522,3 +558,8 @@ def sheet_trait_from_words(text: str) -> str | None:
     if not named or len(named) > MAX_TRAIT_WORDS or keys[start] in _NOT_A_TRAIT:
         return None
     return " ".join(named)
+
+
+def gained_trait_from_words(text: str) -> str | None:
+    """The trait named after a verb of gaining (« Loïc gagne peur des hauteurs, après… »)."""
+    return sheet_trait_from_words(text, _GAIN_VERBS)

@@ -158,11 +158,12 @@ def gauge_level_said(text: str) -> int | None:
       « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
       comma (« Anaïs a soif, une barre. ») → that many bars;
     - a level right after the gauge's word, ending the sentence (« Maëlle est asphyxiée
-      deux »), or after « mets la faim de Gwenola à … ».
+      deux »), or after « mets la faim de Gwenola à … »; bars right after it (« Anaïs blessure
+      deux barres »).
 
     « prend une barre », « une barre de moins » are moves (``gauge_move``)."""
     phrase = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
-    phrase = re.sub(r"\b(?:une|un) seule?\b", "1", phrase)  # « à une seule barre »
+    phrase = re.sub(r"\b(?:une|un|1) seule?\b", "1", phrase)  # « à une seule barre »
     if _STRUCK.search(phrase):
         return 3
     if _NONE_LEFT.search(phrase):
@@ -170,6 +171,12 @@ def gauge_level_said(text: str) -> int | None:
     set_to = _SET_TO.search(phrase)
     if set_to and set_to.group(1) in synonym_tables().gauges:
         return int(set_to.group(2))  # « mets la faim de Gwenola à trois »
+    named = re.search(r"\b(\w+) ([0-3]) (?:barres?|crans?)\b", phrase)
+    if named and named.group(1) in synonym_tables().gauges:
+        return int(named.group(2))  # « Anaïs blessure deux barres »
+    reaches = GAUGE_REACHES.search(phrase)
+    if reaches:
+        return int(reaches.group("level"))  # « le stress de Lothaire passe à deux »
     said = _BARS_AS_LEVEL.search(phrase)
     if said is None:
         return _level_after_gauge(phrase)
@@ -182,6 +189,15 @@ def gauge_level_said(text: str) -> int | None:
 _SET_TO = re.compile(r"\b(?:met|mets|mettez|passe|passes|remet|remets)\b (?:la |sa |le |son )?"
                      r"(?:jauge (?:de |d )?)?(\w+) (?:de |d )?(?:\w+ )?a ([0-3])\b")
 """A gauge set to a level by a verb (« mets la faim de Gwenola à trois »)."""
+
+
+GAUGE_REACHES = re.compile(
+    r"\b(?:la|le|les|sa|son|ses|l) (?:jauge (?:de |d )?)?(?P<gauge>[a-z]+) (?:de|d) "
+    r"(?!(?:la|le|les|l|un|une|son|sa|ses|mon|ma|mes)\b)(?P<owner>[a-z]+) (?:est|sont|passe|passent"
+    r"|monte|montent|descend|descendent|tombe|tombent|retombe|retombent|redescend|remonte)"
+    r" (?:a|au niveau) (?P<level>[0-3])\b")
+"""A gauge of someone's said to reach a level (« le stress de Lothaire passe à deux », « les
+munitions d'Urbain sont à deux »): the noun is a gauge, one the table may have created."""
 
 
 def _level_after_gauge(phrase: str) -> int | None:
@@ -205,13 +221,21 @@ def _moves(phrase: str) -> bool:
                for word in words) or " de plus" in phrase or " de moins" in phrase
 
 
+_MORE = re.compile(r"\b(?:de plus|en plus|supplementaires?|encore|autres|nouvelles)\b")
+
+
 def gauge_move(text: str) -> dict[str, int]:
     """How a gauge moves when no level was said: « Bob guérit de sa blessure » → level 0,
     « Camille est épuisée » → level 3 (~~II~~, « épuisée » in the rules);
     « Bob prend une blessure » → change +1; « récupère une barre de fatigue » → change −1;
-    « prend deux barres de fatigue », « deux barres de fatigue », « peur deux barres » → change
-    +2; a gauge given to someone (« une blessure aussi pour Anselme ») → change +1 (not one
-    someone has: « il a une blessure à la jambe »); ``{}`` when the words say none of these."""
+    a gauge given to someone (« une blessure aussi pour Anselme ») → change +1 (not one
+    someone has: « il a une blessure à la jambe »); ``{}`` when the words say none of these.
+
+    Reading chosen: two or three bars taken (« prend deux barres de fatigue », « peur deux
+    barres ») bring the gauge to that level at least (``reach``: the glossary's « 2 barres =
+    II », as every blind author of our sessions read it), not two bars more; « deux barres de
+    plus » is a change of +2, and « une barre » always one more (« augmentation d'une
+    barre »)."""
     tables = synonym_tables()
     words = _key(text).replace("'", " ").split()
     phrase = " ".join(words)
@@ -227,6 +251,8 @@ def gauge_move(text: str) -> dict[str, int]:
             counted and re.search(r"\b[1-3] (?:barres?|crans?) d", phrase)) or (
             counted and counted.start() and words[len(phrase[:counted.start()].split()) - 1]
             in tables.gauges):
+        if bars >= 2 and not _MORE.search(phrase):
+            return {"reach": bars}  # « Éloïse prend deux barres de folie »: at least II
         return {"change": bars}  # « une barre de folie », « peur une barre pour Anaïs »
     given = re.search(r"(?:^|\b(?!a |as |avait |ont |avaient )\w+ )(une|un|[1-3]) (?:autre |nouvelle "
                       r"|seconde )?(\w+)(?: (?:aussi|de plus|en plus|encore))? (?:pour|a)\b", phrase)
@@ -268,6 +294,45 @@ def flags_from_words(intent: str, text: str) -> dict[str, Any]:
 
 POWER_MARKS = {"heroique": "+", "mythique": "++", "heroiques": "+", "mythiques": "++"}
 """« épée héroïque » is written « épée+ », « force mythique » « force++ » (rules' notation)."""
+
+
+_CHANGED_VERBS = (r"(?:passer|passe|passes|transform\w*|chang\w*|faire [ée]voluer|fait [ée]voluer"
+                  r"|faire passer|fait passer|am[ée]lior\w*|monter|modifi\w*|renforc\w*)")
+_TRAIT_MODIFIED = (
+    re.compile(r"^(?:son|sa|ses) (?P<old>[^,.;!?]+?)\s*,[^.;!?]*\b(?:la|le|l') ?"
+               rf"{_CHANGED_VERBS}\s+(?:en|à|a)\s+(?P<new>[^,.;!?]+)"),
+    re.compile(rf"\b{_CHANGED_VERBS}\s+(?:son |sa |ses |le |la |l')?(?:trait )?"
+               r"(?!en\b)(?P<old>[^,.;!?]+?)\s+(?:en|à|a)\s+(?P<new>[^,.;!?]+)"),
+    re.compile(r"\bqu[e']\s*(?:son |sa |le |la |l')?(?:trait )?(?P<old>[^,.;!?]+?)\s+"
+               r"(?:devien\w*|passe)\s+(?:en |à |a )?(?P<new>[^,.;!?]+)"),
+)
+"""« sa voix de stentor, elle dépense sa dernière fortune pour la changer en voix de
+tonnerre », « passer sa médecine héroïque en mythique », « pour que son trait forgeron
+devienne forgeron héroïque »: a trait and what it becomes."""
+
+
+def trait_modification(text: str) -> tuple[str, str] | None:
+    """The trait a consolidation modifies (« leçon apprise ») and its new notation: « pour
+    passer sa médecine héroïque en mythique » → (« médecine+ », « médecine++ »), « pour que son
+    trait forgeron devienne forgeron héroïque » → (« forgeron », « forgeron+ »). A new name said
+    as a puissance alone keeps the trait's name; ``None`` when no change of a trait is said."""
+    lowered = " ".join(text.lower().replace("’", "'").split())
+    for pattern in _TRAIT_MODIFIED:
+        found = pattern.search(lowered)
+        if found is None:
+            continue
+        old, new = _notation(found.group("old")), _notation(found.group("new"))
+        if not old.rstrip("+") or not new:
+            continue
+        return old, f"{old.rstrip('+')}{new}" if not new.rstrip("+") else new
+    return None
+
+
+def _notation(words: str) -> str:
+    """« médecine héroïque » → « médecine+ », « mythique » → « ++ »."""
+    kept = [word for word in words.split() if _key(word) not in POWER_MARKS]
+    mark = next((POWER_MARKS[_key(word)] for word in words.split() if _key(word) in POWER_MARKS), "")
+    return f"{' '.join(kept)}{mark}"
 
 
 def with_power(trait: str, text: str) -> str:

@@ -77,7 +77,9 @@ from assistant.nlu.normalize import strip_accents
 from hades_core.systems import DEFAULT_SYSTEM, game_entry
 from assistant.nlu.pools import single_pool
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
-from assistant.nlu.values import entity_value, gauge_level_said, synonym_tables
+from assistant.nlu.values import (
+    GAUGE_REACHES, entity_value, gauge_level_said, synonym_tables, trait_modification,
+)
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
@@ -96,7 +98,7 @@ POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up", "resolve_sc
 OTHER_GAME_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
                               "trois_six_neuf_turn"})
 """Other games' rolls say numbers « contre » numbers too; the model's reading stands."""
-_DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|de|d) (?:contre|face à|face a) \d+\b")
+DICE_POOL = re.compile(r"\b\d+ (?:des|dés|dé|de|d) (?:contre|face à|face a) \d+\b")
 _DICE_SAID = re.compile(r"\b\d+ (?:des|dés|dé)\b")
 """The dice said as dice (« deux dés contre deux », « Joël a trois dés et le robot en a
 deux »), not a bare « deux contre deux »."""
@@ -121,7 +123,7 @@ _THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|roul
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
-    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|^(?:(?:tiens|allez|bon|et"
+    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
     r"(?:pour|a)\b")
 _GAIN_FORTUNE = re.compile(
@@ -163,20 +165,23 @@ _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend|finalement|pardon"
     r"|en fait|c est bon"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
-    r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez)"
+    r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez)(?:\s+(?P=verb))*"
     r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait)"
     r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
     r"(?:" + "|".join(UNDO_OBJECTS) + r")))?\s*(?:[,:;.!]|$"
-    r"|(?=(?:c est|c etait|ce n est|il|elle|on|je|j|ils|elles|pas|non|en fait)\b))")
+    r"|(?=(?:c est|c etait|ce n est|il|elle|on|je|j|ils|elles|pas|non|en fait)\b)"
+    r"|(?=[a-z]+ (?:dit|disait|a dit|pense|trouve|veut|voulait|demande|explique|rappelle)\b))")
 """An undo or a redo ordered first, alone or with its reason after a comma or a new clause
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
-mérité », « non non annule c'est Solène qui fuit »)."""
+mérité », « non non annule c'est Solène qui fuit », « annule annule Manon dit que c'était
+démentielle »)."""
 _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
 _UNDO_LAST = re.compile(r"[,;:]\s*(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
                         r"(?P<verb>annule|annulez|retablis|retablissez)"
-                        r"(?:\s+(?:ca|tout ca|le dernier|la derniere))?\s*[.!]*$")
+                        r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
+                        r"(?:" + "|".join(UNDO_OBJECTS) + r")(?:\s+(?:de|d)\s+\w+)?))?\s*[.!]*$")
 """An undo or a redo that ends the sentence after its reason (« non attends c'est Loïc qui a
 peur pas elle, annule »): asked, naming what it would undo."""
 _ELLIPSIS = re.compile(
@@ -205,6 +210,12 @@ _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
 """« elle gagne le trait clé d'os »: a trait written, never one struck."""
+_GAINS_A_NAMED_TRAIT = re.compile(
+    r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|recoit|recoivent|developpe|developpent)\b"
+    r" (?:une |la |sa )?(?:peur|phobie|haine|horreur|amour|dette|soif|faim) (?:des|du|de la|de l"
+    r"|d un|d une|envers|pour) \w+")
+"""« Loïc gagne peur des hauteurs », « … une dette envers la guilde »: a gauge's word named by
+what it is of (an article, never a person's name) is a trait, a défaut to write."""
 TRAIT_MISREAD = frozenset({"remove_trait", "out_of_scope", "nlu_fallback", "sheet", "consolidate",
                            "oracle_choice", "propose_effect", "rules_question"})
 """What the model makes of a trait gained said with its story (« Anaïs ramasse la clé d'os,
@@ -212,6 +223,10 @@ elle gagne le trait clé d'os »)."""
 _OTHER_GAMES = ("fate_", "krasses", "trois_six_neuf", "deux_d6")
 """Intents of the other games, whose own commands may gain a Point de Fortune (a Contrainte)."""
 _SHIFT = re.compile(r"\b(?:decal\w*|transform\w*|amelior\w*|cran|resultat|en presque|en succes)\b")
+_SHIFTED = re.compile(r"\b(?:pass\w*|transform\w*|chang\w*|decal\w*|monte\w*|tourn\w*)"
+                      r"(?: (?:le|la|son|sa|mon|ma|ce|cet|cette|un|une))? (?:revers|presque|echec"
+                      r"|succes|fiasco|resultat|jet)\b(?: \w+)? en (?:presque|succes|exploit|revers)\b")
+"""A result moved up a rank (« passer le revers en presque »): a fortune's shift."""
 _ASKING_WHO = re.compile(r"^(?:\w+ )?(?:c est )?qui\b|\bdis moi qui\b|\b(?:pourquoi|comment|combien)\b")
 _SPEND_IN_PLAY = re.compile(
     r"\b(?:depense|depenses|depensez|utilise|utilises|utilisez|claque|claques|brule|brules"
@@ -223,7 +238,7 @@ _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|j
                             r"|(?<!\ble )(?<!\bdu )(?<!\bun )\bgarde (?:le|la|les|l|son|sa|ses)\b")
 """A consolidation's words (« garde le trait », not « le garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
-    r"(?:^|[:;,] )(?:\w+ )?(?:le )?destin (?:plus|moins) \d+\b"
+    r"(?:^|[:;,] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
     r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
     r"|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?"
@@ -258,6 +273,38 @@ une blessure moi », « elle prend une autre blessure »), not a thing (« ça m
 _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|defauts?)\b")
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
 de sa fiche ») or zFate's Stress: no gauge change."""
+_RESOLVED_AS = re.compile(
+    r"\b(?:on resout|resous|resolvez|on fait|fais|faites|on lance|lance|lancez|on joue|joue"
+    r"|on passe|passe|on regle|regle)\b(?: (?:ca|cela|tout ca|la suite|le reste|la \w+|le \w+"
+    r"|l \w+|les \w+|cette \w+|ce \w+))? (?:en|par|avec|sous forme d|un|une)"
+    r" (?P<how>script|competition)\b")
+"""A script or a competition ordered without its steps (« on résout la mission en script »,
+« fais un script pour l'expédition », « on fait une compétition »): the action asks for them."""
+_ANOTHER_CONSOLIDATION = re.compile(
+    r"\b(?:avec|pour) (?:l autre|la derniere|sa derniere|la deuxieme|sa deuxieme|une autre"
+    r"|la seconde|sa seconde)(?: fortune)?\b[^.;?]*\b(?:garde|gardent|efface|effacent|elimine"
+    r"|consolide|change|transforme|rend durable)\b")
+"""A consolidation chained to the one before (« et avec l'autre elle garde remède contre le
+venin »): the other fortune is spent on a trait."""
+def _someone_elses_gauge(key: str) -> bool:
+    """Whether a gauge is said of someone named by a common noun with its article (« la
+    blessure du meunier », « la peur des villageois »): a character of the story, no
+    protagonist whose gauge the table keeps."""
+    gauges = synonym_tables().gauges
+    return any(found.group(1) in gauges for found in re.finditer(
+        r"\b(?:la|le|sa|son|une|un) (\w+) (?:du|de la|de l|des) \w+", key))
+
+
+_OPEN_POOL = re.compile(r"\b(?:lance|lances|lancent|jette|jettent|roule|roulent)\b[^?.;]*?"
+                        r"\b\d+ (?:des|de|d) contre\b(?![^?]*\d)")
+"""A throw ordered with its own dice and « contre », the other side not said: the roll, whose
+obstacle is asked for."""
+_ASKING_HOW = re.compile(r"\b(?:comment|explique\w*|pourquoi|c est quoi|qu est ce)\b")
+"""A way of doing asked about (« explique-moi comment on résout un script »): the rules."""
+_CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|cette)"
+                      r" (?:partie|session|seance)\b")
+"""« tu peux clore la partie », « clôture la session »: the session's close, asked once
+(« on termine la session » is the evening's end, ``end_session``)."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*|mets)\b")
@@ -269,7 +316,7 @@ def says_a_roll(text: str) -> bool:
         return False
     if " contre " not in text and " face " not in text:
         return True  # « X dés … en a Y »
-    return bool(_DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
+    return bool(DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
 
 
 def intent_from_words(intent: str, confidence: float, text: str, floor: float,
@@ -297,6 +344,27 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     reading = reading_from_words(text)
     if reading is not None and reading != intent and not says_a_roll(text):
         return reading, max(confidence, floor)  # « comment on fait un exploit »
+    if intent in OTHER_GAME_ROLLS | {"roll_traits"} and asks_for_odds(text):
+        return "odds_query", confidence  # « quelles sont mes chances bon contre correct »
+    resolved = _RESOLVED_AS.search(key)
+    if resolved is not None and not _QUESTION.search(text) \
+            and not _ASKING_HOW.search(key):  # « on résout ça en script »
+        return f"resolve_{resolved.group('how')}", max(confidence, floor)
+    if _CLOSING.search(key) and not _QUESTION.search(text) and intent != "close_session":
+        return "close_session", floor  # « tu peux clore la partie »
+    if intent in ("gauge_set", "consolidate", "out_of_scope") and _GAINS_A_NAMED_TRAIT.search(key) \
+            and gauge_level_said(text) is None and not _QUESTION.search(text):
+        return "add_trait", floor  # « Loïc gagne peur des hauteurs »: a défaut, no gauge
+    if _ANOTHER_CONSOLIDATION.search(key) and intent != "consolidate" and not _QUESTION.search(text):
+        return "consolidate", floor  # « et avec l'autre elle garde remède contre le venin »
+    storys_gauge = _someone_elses_gauge(key) \
+        and not any(leading_names(clause) for clause in re.split(r"[,;:]", text))
+    if intent == "gauge_set" and storys_gauge:
+        return "out_of_scope", confidence  # « la blessure du meunier saigne encore »
+    if _OPEN_POOL.search(key) and (intent not in POOL_INTENTS or intent == "resolve_pool"):
+        return "resolve_pool", max(confidence if intent == "resolve_pool" else 0.0, floor)
+    if GAUGE_REACHES.search(" ".join(key.split())) and not _QUESTION.search(text):
+        return "gauge_set", max(confidence if intent == "gauge_set" else 0.0, sure)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
@@ -304,7 +372,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
     if _switch_ordered(text) and system_from_words(text) and not _QUESTION.search(text):
-        return "choose_system", max(confidence if intent == "choose_system" else 0.0, floor)
+        level = sure if _goes_to_a_game(text) else floor
+        return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
     elsewhere = other_games_roll(intent, text, key)
     if elsewhere is not None:
         return elsewhere, floor
@@ -325,7 +394,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     roll = says_a_roll(text)
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         ending = _ENDING_POOL.search(text.rstrip(" ?!."))
-        return "resolve_pool", sure if named and ending and _DICE_POOL.search(
+        return "resolve_pool", sure if named and ending and DICE_POOL.search(
             ending.group(0)) else floor  # « Zélie tire sur le contremaître, trois dés contre deux »
     if roll and intent == "resolve_pool":
         return intent, max(confidence, sure if _DICE_SAID.search(text) else floor)
@@ -336,6 +405,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "roll_traits", min(confidence, floor)
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and gauge_level_said(text) is None \
+            and not _SPEND_IN_PLAY.search(key) \
             and _obstacle_named(text) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
@@ -353,6 +423,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
         return intent, max(confidence, sure if named else floor)  # « peur une barre pour Anaïs »
     if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
+            and not storys_gauge \
             and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \
             and not (intent == "roll_traits" and (trait_pools_from_words(text)
@@ -388,7 +459,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
     if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key):
         return "out_of_scope", confidence  # « il a perdu toute sa fortune aux cartes »
-    if _CONSOLIDATING.search(key) and intent != "consolidate" and not _QUESTION.search(text):
+    if _CONSOLIDATING.search(text.lower()) and intent != "consolidate" \
+            and not _QUESTION.search(text):  # accents kept: « a consolidé » is no order
         return "consolidate", floor  # « Wilfried rend durable bras en fer avec une fortune »
     return intent, confidence
 
@@ -432,6 +504,18 @@ def _switch_ordered(text: str) -> bool:
     return False
 
 
+_GOING_TO = re.compile(r"\b(?:pass\w*|repass\w*|revien\w*|retourn\w*|bascul\w*|jou\w*)"
+                       r"\s+(?:à|a|au|aux|en|sur)\s+((?:[\w-]+\s*){1,3})")
+
+
+def _goes_to_a_game(text: str) -> bool:
+    """Whether a verb of switching is followed by the game it goes to (« bon le combat est
+    fini, on passe au 2D6 pour l'enquête », « on revient à HaDes »): the switch is sure,
+    however long the sentence around it."""
+    return any(system_from_words(found.group(1))
+               for found in _GOING_TO.finditer(text.lower()))
+
+
 _GAME_ROLL_WORDS = re.compile(r"\b(?:des|dés|dé|tour|jet|lance|lancer|jette|roule)\b")
 """A roll named with its game needs one of these (« lance deux d six », « tour de 3-6-9 »);
 « on a joué à Fate hier » names the game, no roll."""
@@ -443,7 +527,11 @@ def other_games_roll(intent: str, text: str, key: str) -> str | None:
     """The roll of another game than HaDes, when the words name that game and a roll (« lance
     deux d six », « jet de krâsses », « tour de trois six neuf », « quatre dés fudge plus
     deux ») and the model read something else than one of that game's commands; at a table of
-    that game the table's game reads them anyway (``actions.table_game``)."""
+    that game the table's game reads them anyway (``actions.table_game``). The 2D6's own words
+    name its roll without the game (« compétence un, difficulté insensée »)."""
+    if _SKILL_AND_DIFFICULTY.search(key) and intent not in NOT_A_ROLL \
+            and not intent.startswith("deux_d6") and not _QUESTION.search(text):
+        return "deux_d6_roll"  # « bon compétence un, difficulté insensée, bon courage »
     game = system_from_words(text)
     if game is None or game == DEFAULT_SYSTEM or intent in NOT_A_ROLL \
             or intent.startswith(_GAME_PREFIXES[game]) or _QUESTION.search(text) \
@@ -452,6 +540,9 @@ def other_games_roll(intent: str, text: str, key: str) -> str | None:
     return game_entry(game).roll_intent
 
 
+_SKILL_AND_DIFFICULTY = re.compile(r"\bcompetence (?:de )?(?:plus |moins )?(?:\d+|un|une)\b[^.;?]*"
+                                   r"\bdifficulte\b")
+"""The 2D6 roll said with its two words (« compétence 2, difficulté ardue »)."""
 _GAME_PREFIXES = {"fate": "fate_", "deux_d6": "deux_d6", "krasses": "krasses",
                   "trois_six_neuf": "trois_six_neuf"}
 """The intents of each other game begin so."""
@@ -500,11 +591,14 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     if _GIVE_FORTUNE.search(key) or (_GAIN_FORTUNE.search(key)
                                      and not intent.startswith(_OTHER_GAMES)):
         return "fortune_gain"
+    if _SHIFTED.search(key) and re.search(r"\bfortunes?\b", key):
+        return "fortune_shift"  # « Thibaud veut passer le revers en presque avec une fortune »
     if _SPEND_IN_PLAY.search(key) and not _SHIFT.search(key):
-        if _spent_on_a_gauge(key):
+        if _spent_on_a_gauge(key) or _CONSOLIDATION.search(key) or trait_modification(key):
             return "consolidate"  # « une barre de jauge = une fortune » (end of the session)
-        if not _CONSOLIDATION.search(key):
-            return "fortune_spend"
+        return "fortune_spend"
+    if re.search(r"\bfortunes?\b", key) and trait_modification(key):
+        return "consolidate"  # « et sa deuxième fortune, il change arbalète en arbalète lourde »
     return None
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.values import (
-    entity_value, gauge_level_said, gauge_move, is_decrease, synonym_tables,
+    GAUGE_REACHES, entity_value, gauge_level_said, gauge_move, is_decrease, synonym_tables,
 )
 from hades_core.systems import system_key
 from hades_core.systems.errors import UnknownSystemError
@@ -76,15 +76,19 @@ def action_type_from_words(text: str) -> str | None:
 
 def gauge_from_words(text: str) -> str | None:
     """The gauge one of whose known forms is said, or the noun said after « barre(s) de » or
-    « jauge de » (« une barre de froid », « la jauge d'asphyxie »): a gauge of the table's
-    own, which the rules let the Destinée create."""
+    « jauge de » (« une barre de froid », « la jauge d'asphyxie »), or someone's noun said to
+    reach a level (« le stress de Lothaire passe à deux »): a gauge of the table's own, which
+    the rules let the Destinée create."""
     gauges = synonym_tables().gauges
     known = next((gauges[word] for word in re.findall(r"[a-z]+", _key(text)) if word in gauges),
                  None)
     if known is not None:
         return known
     named = _NAMED_GAUGE.search(text.lower())
-    return named.group(1) if named else None
+    if named:
+        return named.group(1)
+    reaches = GAUGE_REACHES.search(" ".join(_key(text).replace("'", " ").split()))
+    return reaches.group("gauge") if reaches else None
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:!?.…]|(?<=\s[0-3])\s+(?=(?:le|la|les|l'|il|elle|ils|elles|on"

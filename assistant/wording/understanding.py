@@ -71,6 +71,8 @@ def _gauge(slots: Slots) -> str:
         verb = "monte" if change > 0 else "baisse"
         bars = "d'une barre" if abs(change) == 1 else f"de {number(abs(change))} barres"
         return f"La jauge {gauge} de {who} {verb} {bars} ?"
+    if slots.get("reach") is not None:
+        return f"La jauge {gauge} de {who} passe à {number(int(slots['reach']))} barres ?"
     return f"Je mets la jauge {gauge} de {who} au niveau {number(int(slots.get('level') or 0))} ?"
 
 
@@ -110,6 +112,8 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "consolidate": lambda slots: (
         f"{display_name(str(slots.get('protagonist')))} dépense une fortune pour "
         + (f"sa jauge {slots.get('gauge')}" if slots.get("choice") == "jauge"
+           else f"changer le trait {_trait_words([slots.get('trait')])[0]} en "
+                f"{_trait_words([slots.get('new')])[0]}" if slots.get("choice") == "trait_modifie"
            else f"{'effacer' if slots.get('choice') == 'trait_elimine' else 'garder'} "
                 f"le trait {slots.get('trait')}") + " ?"),
     "remove_trait": lambda slots: (
@@ -118,10 +122,12 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
 """The yes/no question of each intent that changes the table."""
 
 
-def which_number_question(first: int, second: int, sign: str = "") -> str:
-    """« Deux ou trois ? », « Plus quatre ou plus cinq ? »: which of two numbers said."""
-    lead = f"{sign} " if sign else ""
-    question = f"{lead}{number(first)} ou {lead}{number(second)} ?"
+def which_value_question(first: str, second: str) -> str:
+    """« Deux ou trois ? », « Plus quatre ou plus cinq ? », « Bon ou correct ? »: which of
+    two values said (numbers said as words)."""
+    spoken = [" ".join(number(int(word)) if word.isdigit() else word for word in side.split())
+              for side in (first, second)]
+    question = f"{spoken[0]} ou {spoken[1]} ?"
     return question[:1].upper() + question[1:]
 
 

@@ -45,6 +45,15 @@ def read_stress(words: str) -> str:
     return key
 
 
+def read_die_kind(words: str) -> str:
+    """« de marasme », « un dé de fortune » → the 3-6-9 die's kind (``fortune`` or
+    ``marasme``)."""
+    kinds = set(re.findall(r"\b(fortune|marasme)s?\b", fold(words)))
+    if len(kinds) != 1:
+        raise RefusedMoveError(reason="de_inconnu", kind=words)
+    return kinds.pop()
+
+
 _TWO_DICE = re.compile(r"^(?:le |les |du |au |aux |en |a )?(?:2|deux) ?d(?:e|es|s)?$")
 """« 2D6 » as the normalisation writes it (« 2 dés »): the 2D6 game named."""
 
@@ -78,7 +87,8 @@ SYSTEM_SLOT_READERS: dict[str, dict[str, Reader]] = {
     "fate_hit": {"protagonist": str, "amount": int, "stress": read_stress},
     **{intent: {"protagonist": str} for intent in (
         "fate_consequence", "fate_compel", "fate_concede", "fate_recover", "fate_refresh",
-        "fate_milestone", "fate_clear", "trois_six_neuf_move")},
+        "fate_milestone", "fate_clear")},
+    "trois_six_neuf_move": {"protagonist": str, "kind": read_die_kind},
     "krasses_coop": {"difficulty": lambda words: _named(krasses.parse_difficulty(words))},
     "krasses_contre": {"protagonist": str},
 }

@@ -20,6 +20,7 @@ from actions.game_actions import (
     OracleDirection,
     ResolvePool,
 )
+from actions.games.fate import FateRoll
 from assistant.reply import Reply
 from action_helpers import RunAction, entity, tracker
 
@@ -176,3 +177,34 @@ def test_a_hesitation_between_two_numbers_asks_which_one(fake_game: list,
     asked, _ = run_action(ActionAskAnswer(), tracker("out_of_scope", slots={"pending": pending}))
     assert asked[0]["custom"]["table"] == "Deux ou trois ?"
     assert messages == [] and fake_game == []
+
+
+@pytest.mark.parametrize(
+    ("entities", "text", "asked"),
+    [
+        ([entity("protagonist_dice", 4), entity("obstacle_dice", 4)],
+         "4 dés contre 3, ou 4", ("obstacle_dice", "Trois ou quatre ?")),
+        ([entity("protagonist_dice", 2), entity("obstacle_dice", 2)],
+         "euh deux, ou trois dés contre deux", ("protagonist_dice", "Deux ou trois ?")),
+    ],
+)
+def test_the_doubted_value_is_the_one_not_said_elsewhere(
+        fake_game: list, run_action: RunAction, entities: list, text: str,
+        asked: tuple[str, str]) -> None:
+    """The four dice said before « trois, ou quatre » are not in doubt; two equal pools with a
+    doubt on one of them ask for that one."""
+    _, events = run_action(ResolvePool(), tracker("resolve_pool", entities, {"gm": True},
+                                                  text=text, confidence=0.65))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert (pending["missing"], pending["question"]) == asked
+    assert fake_game == []
+
+
+def test_a_doubt_between_two_words_of_a_scale_asks_which_one() -> None:
+    """zFate: « Combat Correct contre euh Bon ou Correct » asks « Bon ou correct ? » about the
+    opposition (the skill's Correct is said before); words of the story are no doubt."""
+    slots = {"protagonist": "firmin", "skill": "correct", "opposition": "bon"}
+    events = FateRoll().which_value(slots, "Firmin lance Combat Correct contre euh Bon ou Correct")
+    pending = next(event["value"] for event in events or [] if event.get("name") == "pending")
+    assert (pending["missing"], pending["question"]) == ("opposition", "Bon ou correct ?")
+    assert FateRoll().which_value(slots, "il attaque ou il fuit, combat correct contre bon") is None

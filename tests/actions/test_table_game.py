@@ -89,3 +89,77 @@ def test_trying_ones_luck_is_still_a_throw() -> None:
 
     assert not asks_for_odds("hippolyte tente sa chance avec 3 des contre 3")
     assert asks_for_odds("c est quoi les probas a 2 contre 3")
+
+
+@pytest.mark.parametrize(("intent", "said", "confidence", "thrown"), [
+    ("roll_traits", "aurèle crochète le coffre du contremaître, plus 2 contre facile", 0.68, True),
+    ("krasses_roll", "le conteur lance plus 3 contre moyen avec 2 krâsses pour le rat", 0.42, True),
+    ("krasses_roll", "plus 4 contre facile, autant dire que c'est gagné", 0.7, False),
+    ("krasses_heap", "le conteur met 3 krâsses au tas, la galerie s'effondre", 0.7, True),
+])
+def test_a_roll_of_the_tables_game_said_whole_by_who_acts_is_thrown(
+        run_action, intent: str, said: str, confidence: float, thrown: bool) -> None:
+    """Who acts, then the roll in the game's words (or a throw said, or the rules' own move)
+    is done at once; a pool said as a comment is asked about."""
+    from action_helpers import tracker
+
+    import actions.sheets  # noqa: F401  (registers the roll of traits)
+    from actions.games import load_every_game
+    from actions.game_actions import GameAction
+    from assistant.ledger import Ledger
+    load_every_game()
+
+    with Ledger() as ledger:
+        ledger.create_table("t1", "krasses")
+    messages, events = run_action(GameAction.by_intent[intent],
+                                  tracker(intent, text=said, confidence=confidence,
+                                          metadata={"table": "t1"}))
+    asked = any(event.get("name") == "pending" and event.get("value") for event in events)
+    assert asked is not thrown
+    if thrown:
+        assert messages[0]["custom"]["data"]["kind"] in ("krasses_check", "krasses_state")
+
+
+def test_on_relance_throws_the_tables_last_roll_of_any_game_again(run_action) -> None:
+    """At a 2D6 table the frame's roll is asked again (« Je lance compétence plus deux… ? »);
+    at a HaDes table whose conversation moved on, the journal's last roll is."""
+    from action_helpers import tracker
+
+    from actions.conversation import Reroll
+    from actions.games import load_every_game
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+    load_every_game()
+
+    with Ledger() as ledger:
+        ledger.create_table("t2", "deux_d6")
+        ledger.create_table("t3", "hades")
+        Game(ledger, "t3").roll(3, 2, "Anaïs", seed=4)
+    frame = {"intent": "deux_d6_roll", "slots": {"skill": "2", "difficulty": "ardue"}}
+    _, events = run_action(Reroll(), tracker("reroll", text="on relance",
+                                             metadata={"table": "t2", "frame": frame}))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["intent"] == "deux_d6_roll" and "Ardue" in pending["question"]
+    _, events = run_action(Reroll(), tracker("reroll", text="allez, on relance",
+                                             metadata={"table": "t3"}))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["slots"]["protagonist_dice"] == 3 and pending["slots"]["obstacle_dice"] == 2
+    assert "Anaïs" in pending["question"]
+
+
+def test_a_pronoun_stands_for_the_tables_last_protagonist_and_is_asked_about(run_action) -> None:
+    """« elle dépense sa fortune pour un rebondissement » names Maïwenn in its question."""
+    from action_helpers import tracker
+
+    from actions.game_actions import FortuneSpend
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t4", "hades")
+        Game(ledger, "t4").gain_fortune("Maïwenn", 1)
+    _, events = run_action(FortuneSpend(), tracker(
+        "fortune_spend", text="elle dépense sa fortune pour un rebondissement",
+        metadata={"table": "t4"}, confidence=0.99))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["slots"]["protagonist"] == "Maïwenn" and "Maïwenn" in pending["question"]

@@ -30,6 +30,8 @@ def read(intent: str, said: str, named: bool = False) -> tuple[str, float]:
     ("comment t'as calculé ça", "explain_last"),
     ("et le presque alors ?", "follow_up"),
     ("tu sers à quoi toi", "help"),
+    ("donne-moi des exemples de commandes", "help"),
+    ("est-ce qu'on perd les fortunes à la fin de la session", "rules_question"),
     ("comment se porte Solveig", "table_status"),
     ("il me reste combien de fortunes", "fortune_query"),
     ("trouve-moi un prix à payer qui colle", "propose_effect"),

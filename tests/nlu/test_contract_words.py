@@ -102,3 +102,27 @@ def test_a_question_about_a_protagonist_reads_the_name_said_last(said: str, name
         "protagonist": name}
     assert "protagonist" not in complete_from_words(
         "resolve_pool", normalize_utterance("on fouille la cabane de Lazare"), {})
+
+
+def test_a_name_cut_in_two_by_the_recogniser_is_found_whole() -> None:
+    """« tant crede » is Tancrède; « tant pis » or « pont crée » are no name."""
+    known = ["Tancrède", "Maëlle", "Élodie"]
+    assert names_said("tant crede prend une blessure", known) == ["Tancrède"]
+    assert names_said("tant pis elle prend une blessure", known) == []
+    assert names_said("le pont crée une ombre", known) == []
+
+
+@pytest.mark.parametrize(("intent", "said", "slots"), [
+    ("add_trait", "et Loïc gagne peur des hauteurs, après le coup du pont suspendu",
+     {"protagonist": "loïc", "trait": "peur des hauteurs", "negative": True}),
+    ("gauge_set", "Gwenaël redescend à une seule barre de blessure.",
+     {"gauge": "blessure", "level": 1}),
+    ("gauge_set", "anaïs blessure deux barres je l'avais pas noté",
+     {"gauge": "blessure", "level": 2}),
+    ("consolidate", "Joachim dépense une fortune pour que son trait forgeron devienne forgeron "
+     "héroïque", {"protagonist": "joachim", "trait": "forgeron", "new": "forgeron+",
+                  "choice": "trait_modifie"}),
+])
+def test_slots_said_in_their_own_words(intent: str, said: str, slots: dict) -> None:
+    completed = complete_from_words(intent, normalize_utterance(said), {})
+    assert {key: completed.get(key) for key in slots} == slots

@@ -41,10 +41,14 @@ def test_the_level_said_wins_over_the_model_reading_a_move() -> None:
     assert (slots["level"], slots.get("change"), slots["protagonist"]) == (2, None, "lénaïg")
 
 
-@pytest.mark.parametrize(("said", "change"), [
-    ("Noémie prend deux barres de fatigue, le duel a duré une éternité", 2),
-    ("Bob prend une blessure", 1),
-    ("Gwen récupère deux barres de fatigue", -2),
+@pytest.mark.parametrize(("said", "move"), [
+    ("Noémie prend deux barres de fatigue, le duel a duré une éternité", {"reach": 2}),
+    ("Noémie prend deux barres de fatigue de plus", {"change": 2}),
+    ("Bob prend une blessure", {"change": 1}),
+    ("Bob prend une barre de peur", {"change": 1}),
+    ("Gwen récupère deux barres de fatigue", {"change": -2}),
 ])
-def test_a_move_counts_the_bars_said(said: str, change: int) -> None:
-    assert gauge_move(normalize_utterance(said)) == {"change": change}
+def test_a_move_counts_the_bars_said(said: str, move: dict) -> None:
+    """Two bars taken bring the gauge to II at least (the glossary's « 2 barres = II »); one
+    bar, or bars « de plus », are added."""
+    assert gauge_move(normalize_utterance(said)) == move

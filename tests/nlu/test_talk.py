@@ -14,6 +14,7 @@ from assistant.nlu.talk import (
     asks_about_the_rules,
     command_clauses,
     hesitates,
+    hesitations,
     talk_reason,
     undo_said_in_passing,
 )
@@ -193,3 +194,50 @@ def test_on_annule_beside_a_plan_is_an_undo_in_passing(nlp: Language) -> None:
 def test_the_speakers_own_future_is_no_prediction(nlp: Language) -> None:
     assert reason(nlp, "Destin moins un, je vais être un peu plus dure avec eux ce soir.") \
         is None
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("ah non pardon elle dit ardue en fait, rétablis", "rétablis"),
+    ("Manon dit qu'on a droit à une deuxième tentative, on relance", "on relance"),
+    ("ah si Jade a raconté le coup de sa grand-mère, ça compte, bon rétablis",
+     "ah, ça compte, bon rétablis"),
+])
+def test_the_speakers_own_order_stands_beside_reported_speech(nlp: Language, text: str,
+                                                              kept: str) -> None:
+    """Reported speech or the past around it, the order said by the speaker is no talk."""
+    said = normalize_utterance(text).lower()
+    assert talk_reason(nlp(said)) is None
+    assert command_clauses(nlp(said), said).text == kept
+
+
+@pytest.mark.parametrize("text", [
+    "le roi dit : annule la dette",
+    "j'annule mon rendez-vous",
+    "annule le resto est fermé",
+    "la dernière fois on a relancé et c'était pire",
+])
+def test_an_order_about_something_else_or_in_what_was_said_stays_talk(nlp: Language,
+                                                                       text: str) -> None:
+    said = normalize_utterance(text).lower()
+    assert talk_reason(nlp(said)) is not None
+
+
+def test_a_hesitation_between_two_words_keeps_the_rest_of_the_line() -> None:
+    """« contre euh Bon ou Correct »: the two words as said, and the others to tell which slot
+    is in doubt."""
+    doubt, = hesitations("Firmin lance Combat Correct contre euh… Bon ou Correct")
+    assert (doubt.first, doubt.second, doubt.between_numbers) == ("bon", "correct", False)
+    assert doubt.outside == ["firmin", "lance", "combat", "correct", "contre", "euh"]
+    assert hesitations("plus 4, ou plus 5 contre moyen")[0].between_numbers
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("anaïs blessure deux barres je l'avais pas noté", None),
+    ("anaïs blessure deux barres, j'ai oublié de le noter", None),
+    ("la dernière fois j'avais noté trois fortunes pour anaïs", "past"),
+    ("un autre bateau apparaît à l'horizon, elle dépense sa fortune", None),
+])
+def test_the_speakers_bookkeeping_and_a_present_in_ait_tell_no_story(nlp: Language, text: str,
+                                                                      reason: str | None) -> None:
+    said = normalize_utterance(text).lower()
+    assert talk_reason(nlp(said)) == reason

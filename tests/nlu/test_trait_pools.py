@@ -203,3 +203,17 @@ def test_speech_without_commas_starts_the_obstacles_clause_at_its_article() -> N
     assert pools("teo lance un sort avec sa magie le pont a cordes usees et vent") == {
         "traits": ["magie"], "obstacle_traits": ["cordes usees", "vent"]}
     assert pools("loïc joue avec le chat a la maison") == {}
+
+
+@pytest.mark.parametrize(("said", "pools"), [
+    ("Éloïse attaque le chef avec son épée, elle est agile et le chef est aveuglé, lui il a "
+     "toujours sa hache héroïque",
+     {"traits": ["épée", "agile", "aveuglé"], "obstacle_traits": ["hache+"]}),
+    ("Yolande attaque le spectre avec sa lance, le spectre est intangible",
+     {"traits": ["lance"], "obstacle_traits": ["intangible"]}),
+])
+def test_a_weakened_obstacle_is_a_weakness_the_protagonist_exploits(said: str,
+                                                                    pools: dict) -> None:
+    """« une faiblesse à exploiter » of the other side counts for the one who acts; « lui il
+    a toujours » opens the obstacle's own traits."""
+    assert trait_pools_from_words(normalize_utterance(said)) == pools

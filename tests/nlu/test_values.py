@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.nlu.values import entity_value, is_decrease, parse_number
+from assistant.nlu.values import entity_value, is_decrease, parse_number, trait_modification
 
 
 @pytest.mark.parametrize(
@@ -41,3 +41,18 @@ def test_decrease_words() -> None:
     assert is_decrease(["retire", "2", "au", "destin"])
     assert is_decrease(["baisser"])
     assert not is_decrease(["ajoute", "2", "au", "destin"])
+
+
+@pytest.mark.parametrize(("text", "modified"), [
+    ("Agathe utilise sa dernière fortune pour passer sa médecine héroïque en mythique",
+     ("médecine+", "médecine++")),
+    ("Joachim dépense une fortune pour que son trait forgeron devienne forgeron héroïque",
+     ("forgeron", "forgeron+")),
+    ("Léa dépense une fortune pour transformer son trait épée en épée héroïque, enfin",
+     ("épée", "épée+")),
+    ("Léa dépense une fortune pour garder le trait courage", None),
+    ("Bob dépense une fortune pour baisser sa jauge de blessure", None),
+])
+def test_a_consolidation_that_modifies_a_trait_reads_the_trait_and_its_new_notation(
+        text: str, modified: tuple[str, str] | None) -> None:
+    assert trait_modification(text) == modified

@@ -416,3 +416,48 @@ def test_a_table_of_the_jet_de_direction_named_by_its_item(said: str, category: 
     assert read("out_of_scope", 0.8, said)[0] == "oracle_direction"
     assert direction_asked(said) == category
     assert direction_asked("quelles sont mes chances") is None
+
+
+SURE = 0.75
+
+
+@pytest.mark.parametrize(("model", "said", "read_as"), [
+    ("fate_roll", "quelles sont mes chances bon contre correct", "odds_query"),
+    ("rules_question", "on résout la mission en script", "resolve_script"),
+    ("rules_question", "fais un script pour l'expédition au col", "resolve_script"),
+    ("rules_question", "résous ça en compétition, c'est une course jusqu'au port",
+     "resolve_competition"),
+    ("consolidate", "c'est bon tout le monde a consolidé, tu peux clore la partie",
+     "close_session"),
+    ("rules_question", "Thibaud veut passer le revers en presque avec une fortune",
+     "fortune_shift"),
+    ("out_of_scope", "bon compétence un, difficulté insensée, bon courage", "deux_d6_roll"),
+    ("choose_system", "le stress de Lothaire passe à deux", "gauge_set"),
+    ("out_of_scope", "les munitions d'Urbain sont à deux barres", "gauge_set"),
+    ("gauge_set", "et Loïc gagne peur des hauteurs, après le coup du pont suspendu", "add_trait"),
+    ("roll_traits", "et avec l'autre elle garde remède contre le venin", "consolidate"),
+    ("out_of_scope", "et sa deuxième fortune, il change arbalète en arbalète lourde",
+     "consolidate"),
+    ("fortune_shift", "avant de ranger je rattrape ce que j'ai pas noté : deux fortunes pour "
+     "Anaïs", "fortune_gain"),
+    ("out_of_scope", "Loïc lance trois dés contre… euh elle a dit combien déjà ?", "resolve_pool"),
+])
+def test_commands_said_by_their_own_words(model: str, said: str, read_as: str) -> None:
+    assert intent_from_words(model, 0.9, normalize_utterance(said), FLOOR, sure=SURE)[0] == read_as
+
+
+@pytest.mark.parametrize(("model", "said"), [
+    ("rules_question", "comment on fait un script ?"),
+    ("out_of_scope", "le prix de la bière passe à trois"),
+    ("out_of_scope", "elle a consolidé sa position sur la colline"),
+    ("out_of_scope", "la blessure du meunier saigne encore il rampe vers la porte du moulin"),
+])
+def test_the_same_words_in_a_question_or_a_story_keep_the_model(model: str, said: str) -> None:
+    """A question, a thing's price, a consolidated position, the wound of the story's miller."""
+    assert intent_from_words(model, 0.9, normalize_utterance(said), FLOOR, sure=SURE)[0] == model
+
+
+def test_a_switch_said_with_its_game_is_sure_however_long_the_sentence() -> None:
+    said = normalize_utterance("bon le combat est fini, on passe au 2D6 pour l'enquête en ville")
+    assert intent_from_words("choose_system", 0.5, said, FLOOR, sure=SURE) == ("choose_system",
+                                                                                SURE)
