@@ -81,6 +81,7 @@ from assistant.nlu.word_slots import (
     system_from_words,
     trait_from_words,
 )
+from hades_core.names import name_key
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
@@ -197,7 +198,11 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     if "protagonist" in allowed:
         found = [*([completed["protagonist"]] if completed.get("protagonist") else []),
                  *(completed.get("protagonists") or [])]
-        names = list(dict.fromkeys([*found, *leading_names(text, frozenset(found))]))
+        leading = leading_names(text, frozenset(found))
+        if leading and {name_key(name) for name in found} <= {name_key(name) for name in leading}:
+            names = leading  # « Aurèle et Doriane persuadent… »: as said, the first leads
+        else:
+            names = list(dict.fromkeys([*_in_said_order(found, text), *leading]))
         if not names:
             names = marked_names(text)
         if not names and intent in ASKED_ABOUT_INTENTS:
@@ -255,8 +260,7 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     level = gauge_level_said(said)
     if level is not None:
         found.update(level=level, change=None)
-        owner = slots.get("protagonist")
-        if owner and is_game_word(str(owner)):
+        if _owner_is_the_gauge(slots, text):
             names = leading_names(text) or marked_names(text)
             found["protagonist"] = names[0] if names else None
         return found
@@ -266,11 +270,26 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         found.update(move)
         if "change" in move or "reach" in move:
             found["level"] = None
-    owner = slots.get("protagonist")
-    if owner and is_game_word(str(owner)):
+    if _owner_is_the_gauge(slots, text):
         names = leading_names(text) or marked_names(text)
         found["protagonist"] = names[0] if names else None
     return found
+
+
+def _in_said_order(names: list[str], text: str) -> list[str]:
+    """The names the model marked, in the order they are said (« Aurèle et Doriane
+    persuadent… »: Aurèle first, whatever order the model marked them in); a name not found in
+    the words stays last."""
+    said = strip_accents(text.lower())
+    return sorted(names, key=lambda name: (said.find(strip_accents(name.lower())) % (len(said) + 1)))
+
+
+def _owner_is_the_gauge(slots: dict[str, Any], text: str) -> bool:
+    """Whether the protagonist read is a word of the game (« peur ») or the gauge itself
+    (« Aziliz, sa jauge de malédiction passe à deux » read with « malédiction » as a name)."""
+    owner = strip_accents(str(slots.get("protagonist") or "").lower())
+    gauge = strip_accents(str(slots.get("gauge") or gauge_from_words(text) or "").lower())
+    return bool(owner) and (is_game_word(owner) or owner == gauge)
 
 
 def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:

@@ -414,13 +414,15 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
 REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
 """Marks that, beside a fortune given in a clause of its own, say why it is given (« une
 fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
-_GIFT = re.compile(r"^(?:et |allez |tiens |bon )?(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
-                   r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]")
+_GIFT = re.compile(r"^(?:et |allez |tiens |bon )?(?:(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
+                   r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
+                   r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
+                   r"(?:autre |nouvelle )?fortunes?\b)")
 
 
 def _gives_a_fortune(clause: Sequence[Word]) -> bool:
     """Whether the clause gives a fortune to someone without a verb (« une fortune pour
-    Gaëtan »)."""
+    Gaëtan ») or to the one just named (« …, je lui donne une fortune »)."""
     return bool(_GIFT.match(" ".join(word.text for word in clause)))
 
 
@@ -444,10 +446,14 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     cut: list[tuple[int, int]] = []
     previous: list[Word] = []
     ordered = False
-    for clause in clauses_of(words_of(tokens)):
+    clauses = clauses_of(words_of(tokens))
+    referred = any(word.text in ("lui", "leur") for clause in clauses for word in clause)
+    for clause in clauses:
         reason, orders, numbers = _read_clause(clause, previous)
         if reason and not orders and not numbers:
-            cut.append((clause[0].start, clause[-1].end))
+            named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
+                and clause[1].is_verb  # a bare name as the clause's subject
+            cut.append((clause[1 if named else 0].start, clause[-1].end))  # « Anaïs, je lui… »
         else:
             ordered = ordered or orders or any(word.is_verb for word in clause)
         previous = clause

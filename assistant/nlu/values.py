@@ -192,7 +192,7 @@ _SET_TO = re.compile(r"\b(?:met|mets|mettez|passe|passes|remet|remets)\b (?:la |
 
 
 GAUGE_REACHES = re.compile(
-    r"\b(?:la|le|les|sa|son|ses|l) (?:jauge (?:de |d )?)?(?P<gauge>[a-z]+) (?:de|d) "
+    r"\b(?:la|le|les|sa|son|ses|l) (?:jauge (?:de |d )?)?(?!jauge\b)(?P<gauge>[a-z]+) (?:de|d) "
     r"(?!(?:la|le|les|l|un|une|son|sa|ses|mon|ma|mes)\b)(?P<owner>[a-z]+) (?:est|sont|passe|passent"
     r"|monte|montent|descend|descendent|tombe|tombent|retombe|retombent|redescend|remonte)"
     r" (?:a|au niveau) (?P<level>[0-3])\b")

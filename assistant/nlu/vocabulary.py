@@ -29,7 +29,7 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
                         "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
                         "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie", "tu",
-                        "vous"})
+                        "vous", "passe", "echoue", "surmonte", "serre"})
 """Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… », « ok
 Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
@@ -38,6 +38,10 @@ SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh"
 """Words said before the name that opens a command (« bon », « du coup », « genre »)."""
 
 
+NO_ROLL_OPENERS = (("pas", "besoin", "de", "lancer"), ("pas", "besoin", "de", "jet"),
+                   ("on", "lance", "pas"), ("on", "ne", "lance", "pas"), ("sans", "lancer"),
+                   ("pas", "de", "jet"))
+"""How an automatic resolution is often opened, before the name of who succeeds."""
 TITLE_ARTICLES = frozenset({"le", "la", "l"})
 """« le mousse Bastien », « la capitaine Inès »: an article and a title before a name."""
 
@@ -92,6 +96,10 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     index = 0
     while index < len(words) and words[index] in SPOKEN_OPENERS:  # « bon Eudes mérite… »
         index += 1
+    for opener in NO_ROLL_OPENERS:  # « pas besoin de lancer, Solveig réussit… »
+        if words[index:index + len(opener)] == list(opener):
+            index += len(opener)
+            break
     if index + 3 < len(words) and words[index] in TITLE_ARTICLES \
             and _is_name_like(words[index + 2]) and follows_a_name(words[index + 3]):
         index += 2  # « le mousse Bastien grimpe… »: a title, then the name
