@@ -174,7 +174,7 @@ class GameAction(Action, ABC):
             verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
         if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
             verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
-        elif verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and (
+        if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and (
                 said_whole(self.intent, text) or (tables_words_say(self.intent, text)
                                                   and names_a_kept_character(context.table, text))):
             verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
@@ -217,6 +217,8 @@ class GameAction(Action, ABC):
         dés contre trois ou quatre »: the four dice are said before), it is asked for again and the command runs
         on the answer; ``None`` when the line has no such doubt. Names and words of the story
         (« attaque ou fuit ») are no values: only numbers and the game's own scales count."""
+        if re.search(r"\?|\bcombien\b|\bquel", text.lower()):
+            return None  # « Ghislain t'as combien en tir déjà, quatre ou cinq ? »: asked of a player
         valued = (NUMBER_ENTITIES | set(SYSTEM_SLOT_READERS.get(self.intent, {}))) - FREE_WORDS
         for doubt in hesitations(text):
             for slot, value in slots.items():

@@ -24,7 +24,7 @@ from assistant.nlu.names import names_said
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.trust import example_for
-from assistant.nlu.word_intents import says_a_roll, says_a_throw
+from assistant.nlu.word_intents import names_a_throw, says_a_roll, says_a_throw
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
@@ -189,11 +189,12 @@ def roll_owned(table: str, said: str) -> bool:
     """Whether a whole roll of the table's game is surely meant, not a comment on one: it
     names a character the game keeps, a name opens the sentence (« Aurèle crochète le coffre
     du contremaître, plus deux contre facile »: who acts, then the roll, as a HaDes pool said
-    after who rolls), or a verb of throwing or of action says it (« le conteur lance plus
-    trois contre moyen »). A pool cut out of talk (« Excellent contre Superbe, autant sauter
-    sans parachute ») and a roll said with a doubt are still asked about."""
+    after who rolls), or a verb of throwing says it (« le conteur lance plus trois contre
+    moyen »). A story with no one named (« le gobelin frappe dans le noir, plus trois contre
+    moyen »), a pool cut out of talk (« Excellent contre Superbe, autant sauter sans
+    parachute ») and a roll said with a doubt are still asked about."""
     return not said_unsure(said) and (names_a_kept_character(table, said)
-                                      or bool(leading_names(said)) or says_a_throw(said))
+                                      or bool(leading_names(said)) or names_a_throw(said))
 
 
 def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:

@@ -368,7 +368,17 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
     around it: after a few openers, one of the orders said alone (« annule annule, Manon dit
     que c'était démentielle », « elle dit ardue en fait, rétablis ») or « on » with a verb of
     acting in the present (« Manon dit qu'on a droit à une deuxième tentative, on relance »),
-    said of nothing but the game (« annule le resto » is no order)."""
+    said of nothing but the game (« annule le resto » is no order); the same orders ending a
+    line without a comma (« ah si c'était bien Bérénice rétablis »)."""
+    tail = clause[-2:]
+    if len(clause) > 2 and tail[-1].text in IMPERATIVES \
+            and not tail[-1].said.endswith(("é", "ée", "és")) \
+            and tail[-1].text.startswith(UNDOING_STEMS + ("relanc",)) \
+            and tail[0].text not in SPEAKERS | SPEAKER_BEFORE_SAYING | AVOIR_FORMS:
+        return True  # « ah si c'était bien Bérénice rétablis »: the order ends the line
+    if len(tail) == 2 and tail[0].text in ("on", "nous") and tail[1].text.startswith(
+            ("relanc", "annul", "retabli")):
+        return True  # « le MJ dit qu'on a droit à une deuxième tentative on relance »
     index = 0
     while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS:
         index += 1
@@ -450,6 +460,7 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     referred = any(word.text in ("lui", "leur") for clause in clauses for word in clause)
     for clause in clauses:
         reason, orders, numbers = _read_clause(clause, previous)
+        orders = orders or _speakers_order(clause)
         if reason and not orders and not numbers:
             named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
                 and clause[1].is_verb  # a bare name as the clause's subject

@@ -178,12 +178,13 @@ démentielle »)."""
 _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
-_UNDO_LAST = re.compile(r"[,;:]\s*(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
+_UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
                         r"(?P<verb>annule|annulez|retablis|retablissez)"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
                         r"(?:" + "|".join(UNDO_OBJECTS) + r")(?:\s+(?:de|d)\s+\w+)?))?\s*[.!]*$")
-"""An undo or a redo that ends the sentence after its reason (« non attends c'est Loïc qui a
-peur pas elle, annule »): asked, naming what it would undo."""
+"""An undo or a redo that ends the sentence after its reason, with or without a comma (« non
+attends c'est Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »):
+asked, naming what it would undo."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -204,8 +205,11 @@ _TRAIT_WRITTEN = re.compile(
     r"(?:traits?|defauts?)\b")
 """« ajoute à la fiche de Barnabé le trait ami du forgeron »: a trait written, never struck."""
 _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence|recommencez"
-                     r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b")
-"""« recommence le lancer à l'identique »: the last roll thrown again."""
+                     r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b"
+                     r"|(?:[,;:]|\btentative|\bdroit|\bbon|\ballez|\bdonc|\balors)\s*(?:on|nous)"
+                     r" (?:relance|relancons)\s*[.!]*$")
+"""« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
+relance »: the last roll thrown again."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
@@ -546,6 +550,11 @@ _SKILL_AND_DIFFICULTY = re.compile(r"\bcompetence (?:de )?(?:plus |moins )?(?:\d
 _GAME_PREFIXES = {"fate": "fate_", "deux_d6": "deux_d6", "krasses": "krasses",
                   "trois_six_neuf": "trois_six_neuf"}
 """The intents of each other game begin so."""
+
+
+def names_a_throw(text: str) -> bool:
+    """Whether the words name a throw itself (« lance », « jet », « roule »)."""
+    return bool(_THROW.search(strip_accents(text.lower())))
 
 
 def says_a_throw(text: str) -> bool:

@@ -19,9 +19,11 @@ def fold(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
-_SIGNED = re.compile(r"^(?P<sign>[+-]|plus|moins)?\s*(?P<digits>\d{1,3})$")
+_SIGNED = re.compile(r"^(?P<sign>[+-]|plus|moins)?\s*(?P<digits>\d{1,3}|une?)$")
 """A signed game number: at most three digits (no game value of the five games goes near a
-thousand; a longer number is not read, so a 5 000-digit « skill » never reaches ``int``)."""
+thousand; a longer number is not read, so a 5 000-digit « skill » never reaches ``int``), or
+« un », « une » (« compétence un »: the normalisation keeps them as words, they are articles
+as often)."""
 
 
 def parse_signed(text: str) -> int | None:
@@ -29,7 +31,7 @@ def parse_signed(text: str) -> int | None:
     match = _SIGNED.match(fold(text))
     if match is None:
         return None
-    value = int(match["digits"])
+    value = 1 if match["digits"] in ("un", "une") else int(match["digits"])
     return -value if match["sign"] in ("-", "moins") else value
 
 

@@ -197,6 +197,9 @@ def test_the_speakers_own_future_is_no_prediction(nlp: Language) -> None:
 
 
 @pytest.mark.parametrize(("text", "kept"), [
+    ("ah si c'était bien Bérénice rétablis", "ah si c'était bien bérénice rétablis"),
+    ("le MJ dit qu'on a droit à une deuxième tentative on relance",
+     "le mj dit qu'on a droit à une 2ème tentative on relance"),
     ("ah non pardon elle dit ardue en fait, rétablis", "rétablis"),
     ("Manon dit qu'on a droit à une deuxième tentative, on relance", "on relance"),
     ("ah si Jade a raconté le coup de sa grand-mère, ça compte, bon rétablis",
@@ -211,6 +214,8 @@ def test_the_speakers_own_order_stands_beside_reported_speech(nlp: Language, tex
 
 
 @pytest.mark.parametrize("text", [
+    "il a dit qu'il annule",
+    "la dernière fois on a relancé et c'était pire",
     "le roi dit : annule la dette",
     "j'annule mon rendez-vous",
     "annule le resto est fermé",

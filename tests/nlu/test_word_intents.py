@@ -441,6 +441,8 @@ SURE = 0.75
     ("fortune_shift", "avant de ranger je rattrape ce que j'ai pas noté : deux fortunes pour "
      "Anaïs", "fortune_gain"),
     ("out_of_scope", "Loïc lance trois dés contre… euh elle a dit combien déjà ?", "resolve_pool"),
+    ("out_of_scope", "ah si c'était bien Bérénice rétablis", "redo"),
+    ("out_of_scope", "le MJ dit qu'on a droit à une deuxième tentative on relance", "reroll"),
 ])
 def test_commands_said_by_their_own_words(model: str, said: str, read_as: str) -> None:
     assert intent_from_words(model, 0.9, normalize_utterance(said), FLOOR, sure=SURE)[0] == read_as

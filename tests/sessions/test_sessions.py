@@ -7,8 +7,8 @@ with the effect it must have. ``heldout/`` holds 8 more, written blind by anothe
 their failures were studied once (24/11), so they no longer measure blind. ``heldout3/`` holds
 10 more written blind by two other authors (24/11, night), measured blind once, then studied;
 ``heldout4/`` 6 more by a fourth author (25/11), likewise; ``heldout5/`` 8 more by a fifth
-author (25/11, second session), likewise; ``heldout6/`` 4 more HaDes sessions by a sixth
-author (25/11, third session), likewise. ``games/`` holds one whole session
+author (25/11, second session), likewise; ``heldout6/`` 8 more by a sixth and a seventh
+author (25/11, third session: HaDes, then the other four games), likewise. ``games/`` holds one whole session
 per other game, written by the team, whose bookkeeping is checked at the end. Both are kept from regressing below today's measure (printed
 by ``benchmarks/bench_sessions.py``); ``team/`` holds the reproductions of the understanding
 issue, which must all be right.
@@ -66,11 +66,14 @@ then 2D6, a talkative HaDes table). Measured blind on 25/11, second session: 89.
 8 wrong acts, 1.8 % needless; after the fixes its failures pointed to: 97.1 %, 0, 2.2 %."""
 
 
-SIXTH_LIMITS = (2, 0.92, 0.05)
-"""The same over the sixth blind set (4 HaDes sessions, 170 lines: a table with its Destinée,
-a player's screen, solo oracles, an end of session with its consolidations). Measured blind on
-25/11, third session: 88.2 % right, 3 wrong acts, 1.2 % needless; after the fixes its
-failures pointed to: 95.3 %, 0, 2.4 %."""
+SIXTH_LIMITS = (2, 0.90, 0.07)
+"""The same over the sixth blind set, written by two authors (8 sessions, 339 lines: four HaDes
+sessions — a table with its Destinée, a player's screen, solo oracles, an end of session with
+its consolidations — and one per other game). Measured blind on 25/11, third session: 88.2 %
+right, 3 wrong acts, 1.2 % needless on the HaDes half, 87.6 %, 1, 6.5 % on the other games;
+after the fixes its failures pointed to: 92.3 %, 1 (a 2D6 roll at difficulté impossible is
+journaled as a failed check, where its author expected a mere answer), 5.3 % (undos and redos
+said with their reason are asked about by design)."""
 
 
 def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
@@ -111,7 +114,7 @@ def test_the_fifth_blind_set_holds_todays_measure(session_chat: ChatSession) -> 
 
 
 def test_the_sixth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(SIXTH) >= 4
+    assert len(SIXTH) >= 8
     _holds(session_chat, SIXTH, *SIXTH_LIMITS)
 
 

@@ -21,6 +21,7 @@ from assistant.nlu.trust import example_for
 from assistant.game.games.fate import FateBooks
 from assistant.game.games.krasses import KrassesBooks
 from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
+from hades_core.systems.spoken_values import slot_value
 
 TABLE = "t1"
 SEED = 11
@@ -302,13 +303,17 @@ def test_a_characters_moves_with_its_dice_are_read_from_the_words() -> None:
             "name": "alice", "fortune": 0, "marasme": 0}
 
 
-def test_a_move_without_its_die_changes_nothing_and_says_what_to_say() -> None:
+def test_a_move_without_its_die_changes_nothing_and_asks_which_die() -> None:
+    """« Alice mise » asks « Un dé de fortune ou de marasme ? » (its answer is read as the
+    die's kind)."""
     _table("trois_six_neuf")
     with Ledger() as ledger:
         TroisSixNeufBooks(ledger, TABLE).reserve("alice", fortune=1)
-    said = _said(_run(TroisSixNeufMove(), "trois_six_neuf_move", "Alice mise",
-                      protagonist="alice")[0])
-    assert said["table"].startswith("Que fait Alice ? Dites par exemple : Alice mise un dé")
+    messages, events = _run(TroisSixNeufMove(), "trois_six_neuf_move", "Alice mise",
+                            protagonist="alice")
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert (pending["missing"], messages) == ("kind", [])
+    assert slot_value("trois_six_neuf_move", "kind", "de marasme") == "marasme"
     with Ledger() as ledger:
         assert [entry.kind for entry in ledger.journal(TABLE)] == ["reserve"]
 

@@ -49,6 +49,8 @@ def test_unknown_system_names_the_known_ones() -> None:
         ("−2", -2),
         ("-12", -12),
         ("Plus  4", 4),
+        ("un", 1),
+        ("moins une", -1),
         ("bon", None),
         ("3 dés", None),
         ("", None),
