@@ -25,6 +25,7 @@ from actions.table_game import narrated_roll_of_the_tables_game, tables_intent
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import TALK_REASON
+from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.reply import Reply
@@ -80,10 +81,6 @@ class RulesQuestion(GameAction):
         return explain
 
 
-OTHER_GAMES_ROLLS = frozenset({"fate_roll", "deux_d6_roll", "krasses_roll",
-                               "trois_six_neuf_turn"})
-
-
 class Reroll(GameAction):
     """« on relance »: the last roll's pools again, always after a yes; at a table of another
     game, that game's last roll again (« Manon dit qu'on a droit à une deuxième tentative, on
@@ -105,7 +102,7 @@ class Reroll(GameAction):
         """Ask before rolling again; without a previous roll, say so."""
         frame = frame_of(tracker)
         context = TurnContext.from_tracker(tracker)
-        if frame is not None and frame["intent"] in OTHER_GAMES_ROLLS:
+        if frame is not None and frame["intent"] in OTHER_GAME_ROLLS:
             return GameAction.by_intent[frame["intent"]].proceed(
                 dispatcher, context, frame["slots"], Verdict.CONFIRM)
         slots = self.slots(tracker) or last_pools(context)
@@ -208,7 +205,7 @@ class FollowUp(Action):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []
         said = {**said, **trait, **continued_amount(frame["intent"], text, said)}
-        if frame["intent"] in OTHER_GAMES_ROLLS and not any(said.values()):
+        if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
         context = TurnContext.from_tracker(tracker)

@@ -4,8 +4,8 @@ would cancel (so that its question names it: « J'annule le script ? »)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from actions.context import TurnContext
 from actions.table_game import game_names
@@ -16,6 +16,8 @@ from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import closest_name, names_said
 from hades_core.names import name_key
 from assistant.wording.records import KIND_NAMES
+
+T = TypeVar("T")
 
 
 def known_names(context: TurnContext) -> list[str]:
@@ -60,16 +62,21 @@ def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
     return closest_name(said, known_names(context))
 
 
+def _read_table(context: TurnContext, read: Callable[[Any], T], missing: T) -> T:
+    """``read`` applied to the context's table, read only (``missing`` when it cannot be)."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            return read(table)
+    except LedgerError:
+        return missing
+
+
 def last_pools(context: TurnContext) -> dict[str, Any]:
     """The pools of the table's last HaDes roll still standing (as counted, traits included),
     with who rolled and the action: what « on relance » throws again when the conversation
     has moved on since (« fais le point », « la fiche de Gaëtan », then « allez, on
     relance »); empty when the table has no roll."""
-    try:
-        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
-            entry = table.last_active(frozenset({"roll"}))
-    except LedgerError:
-        return {}
+    entry = _read_table(context, lambda table: table.last_active(frozenset({"roll"})), None)
     if entry is None or entry.result.get("protagonist_dice") is None:
         return {}
     pools = {"protagonist_dice": entry.result["protagonist_dice"],
@@ -87,11 +94,7 @@ def last_protagonist(context: TurnContext) -> str | None:
     """Who the table's latest entries were about (« … Maïwenn saute dans la barque. », then
     « elle dépense sa fortune pour un rebondissement »): the protagonist a pronoun most likely
     stands for, or ``None``. Only ever used to ask, naming them, never to act unasked."""
-    try:
-        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
-            entries = table.recent(RECENT_ENTRIES)
-    except LedgerError:
-        return None
+    entries = _read_table(context, lambda table: table.recent(RECENT_ENTRIES), [])
     for entry in reversed(entries):
         for source in (entry.result, entry.command):
             for key in ("protagonist_name", "protagonist"):
@@ -103,11 +106,7 @@ def last_protagonist(context: TurnContext) -> str | None:
 def undo_target(context: TurnContext) -> str | None:
     """What an undo would cancel at the context's table (« le script »), if anything; never a
     secret entry of the Destinée's when a player asks (« la dernière action » then)."""
-    try:
-        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
-            entry = table.last_active()
-    except LedgerError:
-        return None
+    entry = _read_table(context, lambda table: table.last_active(), None)
     if entry is None or (not entry.reply.table and not context.gm):
         return None
     return KIND_NAMES.get(entry.kind)
@@ -115,11 +114,7 @@ def undo_target(context: TurnContext) -> str | None:
 
 def redo_target(context: TurnContext) -> str | None:
     """What a redo would apply again at the context's table (« le dé misé »), if anything."""
-    try:
-        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
-            found = table.last_redoable()
-    except LedgerError:
-        return None
+    found = _read_table(context, lambda table: table.last_redoable(), None)
     if found is None:
         return None
     return KIND_NAMES.get(original_kind(found[1]))

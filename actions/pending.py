@@ -17,6 +17,7 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import EventType, FollowupAction, SlotSet
 
 from assistant.nlu.trust import Verdict
+from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 
 PENDING_SLOT = "pending"
 ANSWER_SLOT = "answer"
@@ -28,7 +29,7 @@ FOLLOWED_INTENTS = frozenset({"resolve_pool", "reroll", "odds_query", "oracle_di
                               "oracle_direction", "oracle_choice", "fortune_query", "table_status",
                               "rules_question", "add_trait", "remove_trait", "gauge_set",
                               "fortune_gain", "fortune_spend", "create_character",
-                              "fate_roll", "deux_d6_roll", "krasses_roll", "trois_six_neuf_turn"})
+                              *OTHER_GAME_ROLLS})
 """Commands whose frame a follow-up (« et … ? ») may continue, or « on relance » throw again:
 only these are handed back."""
 
