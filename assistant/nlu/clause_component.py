@@ -26,6 +26,7 @@ from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.pools import single_pool
+from assistant.nlu.rasa_patches import spacy_doc
 from assistant.nlu.talk import (
     SAID_TEXT,
     asks_about_the_rules,
@@ -51,7 +52,7 @@ class SpokenClauses(UntrainedComponent):
         language = SpacyNLP.load_model(SPACY_MODEL).model
         for message in messages:
             text = message.get(TEXT) or ""
-            document = language(text.lower())
+            document = spacy_doc(language, text.lower())
             command = command_clauses(document, text)
             message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text),
                                        "rules_question": asks_about_the_rules(text),

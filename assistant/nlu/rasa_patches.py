@@ -16,6 +16,13 @@ keeps Rasa's behaviour and removes repeated or useless work (numbers from benchm
   ``$schema``, jsonschema checks the schema against the 2020-12 meta-schema before validating
   every action server answer (16 ms per custom action; 3 ms with draft 7). The schema only uses
   keywords that mean the same in both drafts.
+- ``RemoteAction._validate_action_result`` validates with one validator built once from that
+  schema: ``jsonschema.validate`` checks the (constant) schema against its meta-schema again at
+  every call, 6.5 ms of the 8 ms it takes per custom action. Answers are validated as before and
+  an invalid one raises the same ``ValidationError``.
+- ``SpacyNLP._doc_for_text`` reads a text with spaCy once (``spacy_doc``): the pipeline's first
+  component (``clause_component.SpokenClauses``) has already read the same lowered sentence to
+  hear how it is said, and most sentences reach ``SpacyNLP`` unchanged (5 ms a message).
 """
 
 from __future__ import annotations
@@ -23,9 +30,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from jsonschema import ValidationError
+from jsonschema.validators import validator_for
 from rasa.core.actions.action import RemoteAction
 from rasa.nlu.utils.spacy_utils import SpacyModel, SpacyNLP
 from rasa.shared.exceptions import InvalidConfigException
+from spacy.language import Language
+from spacy.tokens import Doc
 
 from assistant.nlu.long_patterns import long_patterns_split
 from assistant.nlu.startup import fast_start
@@ -36,6 +47,10 @@ UNUSED_SPACY_COMPONENTS = ("parser", "ner")
 DRAFT_7 = "http://json-schema.org/draft-07/schema#"
 _DRAFT_7_SPEC = {**RemoteAction.action_response_format_spec(), "$schema": DRAFT_7}
 """Rasa's schema of an action server answer, taken before any patch, as draft 7."""
+_ACTION_RESPONSE_VALIDATOR = validator_for(_DRAFT_7_SPEC)(_DRAFT_7_SPEC)
+"""The one validator of action server answers (its schema checked once, in the tests)."""
+_RASAS_VALIDATION = RemoteAction._validate_action_result
+_RASAS_SPACY_READING = SpacyNLP._doc_for_text
 
 
 def apply() -> None:
@@ -44,11 +59,38 @@ def apply() -> None:
         SpacyNLP.load_model = staticmethod(lru_cache(maxsize=2)(load_spacy_model))
     if "$schema" not in RemoteAction.action_response_format_spec():
         RemoteAction.action_response_format_spec = staticmethod(_action_response_spec)
+    if SpacyNLP._doc_for_text is _RASAS_SPACY_READING:
+        SpacyNLP._doc_for_text = _doc_for_text
+    if RemoteAction._validate_action_result is _RASAS_VALIDATION:
+        RemoteAction._validate_action_result = _validate_action_result
 
 
 def _action_response_spec() -> dict[str, Any]:
     """Rasa's schema of an action server answer, declared as JSON Schema draft 7."""
     return _DRAFT_7_SPEC
+
+
+@lru_cache(maxsize=8)
+def spacy_doc(language: Language, text: str) -> Doc:
+    """spaCy's document of ``text``, read once for the components of one message (nothing in
+    the pipeline changes a document once read)."""
+    return language(text)
+
+
+def _doc_for_text(component: SpacyNLP, model: Language, text: str | None) -> Doc:
+    """Rasa's reading of a message's text, through ``spacy_doc``."""
+    return spacy_doc(model, component._preprocess_text(text))
+
+
+def _validate_action_result(action: RemoteAction, result: dict[str, Any]) -> bool:
+    """Rasa's check of an action server answer, with the validator built once."""
+    try:
+        _ACTION_RESPONSE_VALIDATOR.validate(result)
+    except ValidationError as error:
+        error.message += (". Failed to validate Action server response from API, make sure "
+                          "your response from the Action endpoint is valid.")
+        raise
+    return True
 
 
 def load_spacy_model(name: str) -> SpacyModel:
