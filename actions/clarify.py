@@ -54,7 +54,10 @@ class ActionAskAnswer(Action):
         if pending is None:
             return []
         if pending.missing and not pending.question:
-            dispatcher.utter_message(response=f"utter_missing_{pending.missing}")
+            own = f"utter_missing_{pending.missing}_{pending.intent}"  # the game's own example
+            known = (domain or {}).get("responses") or {}
+            dispatcher.utter_message(
+                response=own if own in known else f"utter_missing_{pending.missing}")
         elif pending.intent in SECRET_QUESTIONS:
             dispatcher.utter_message(json_message={"table": DESTINEE_QUESTION,
                                                    "gm": pending.question})

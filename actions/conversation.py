@@ -155,14 +155,21 @@ def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, A
 
 _COUNTED = re.compile(r"\b(\d+|une?)\b")
 """A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »)."""
+_COUNTED_POINTS = re.compile(r"\b(\d+|une?) (?:points?|dés?|des)\b")
 
 
 def continued_amount(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
     """The amount of a fortune follow-up: the count it says (« et deux pour Solène »: 2;
-    « encore une pour Loïc »: 1), never the previous command's by default."""
-    if intent not in ("fortune_gain", "fortune_spend") or said.get("amount"):
+    « encore une pour Loïc »: 1), never the previous command's by default; the points of a
+    character created like the previous one (« pareil pour Bérangère mais avec deux points »)."""
+    if said.get("amount"):
         return {}
-    found = _COUNTED.search(text.lower())
+    if intent == "create_character":  # « pareil pour Bérangère mais avec deux points »
+        found = _COUNTED_POINTS.search(text.lower())
+    elif intent in ("fortune_gain", "fortune_spend"):
+        found = _COUNTED.search(text.lower())
+    else:
+        return {}
     if found is None:
         return {}
     return {"amount": 1 if found.group(1) in ("un", "une") else int(found.group(1))}
@@ -173,8 +180,11 @@ _GIVEN_TO = re.compile(r"^(?:et |bon |allez )?encore (?:une|un|\d+)(?: autre| de
 """« Et encore une pour Bérangère »: whom the previous command is given again."""
 
 
-_SAME_FOR = re.compile(r"^et ([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également|egalement)\b")
-"""« et Inès pareil, deux points de fortune »: the previous command for Inès."""
+_SAME_FOR = re.compile(r"^et ([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également|egalement)\b"
+                       r"|^(?:et |bon )?(?:pareil|idem|la même chose|même chose|la meme chose"
+                       r"|meme chose) (?:pour|à|a) (?:l'|le |la )?([^\W\d_][\w'-]*)")
+"""« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »:
+the previous command for Inès, for Bérangère (a name the table may not know yet)."""
 
 
 class FollowUp(Action):
@@ -213,7 +223,7 @@ class FollowUp(Action):
             said = with_known_names(context, frame["intent"], text, said)
         given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
         if not said.get("protagonist") and given is not None:
-            said = {**said, "protagonist": given.group(1)}
+            said = {**said, "protagonist": next(name for name in given.groups() if name)}
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
         changes = load_policy().changes_table(frame["intent"])

@@ -23,6 +23,7 @@ from actions.names import (
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from actions.table_game import (
     HADES,
+    another_games_empty_roll,
     fortune_command,
     hades_roll_elsewhere,
     names_a_kept_character,
@@ -30,12 +31,13 @@ from actions.table_game import (
     odds_reply,
     playing,
     roll_confidence,
-    roll_owned,
     roll_of_the_tables_game,
+    roll_owned,
     said_unsure,
     said_whole,
     tables_intent,
     tables_words_say,
+    throw_said,
 )
 from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
@@ -48,7 +50,7 @@ from assistant.nlu.values import NUMBER_ENTITIES
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.word_intents import DICE_POOL, says_a_throw, undo_names
-from assistant.nlu.word_slots import asks_for_odds
+from assistant.nlu.word_slots import asks_for_odds, distance_question, question_word
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
 from assistant.roles import refused_intent
@@ -76,6 +78,9 @@ pronoun (not « il y a », « il faut », nor a state)."""
 CORRECTION = re.compile(r"^\W*(?:(?:ah|oh|euh|attends|non|pardon|en fait),? )*(?:non|pardon)\b")
 """« Ah non pardon, pas barrée : deux barres de fatigue seulement »: a correction of the
 last command, about the same protagonist."""
+OWN_FORTUNE = re.compile(r"\b(?:sa|ses) (?:\w+ )?(?:derni[eè]re |deuxi[eè]me |2[eè]me )?fortunes?\b")
+"""« et avec sa deuxième fortune son escrime passe en héroïque »: the fortune of the one the
+table just spoke of."""
 FREE_WORDS = frozenset({"protagonist", "aspect"})
 """Slots whose value is any words said: never one side of a hesitation."""
 STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
@@ -143,7 +148,8 @@ class GameAction(Action, ABC):
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
             unsure = said_unsure(str(message.get(SAID_TEXT) or text))
             if (verdict is Verdict.REFUSE and (says_a_throw(text) or names_a_kept_character(
-                    context.table, text))) or (verdict is Verdict.ACT and unsure):
+                    context.table, text))) or (verdict is Verdict.ACT and (
+                        unsure or not throw_said(context.table, text))):
                 verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
             if verdict is Verdict.CONFIRM and not unsure and not message.get(SPOKEN_DOUBT) \
                     and roll_owned(context.table, text):
@@ -174,14 +180,16 @@ class GameAction(Action, ABC):
             verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
         if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
             verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
-        if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and (
-                said_whole(self.intent, text) or (tables_words_say(self.intent, text)
-                                                  and names_a_kept_character(context.table, text))):
+        if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and throw_said(
+                context.table, text) and (said_whole(self.intent, text) or (
+                    tables_words_say(self.intent, text)
+                    and names_a_kept_character(context.table, text))):
             verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
-        if self.nothing_to_do(verdict, confidence, text, slots):
+        if self.nothing_to_do(verdict, confidence, text, slots) \
+                or another_games_empty_roll(self.intent, context.table, slots):
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
         asked = self.which_value(slots, said) if verdict is not Verdict.REFUSE else None
@@ -217,7 +225,7 @@ class GameAction(Action, ABC):
         dés contre trois ou quatre »: the four dice are said before), it is asked for again and the command runs
         on the answer; ``None`` when the line has no such doubt. Names and words of the story
         (« attaque ou fuit ») are no values: only numbers and the game's own scales count."""
-        if re.search(r"\?|\bcombien\b|\bquel", text.lower()):
+        if re.search(r"\bcombien\b|\bquel|\bt'as\b|\btu as\b|\bvous avez\b", text.lower()):
             return None  # « Ghislain t'as combien en tir déjà, quatre ou cinq ? »: asked of a player
         valued = (NUMBER_ENTITIES | set(SYSTEM_SLOT_READERS.get(self.intent, {}))) - FREE_WORDS
         for doubt in hesitations(text):
@@ -295,13 +303,14 @@ class GameAction(Action, ABC):
     def pronoun_for(self, context: TurnContext, said: str,
                     slots: dict[str, Any]) -> str | None:
         """Whom « il » or « elle » in the command (or a correction, « ah non pardon, deux
-        barres seulement ») stands for when no name is said (a word
+        barres seulement », or « sa fortune ») stands for when no name is said (a word
         after « de » the model took for one, « sa voix de stentor », is none): the protagonist
         of the table's latest entries (asked about, never acted on unasked); ``None`` when a
         name is said or the command needs none."""
         if "protagonist" not in INTENT_SLOTS.get(self.intent, ()) \
                 or not load_policy().changes_table(self.intent) \
-                or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())):
+                or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())
+                        or OWN_FORTUNE.search(said.lower())):
             return None
         named = str(slots.get("protagonist") or "")
         if named and (names_said(said, known_names(context))
@@ -340,6 +349,28 @@ class ResolvePool(GameAction):
         never reaches here)."""
         return "?" not in text and DICE_POOL.search(text) is not None \
             and bool(names_said(text, known_names(context)))
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """A roll said with no dice but with traits of the protagonist's sheet and an
+        obstacle's side (« Benoît contourne le troll, il est discret et agile. En face le troll
+        a l'ouïe fine ») is that roll of traits (``sheet_roll``), asked about before it runs."""
+        if slots.get("protagonist_dice") is not None or slots.get("obstacle_dice") is not None:
+            return slots
+        traits = GameAction.by_intent["roll_traits"].completed(
+            {"protagonist": slots.get("protagonist")}, context, text)
+        if traits.get("on_sheet") and (traits.get("obstacle_traits") or traits.get("obstacle_dice")):
+            return {**slots, "sheet_roll": traits}
+        return slots
+
+    def proceed(self, dispatcher: CollectingDispatcher, context: TurnContext,
+                slots: dict[str, Any], verdict: Verdict,
+                names_checked: bool = False) -> list[EventType]:
+        """The roll of traits read from the sheet (``completed``), said back whole and asked;
+        else the pool."""
+        if slots.get("sheet_roll") and verdict is not Verdict.REFUSE:
+            return GameAction.by_intent["roll_traits"].proceed(
+                dispatcher, context, slots["sheet_roll"], Verdict.CONFIRM)
+        return super().proceed(dispatcher, context, slots, verdict, names_checked)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.roll(
@@ -421,10 +452,21 @@ class OddsQuery(GameAction):
 
 
 class OracleDistance(GameAction):
-    """« jet de distance qui »."""
+    """« jet de distance qui »; « c'est qui qui a allumé ces cierges, fais un jet de
+    distance »: the question asked beside the order says which."""
 
     intent = "oracle_distance"
     required = ("question",)
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The question of the command, or else of the whole line as said."""
+        slots = super().slots(tracker)
+        message = tracker.latest_message or {}
+        said = str(message.get(SAID_TEXT) or message.get("text") or "")
+        if slots.get("question") is None:
+            asked = distance_question(said) or question_word(said)
+            slots = {**slots, **({"question": asked} if asked else {})}
+        return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.distance(slots["question"], context.seed)

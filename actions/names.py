@@ -93,11 +93,13 @@ RECENT_ENTRIES = 8
 def last_protagonist(context: TurnContext) -> str | None:
     """Who the table's latest entries were about (« … Maïwenn saute dans la barque. », then
     « elle dépense sa fortune pour un rebondissement »): the protagonist a pronoun most likely
-    stands for, or ``None``. Only ever used to ask, naming them, never to act unasked."""
+    stands for, or ``None``: a HaDes protagonist, the roller of another game's roll, the
+    character another game's entry is about. Only ever used to ask, naming them, never to act
+    unasked."""
     entries = _read_table(context, lambda table: table.recent(RECENT_ENTRIES), [])
     for entry in reversed(entries):
         for source in (entry.result, entry.command):
-            for key in ("protagonist_name", "protagonist"):
+            for key in ("protagonist_name", "protagonist", "roller", "name"):
                 if isinstance(source.get(key), str) and source[key]:
                     return str(source[key])
     return None

@@ -11,13 +11,16 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.names import known_names
+from actions.names import known_names, with_known_names
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import names_said
+from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_struck_from_sheet
 from assistant.nlu.trait_pools import anchored_pools, split_sides, without_retractions
 from hades_core.errors import HadesError
@@ -127,10 +130,26 @@ class AddTrait(GameAction):
 
 
 class RemoveTrait(GameAction):
-    """« retire le trait peur à Bob », « enlève le trait lanterne de Yvon »."""
+    """« retire le trait peur à Bob », « enlève le trait lanterne de Yvon »; « Séverine a lâché
+    son arbalète dans les douves, raye-la de sa fiche »: the trait of her sheet said in the
+    line."""
 
     intent = "remove_trait"
     required = ("protagonist", "trait")
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The contract's slots; a trait struck by a pronoun is one of the sheet's said in the
+        whole line (``named_on_the_sheet``)."""
+        slots = super().slots(tracker)
+        message = tracker.latest_message or {}
+        text = str(message.get("text") or "")
+        said = str(message.get(SAID_TEXT) or text)
+        if not slots.get("trait") and STRUCK_BY_PRONOUN.search(strip_accents(text.lower())):
+            context = TurnContext.from_tracker(tracker)
+            named = with_known_names(context, self.intent, said, dict(slots)).get("protagonist")
+            trait = named_on_the_sheet(context, str(named or ""), said)
+            slots = {**slots, **({"protagonist": named, "trait": trait} if trait else {})}
+        return slots
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
         """The owner named after the trait is no part of its name (« lanterne de yvon »); a
@@ -149,6 +168,20 @@ class RemoveTrait(GameAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.remove_trait(slots["protagonist"], slots["trait"])
+
+
+def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None:
+    """The one trait of ``name``'s sheet that ``said`` names (« son arbalète » for
+    « arbalète+ »), or ``None``."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            person = table.state.find(name) if name else None
+            written = [trait.name for trait in traits_of(table.state, person.name)] if person else []
+    except LedgerError:
+        return None
+    words = f" {fold(said).replace(chr(39), ' ')} "
+    found = [trait for trait in written if f" {fold(trait.rstrip('+'))} " in words]
+    return found[0] if len(found) == 1 else None
 
 
 class Sheet(GameAction):

@@ -110,15 +110,19 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
 
 def tables_words_say(intent: str, said: str) -> bool:
     """Whether the words are this command of a game's own (« encaisse deux de stress », « efface
-    le stress », « obtient un boost », « le dé du destin »): when the model doubts, it is asked
-    about, not refused."""
+    le stress », « obtient un boost », « le dé du destin », « compétence quatre »): when the
+    model doubts, it is asked about, not refused."""
     words = plain_words(said)
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
-             "fate_advantage": _BOOST_GAINED, "trois_six_neuf_turn": _DESTIN_DIE}.get(intent)
+             "fate_advantage": _BOOST_GAINED, "trois_six_neuf_turn": _DESTIN_DIE,
+             "deux_d6_roll": _SKILL_SAID}.get(intent)
     return found is not None and found.search(words) is not None
 
 
 _DESTIN_DIE = re.compile(r"\bde du destin\b")
+_SKILL_SAID = re.compile(r"\bcompetence (?:de |a )?(?:\d+|un|deux|trois|quatre|cinq|six|sept|huit"
+                         r"|neuf|dix)\b")
+"""A 2D6 roll's own words (« … cherche des traces dans la boue, compétence quatre »)."""
 _UNSURE = re.compile(r"\bje (?:ne )?sais (?:plus|pas)\b|\bpeut[- ]etre\b|\bil me semble\b"
                      r"|\bje crois\b|\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
 """A roll said with a doubt (« contre euh Bon ou Correct, je sais plus »): asked, never thrown
@@ -142,7 +146,18 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
         return None
     system = playing(table)
     words = roll_words(system, said)
-    return None if words is None else (ROLL_INTENTS[system], words)
+    if words is None:
+        return None
+    names = leading_names(said)
+    return ROLL_INTENTS[system], _with_owner(system, said, words, names[0] if names else None)
+
+
+def _with_owner(system: str, said: str, words: dict[str, str],
+                name: str | None) -> dict[str, str]:
+    """A roll's words with whose dice it uses, when the game says it from the words (krâsses:
+    « avec une de ses krâsses » are the roller's own dK, not the tas's)."""
+    owner = getattr(game_actions(system), "roll_owner", None)
+    return {**words, **(owner(said, name) if owner is not None else {})}
 
 
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
@@ -192,9 +207,36 @@ def roll_owned(table: str, said: str) -> bool:
     after who rolls), or a verb of throwing says it (« le conteur lance plus trois contre
     moyen »). A story with no one named (« le gobelin frappe dans le noir, plus trois contre
     moyen »), a pool cut out of talk (« Excellent contre Superbe, autant sauter sans
-    parachute ») and a roll said with a doubt are still asked about."""
-    return not said_unsure(said) and (names_a_kept_character(table, said)
-                                      or bool(leading_names(said)) or names_a_throw(said))
+    parachute ») and a roll said with a doubt are still asked about, and so is a 3-6-9 tour
+    told without its throw (``throw_said``)."""
+    if said_unsure(said) or not throw_said(table, said):
+        return False
+    return names_a_kept_character(table, said) or bool(leading_names(said)) or names_a_throw(said)
+
+
+def throw_said(table: str, said: str) -> bool:
+    """Whether a roll of the table's game may be thrown unasked for its words: always, except a
+    3-6-9 tour, whose dice are staked before the dé du destin is thrown (seed 003): only
+    « dé du destin », a verb of throwing or the tour's order said alone (« solde plus 3 »)
+    throws it (« … la gorgone a quatre en défense, ça nous fait un solde de plus un » tells the
+    solde, it throws nothing)."""
+    words = plain_words(said)
+    return playing(table) != "trois_six_neuf" or names_a_throw(said) or "destin" in words \
+        or _BARE_TOUR.match(words) is not None
+
+
+_BARE_TOUR = re.compile(r"^(?:(?:et|bon|allez|ok) )?(?:un )?solde (?:de )?(?:(?:plus|moins) )?"
+                        r"(?:\d+|\w+)(?: contre (?:l'|l |le |la |les )?[\w-]+)?$")
+"""A 3-6-9 tour said as its order alone (« solde plus 3 », « solde plus 12 contre l'orque »)."""
+
+
+def another_games_empty_roll(intent: str, table: str, slots: Mapping[str, Any]) -> bool:
+    """Whether the model read a roll of a game the table does not play with none of its values
+    said (« bon le combat contre les gobelins est fini on range les figurines » as a zFate roll
+    at a 2D6 table): table talk, answered « Pardon ? » rather than asked for a skill."""
+    games = {roll: system for system, roll in ROLL_INTENTS.items() if system != HADES}
+    return intent in games and games[intent] != playing(table) and not any(
+        value for name, value in slots.items() if name != "said")  # defaults: 0, False, []
 
 
 def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> NarratedRoll | None:
@@ -219,6 +261,7 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     if words is None:
         return _narrated_move(state.system, said, known)
     names = known or leading_names(said)
+    words = _with_owner(state.system, said, words, names[0] if names else None)
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})},
                         roll_owned(table, said))

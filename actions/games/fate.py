@@ -111,6 +111,16 @@ def invocation_words(text: str) -> dict[str, Any]:
     return {"free": "gratuit" in said, "reroll": "relanc" in said, "beneficiary": name}
 
 
+def whole_aspect(marked: Any, named: str) -> str:
+    """The Aspect a command names: the words after its verb (« crée l'avantage position en
+    hauteur ») when the model marked none or only a part of them (« en hauteur »), else the
+    model's."""
+    words = named.strip()
+    if not marked or fold(str(marked)) in fold(words):
+        return words
+    return str(marked)
+
+
 _INVOKED = re.compile(
     r"\binvoquen?t? (?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
     r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec |[,.;:!?]|$)",
@@ -135,9 +145,8 @@ class FateInvoke(SystemAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         found = {**invocation_words(said), **super().slots(tracker)}
         named = _INVOKED.search(said)
-        if not found.get("aspect") and named is not None \
-                and fold(named.group("aspect")) not in ("un aspect", "aspect"):
-            found["aspect"] = named.group("aspect").strip()
+        if named is not None and fold(named.group("aspect")) not in ("un aspect", "aspect"):
+            found["aspect"] = whole_aspect(found.get("aspect"), named.group("aspect"))
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -180,8 +189,8 @@ class FateAdvantage(SystemAction):
         said = _said(tracker)
         found = {**super().slots(tracker), "boost": bool(_BOOST.search(fold(said)))}
         named = _ADVANTAGE_NAMED.search(said)
-        if not found.get("aspect") and named is not None:
-            found["aspect"] = named.group("aspect").strip()
+        if named is not None:
+            found["aspect"] = whole_aspect(found.get("aspect"), named.group("aspect"))
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -298,6 +307,9 @@ def _proposed(books: FateBooks, name: str) -> Reply:
                  data={"kind": "fate_compel_proposed", "name": shown})
 
 
+_REFUSED = re.compile(r"\brefus\w*\b(?! (?:de|d'|que)\b)|\bdecline|\bpas (?:la|cette) contrainte")
+"""A contrainte refused (« il refuse », « Kader refuse la contrainte »); « tu refuses de partir
+sans ta caisse à outils » is what the contrainte says, no answer to it."""
 _ACCEPTED = re.compile(r"\baccept|\bd'accord\b|\bprend (?:la|cette) contrainte|\bok\b")
 
 
@@ -311,7 +323,7 @@ class FateCompel(FateWordsAction):
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))
-        refused = bool(re.search(r"\brefus|\bdecline|\bpas (?:la|cette) contrainte", said))
+        refused = bool(_REFUSED.search(said))
         if "propos" in said and not refused and not _ACCEPTED.search(said):
             return lambda game: _proposed(FateBooks(game.ledger, game.table), name)
 

@@ -48,6 +48,21 @@ def krasse_counts(words: str) -> tuple[str | None, str | None]:
     return dice, circumstance
 
 
+_DIFFICULTY_SAID = re.compile(r"\bdifficulte (?:est |de |: ?)?(?P<difficulty>(?:tres |pas )?[\w-]+)")
+_BONUS_SAID = re.compile(r"(?:^|\s)(?P<bonus>(?:plus|moins|\+|-) ?(?:\d+|"
+                         + "|".join(_COUNT_WORDS) + r"))\b")
+
+
+def _difficulty_said(words: str) -> tuple[str, str]:
+    """A roll said without « contre » (« difficulté ouverte, plus deux »): its bonus and its
+    difficulty, as the words before and after « contre » would be (empty when not said)."""
+    difficulty = _DIFFICULTY_SAID.search(words)
+    if difficulty is None:
+        return words, ""
+    bonus = _BONUS_SAID.search(words[:difficulty.start()] + " " + words[difficulty.end():])
+    return (bonus["bonus"] if bonus else words[:difficulty.start()]), difficulty["difficulty"]
+
+
 def roll_words(words: str) -> dict[str, Any]:
     """« plus 5 contre moyen [avec 2 krâsses] [et 1 krâsse de circonstance] »: the dK are
     optional; « plus 4 contre plus 4 contre un autre joueur » is a jet opposé
@@ -55,7 +70,7 @@ def roll_words(words: str) -> dict[str, Any]:
     opposed = opposed_words(words)
     if opposed:
         return opposed
-    left, right = around(words, "contre")
+    left, right = around(words, "contre") if " contre " in f" {words} " else _difficulty_said(words)
     found = {"skill": readable(parse_signed, ends(left)),
              "difficulty": ("ouverte" if re.match(r"(?:(?:une |la )?difficulte )?ouverte\b", right)
                             else readable(krasses.parse_difficulty, starts(right)))}
@@ -181,15 +196,46 @@ _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )
 
 
 _KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b"
-                        r"|\brien (?:au|dans le) tas\b")
-"""A player who keeps all his dK of a scénario's start (none to the tas)."""
-_PUTS_ALL = re.compile(r"\b(?:les|toutes|tous)\b[^.;]*\bau tas\b")
-"""A player who puts all his dK of a scénario's start in the tas."""
+                        r"|\brien (?:au|dans le) tas\b|^(?:cree|nouveau personnage)\b")
+"""A player who keeps all his dK of a scénario's start (none to the tas); a character created
+with his charisme keeps them all too."""
+_NUMBER = r"(?P<count>\d+|" + "|".join(_COUNT_WORDS) + r")"
+_PUTS = re.compile(r"\b(?:met|mets|mettent|place|places|placent|pose|poses|posent|ajoute)\b"
+                   rf" (?:(?:en|les) )?{_NUMBER}\b(?: (?:autres|krass\w*|dk|des))*[^.;]*\bau tas\b")
+"""« … et met les deux autres au tas », « en met deux au tas »: how many go to the tas."""
+_KEEPS = re.compile(rf"\bgard\w* (?:en )?{_NUMBER}\b")
+"""« elle en garde une … »: how many the player keeps."""
+_PUTS_ALL = re.compile(r"\b(?:les|toutes|tous|tout|sa \w+|ses \w+)\b[^.;]*\bau tas\b")
+"""A player who puts all his dK of a scénario's start in the tas (« il met tout au tas », « elle
+met sa krâsse au tas »)."""
+
+
+def to_the_heap(words: str, charisme: int) -> int | None:
+    """How many of the ``charisme`` dK a player receives at a scénario's start go to the tas
+    (« Chaque début de scénario, les joueurs reçoivent un nombre de dK égal à leur charisme
+    qu'ils peuvent se réserver ou placer dans le tas »), from folded words; ``None`` when they
+    do not say."""
+    put, kept = _PUTS.search(words), _KEEPS.search(words)
+    if put is not None:
+        return int(_COUNT_WORDS.get(put["count"], put["count"]))
+    if kept is not None:
+        return max(charisme - int(_COUNT_WORDS.get(kept["count"], kept["count"])), 0)
+    if _KEEPS_ALL.search(words):
+        return 0
+    if _PUTS_ALL.search(words):
+        return charisme
+    return None
+
+
+_ASKS = re.compile(r"\bcombien\b|\?\s*$|^(?:et |alors |bon )?(?:le|du) tas(?: de krass\w*)?\s*$"
+                   r"|\b(?:ou|qu'est-ce qu'il y a|quoi) (?:en est|dans) le tas\b")
+"""A question about the tas rather than a move of it."""
 
 
 class KrassesHeap(SystemAction):
     """« le conteur met trois krâsses au tas »; « Bob a trois de charisme et met deux krâsses au
-    tas » (début de scénario): the tas de krâsses moves (``KrassesBooks.heap``)."""
+    tas » (début de scénario): the tas de krâsses moves (``KrassesBooks.heap``); « combien il
+    reste dans le tas ? » reads it."""
 
     intent = "krasses_heap"
     entities = ("protagonist", "amount", "krasse_dice")
@@ -208,20 +254,26 @@ class KrassesHeap(SystemAction):
         charisme = _CHARISME.search(words)
         if charisme is not None:  # the words say it surer than the model (a « level » at times)
             found = {**found, "amount": charisme.group(1) or charisme.group(2)}
-            if found.get("krasse_dice") is None and _KEEPS_ALL.search(words):
-                found["krasse_dice"] = "0"  # « … et il garde tout pour lui »
-            elif found.get("krasse_dice") is None and _PUTS_ALL.search(words):
-                found["krasse_dice"] = found["amount"]  # « … et les met toutes au tas »
+            shared = to_the_heap(words, int(found["amount"]))
+            if shared is not None:  # « … elle en garde une et met les deux autres au tas »
+                found["krasse_dice"] = str(shared)
         taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
                                 r"|utilisent|enleve|recupere)\w*\b", words))
         own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))
+        shows = found.get("krasse_dice") is None and charisme is None and bool(_ASKS.search(words))
         return {**found, "take": taking and not re.search(r"\b(?:met|mets|mettent|ajoute)\b", words),
-                "own": own}
+                "own": own, "show": shows}
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """A question about the tas (« combien il reste dans le tas ? ») needs no count."""
+        return [] if slots.get("show") else super().missing_slots(slots)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         player, charisme = slots.get("protagonist"), slots.get("amount")
-        said = str(slots["krasse_dice"])
+        said = str(slots.get("krasse_dice") or 0)
         take, own = bool(slots.get("take")), bool(slots.get("own"))
+        if slots.get("show"):
+            return lambda game: KrassesBooks(game.ledger, game.table).state()
 
         def move(game: Game) -> Reply:
             books, to_heap = KrassesBooks(game.ledger, game.table), read_signed("dk", said)

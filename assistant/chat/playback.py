@@ -277,8 +277,8 @@ def check_end_state(state: TableState | None, wanted: dict[str, Any],
         for key in ("fate_points", "refresh"):
             if key in sheet and kept.get(key) != sheet[key]:
                 errors.append(f"{who}: {key} {kept.get(key)}, not {sheet[key]}")
-        if "consequences" in sheet and sorted(kept.get("consequences") or {}) != sorted(
-                sheet["consequences"]):
+        if "consequences" in sheet and sorted(map(fold, kept.get("consequences") or {})) != sorted(
+                map(fold, sheet["consequences"])):  # « modérée » is the key « moderee »
             errors.append(f"{who}: consequences {sorted(kept.get('consequences') or {})}")
     for who, dice in (wanted.get("reserves") or {}).items():
         kept = (state.data(reserve_key(str(who))) if state else None) or {}

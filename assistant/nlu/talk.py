@@ -399,7 +399,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = False
     previous: list[Word] = []
-    numbered = gives = False
+    numbered = gives = moves = False
     for clause in clauses_of(words_of(tokens)):
         if _speakers_order(clause):
             ordering = True  # « annule annule, Manon dit que… », « …, bon rétablis »
@@ -413,10 +413,12 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
         gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
                           and _gives_a_fortune(clause))  # « … pour Gwenola sa tirade était géniale »
+        moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
     if ordering or not marked or (numbered and strong is None) \
-            or (gives and strong in REASONS_OF_A_GIFT):
+            or (gives and strong in REASONS_OF_A_GIFT) \
+            or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
 
@@ -424,10 +426,23 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
 REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
 """Marks that, beside a fortune given in a clause of its own, say why it is given (« une
 fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
-_GIFT = re.compile(r"^(?:et |allez |tiens |bon )?(?:(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
+_GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
                    r"(?:autre |nouvelle )?fortunes?\b)")
+
+
+REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future"})
+"""Marks that, beside a Destin move said in a clause of its own, say why the Destinée moves
+it (« Destin plus deux, le gardien va leur faire payer le passage »), not talk."""
+_DESTIN_MOVE = re.compile(r"^(?:et |bon |allez |alors )?(?:le )?destin (?:plus|moins|\+|-) ?\d+$"
+                          r"|^(?:je )?(?:monte|montes|baisse|baisses|augmente|diminue) le destin"
+                          r" (?:de )?\d+$")
+
+
+def _moves_the_destin(clause: Sequence[Word]) -> bool:
+    """Whether the clause is a Destin move and nothing else (« destin plus deux »)."""
+    return bool(_DESTIN_MOVE.match(" ".join(word.text for word in clause)))
 
 
 def _gives_a_fortune(clause: Sequence[Word]) -> bool:
@@ -614,15 +629,46 @@ UNDOING_STEMS = ("annul", "defai", "retabli", "refai", "remet", "oubli", "efface
 """The verbs of undoing and redoing, whatever part of speech spaCy gives them."""
 
 
+CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot)\b|\bc (?:est|etait) \w+ qui\b"
+                         r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
+                         r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b|\bpas [^\W\d_]+$")
+"""The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « il visait
+Oriane pas Bérénice »), in unaccented lowercase words (« c'était » as « c etait »)."""
+CORRECTING_ORDERS = ("annul", "retabli")
+
+
+def _said_with_its_correction(clauses: Sequence[Sequence[Word]]) -> bool:
+    """Whether the line is the speaker's undo or redo given with the correction it makes:
+    the order opens a clause after a few openers or ends the line (« euh non annule il visait
+    Oriane pas Bérénice », « annule c'était pas Isaure c'était Théophraste », « ah si c'était
+    bien Bérénice rétablis »), and the other words correct the table (:data:`CORRECTION_WORDS`)."""
+    words = [word for clause in clauses for word in clause]
+    ordered = bool(words) and words[-1].text in IMPERATIVES \
+        and words[-1].text.startswith(CORRECTING_ORDERS)
+    for clause in clauses:
+        index = 0
+        while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS | {"euh"}:
+            index += 1
+        head = clause[index:]
+        ordered = ordered or (bool(head) and head[0].text in IMPERATIVES
+                              and head[0].text.startswith(CORRECTING_ORDERS)
+                              and not _other_object(head))
+    return ordered and bool(CORRECTION_WORDS.search(" ".join(word.text for word in words)))
+
+
 def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     """Whether an undo is said inside a longer sentence (« bon là j'annule tout le troll se
     relève ») rather than on its own (« annule le dernier jet », « non attends, annule ça, elle
     la garde »): its clause has more than ``UNDO_EXTRA_WORDS`` words that are neither the
     undo's words nor what it undoes. Speech recognition writes no commas, so a spoken undo
-    with its reason is one clause, and is asked about, naming what it would undo. « On annule »
-    beside a plan (« ouais on annule, on fera une partie à la place ») may cancel the evening,
-    not the last entry: asked too."""
+    with its reason is one clause, and is asked about, naming what it would undo; unless the
+    speaker orders it with the correction it makes (``_said_with_its_correction``: « euh non
+    annule il visait Oriane pas Bérénice »), which is done at once, its answer naming what was
+    undone. « On annule » beside a plan (« ouais on annule, on fera une partie à la place »)
+    may cancel the evening, not the last entry: asked too."""
     clauses = clauses_of(words_of(tokens))
+    if _said_with_its_correction(clauses):
+        return False
     undoing = next((clause for clause in clauses
                     if any(word.text.startswith(UNDOING_STEMS) for word in clause)),
                    [word for clause in clauses for word in clause])

@@ -61,8 +61,11 @@ def _names(words: list[str]) -> list[str] | None:
         if _key(word) != "et":
             part.append(word)
             continue
-        while part and _key(part[0]) in _DETERMINERS:
-            part.pop(0)
+        while part and (_key(part[0]) in _DETERMINERS or (_key(part[0]) == "des" and len(part) > 1)):
+            part.pop(0)  # « des griffes »: griffes
+        if _narrates(part):  # « …, les gargouilles la font flipper »
+            part = []
+            continue
         if len(part) > MAX_TRAIT_WORDS:
             return None
         power = POWER_MARKS.get(_key(part[-1])) if part else None
@@ -73,6 +76,20 @@ def _names(words: list[str]) -> list[str] | None:
                          else _joined(part))
         part = []
     return names
+
+
+_CLITICS = frozenset({"la", "le", "les", "l", "lui", "leur", "se", "s", "me", "m", "te", "t"})
+_BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans", "avec", "par",
+                                "sous", "vers", "chez", "entre", "et"})
+
+
+def _narrates(part: list[str]) -> bool:
+    """Whether a part of a list tells the story rather than names a trait: an object pronoun
+    after the subject (« les gargouilles la font flipper », « le vent le pousse »), where an
+    article would follow a preposition (« peur de la mort »)."""
+    keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
+    return any(key in _CLITICS and index and keys[index - 1] not in _BEFORE_AN_ARTICLE
+               and index + 1 < len(keys) for index, key in enumerate(keys))
 
 
 def _joined(words: list[str]) -> str:
@@ -133,9 +150,9 @@ _OBSTACLE_PRONOUNS = frozenset({"lui", "eux"})
 acts (« il » or « elle » alone may be the protagonist)."""
 _LEFT_OUT = frozenset({"n", "ne", "plus", "que", "qu", "tres", "si", "vraiment", "meme",
                        "aussi", "bien", "il", "elle", "ils", "elles", "lui", "eux", "toujours",
-                       "encore", "deja"})
+                       "encore", "deja", "juste", "seulement", "surtout", "quand"})
 """Words of the obstacle's clause that are no trait (« n'a plus que ses griffes », « …, lui il
-a toujours sa hache »)."""
+a toujours sa hache », « le troll a juste sa peau de pierre »)."""
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
 _NP_WORDS = 5
 """At most this many words name the obstacle between a break and its verb (« le squelette
@@ -143,10 +160,11 @@ géant », « en face la serrure », « le chef de la garde »)."""
 
 
 def _tokens(text: str) -> list[str]:
-    """The words of ``text``, commas and semicolons as words of their own, final stops left
-    out."""
+    """The words of ``text``, commas and semicolons as words of their own, a stop between two
+    sentences as a semicolon, final stops left out."""
     spaced = re.sub(r"(['’])", r"\1 ", text).replace(",", " , ").replace(";", " ; ").replace(
         ":", " : ")
+    spaced = re.sub(r"(?<=\w)[.!?…]+\s+(?=\w)", " ; ", spaced)  # a sentence ends: a break
     return [word.strip(".!?…") for word in spaced.split() if word.strip(".!?…")]
 
 
@@ -174,9 +192,18 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
         if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS:
             continue  # « le médecin l'a recousue » is a compound past, no possession
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
+            if keys[cut] in (",", ";") and keys[cut + 1:verb] and all(
+                    key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
+                if _stands_for_the_met(keys, start, keys[cut + 1:verb]):
+                    return cut, verb  # « … avec son escrime, elle a des griffes » (la goule)
+                break  # « il » or « elle » may be the protagonist: no subject further back
             if keys[cut] in _CLAUSE_BREAKS:
                 between = [key for key in keys[cut + 1:verb]
                            if key not in ("en", "n", "ne", ",", "il", "elle", "ils", "elles")]
+                if between and between[0] in _OBSTACLE_PRONOUNS and keys[cut] == ",":
+                    named = _named_before(keys, cut)  # « … ; l'ogre, lui, a … »
+                    if named is not None:
+                        return named, verb
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
                                           | _OBSTACLE_PRONOUNS | {"obstacle"}):
                     return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
@@ -190,6 +217,33 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                 and keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT and "avec" in keys[:verb - 2]:
             return verb - 2, verb
     return None
+
+
+def _named_before(keys: list[str], comma: int) -> int | None:
+    """Where a subject set before its pronoun begins (« … ; l'ogre, lui, a … »: the noun
+    phrase between the break and the comma), or ``None`` when no article opens it."""
+    for cut in range(comma - 1, max(0, comma - _NP_WORDS - 1), -1):
+        if keys[cut] in _CLAUSE_BREAKS:
+            return cut if keys[cut + 1:cut + 2] and keys[cut + 1] in _DETERMINERS else None
+    return None
+
+
+_SUBJECT_PRONOUNS = frozenset({"il", "elle", "ils", "elles"})
+_GENDERS = {"la": "elle", "une": "elle", "le": "il", "un": "il", "les": "ils", "des": "ils"}
+
+
+def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool:
+    """Whether the pronoun opening a clause after the protagonist's « avec … » stands for whom
+    the action meets, said with its article after the verb (« Noé attaque la goule avec son
+    escrime, elle a des griffes »: « elle » agrees with « la goule », not with the one who
+    acts; « l' » agrees with any)."""
+    pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
+    article = next((key for key in reversed(keys[1:start]) if key in _GENDERS or key == "l"),
+                   None)
+    if pronoun is None or article is None:
+        return False
+    return article == "l" and pronoun in ("il", "elle") or _GENDERS.get(article) == pronoun \
+        or (_GENDERS.get(article) == "ils" and pronoun == "elles")
 
 
 def _facing_clause(keys: list[str], start: int) -> tuple[int, int] | None:
@@ -537,21 +591,25 @@ _SHEET_ENDS = frozenset({"pour", "a", "avec", "durablement", "en", "sur", "car",
 
 
 _GAIN_VERBS = frozenset({"gagne", "gagnent", "obtient", "obtiennent", "acquiert", "recoit",
-                        "recoivent", "developpe", "developpent"})
+                        "recoivent", "developpe", "developpent", "recupere", "recuperent",
+                        "herite", "heritent"})
 
 
-def sheet_trait_from_words(text: str, verbs: frozenset[str] = _SHEET_VERBS) -> str | None:
+def sheet_trait_from_words(text: str, verbs: frozenset[str] = _SHEET_VERBS,
+                           ends: frozenset[str] = _SHEET_ENDS) -> str | None:
     """The trait named after a verb that takes it off a sheet or keeps it (module docstring),
-    or after one of ``verbs``; ``None`` when none is said."""
+    or after one of ``verbs``, up to one of ``ends``; ``None`` when none is said."""
     words = text.replace("'", " ").replace(",", " , ").split()
     keys = [_key(word) for word in words]
     start = next((index + 1 for index, key in enumerate(keys) if key in verbs), None)
     if start is None:
         return None
-    while start < len(keys) and keys[start] in _DETERMINERS | {"de", "du", "d", "se"}:
-        start += 1
+    while start < len(keys) and keys[start] in _DETERMINERS | {"de", "du", "d", "se", "aussi",
+                                                               "encore", "defaut", "defauts",
+                                                               "nouveau", ","}:
+        start += 1  # « récupère un défaut, vertige », « gagne aussi le trait … »
     end = start
-    while end < len(keys) and keys[end] not in _SHEET_ENDS and keys[end:end + 3] != [
+    while end < len(keys) and keys[end] not in ends and keys[end:end + 3] != [
             "de", "la", "fiche"]:
         end += 1
     named = words[start:end]
@@ -561,5 +619,6 @@ def sheet_trait_from_words(text: str, verbs: frozenset[str] = _SHEET_VERBS) -> s
 
 
 def gained_trait_from_words(text: str) -> str | None:
-    """The trait named after a verb of gaining (« Loïc gagne peur des hauteurs, après… »)."""
-    return sheet_trait_from_words(text, _GAIN_VERBS)
+    """The trait named after a verb of gaining (« Loïc gagne peur des hauteurs, après… »); « à »
+    is part of its name (« contacts à la cour »)."""
+    return sheet_trait_from_words(text, _GAIN_VERBS, _SHEET_ENDS - {"a"})

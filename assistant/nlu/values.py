@@ -305,10 +305,14 @@ _TRAIT_MODIFIED = (
                r"(?!en\b)(?P<old>[^,.;!?]+?)\s+(?:en|à|a)\s+(?P<new>[^,.;!?]+)"),
     re.compile(r"\bqu[e']\s*(?:son |sa |le |la |l')?(?:trait )?(?P<old>[^,.;!?]+?)\s+"
                r"(?:devien\w*|passe)\s+(?:en |à |a )?(?P<new>[^,.;!?]+)"),
+    re.compile(r"\b(?:son|sa|ses) (?:trait )?(?P<old>(?:(?!\b(?:son|sa|ses)\b)[^,.;!?])+?)\s+"
+               r"(?:passe|devient|monte)\s+(?:en |à |a )?"
+               r"(?P<new>(?:[^,.;!?]+ )?(?:héroïque|heroique|mythique))\b"),
 )
 """« sa voix de stentor, elle dépense sa dernière fortune pour la changer en voix de
 tonnerre », « passer sa médecine héroïque en mythique », « pour que son trait forgeron
-devienne forgeron héroïque »: a trait and what it becomes."""
+devienne forgeron héroïque », « avec sa deuxième fortune son escrime passe en héroïque »: a
+trait and what it becomes."""
 
 
 def trait_modification(text: str) -> tuple[str, str] | None:

@@ -76,6 +76,7 @@ from assistant.nlu.asked_readings import reading_from_words
 from assistant.nlu.normalize import strip_accents
 from hades_core.systems import DEFAULT_SYSTEM, game_entry
 from assistant.nlu.pools import single_pool
+from assistant.nlu.talk import CORRECTION_WORDS
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
     GAUGE_REACHES, entity_value, gauge_level_said, synonym_tables, trait_modification,
@@ -119,12 +120,15 @@ _BEFORE_CATEGORY = frozenset({"oracle", "quel", "quelle", "quels", "quelles", "d
 after « de » it is a plain noun (« combien de pièces d'or »)."""
 _DISTANCE_WORDS = frozenset({"qui", "quand", "combien", "loin", "proche"})
 _DEUS = re.compile(r"\bdeus ex (?:alea|machina)\b")
-_THROW = re.compile(r"\b(?:lance|lances|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
+_THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )(?<!\bsa )"
+                    r"(?<!\bla )lances?|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
+"""A throw named (« lance », « jet », « roule »); « sa lance » is a spear."""
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
-    r"|hop|voila|alors),? )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi |supplementaires? )?"
+    r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi "
+    r"|supplementaires? )?"
     r"(?:pour|a)\b")
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
@@ -182,9 +186,10 @@ _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il
                         r"(?P<verb>annule|annulez|retablis|retablissez)"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
                         r"(?:" + "|".join(UNDO_OBJECTS) + r")(?:\s+(?:de|d)\s+\w+)?))?\s*[.!]*$")
-"""An undo or a redo that ends the sentence after its reason, with or without a comma (« non
-attends c'est Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »):
-asked, naming what it would undo."""
+"""An undo or a redo that ends the sentence after its reason, with or without a comma: asked,
+naming what it would undo; done at once after the correction it makes (« non attends c'est
+Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »:
+``talk.CORRECTION_WORDS``)."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -201,9 +206,13 @@ Inès pareil, deux points de fortune »): the previous command's object again (�
 is no follow-up)."""
 _TRAIT_WRITTEN = re.compile(
     r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
-    r"|inscrivez)\b(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)? (?:le|un|son|ce|nouveau) (?:nouveau )?"
-    r"(?:traits?|defauts?)\b")
-"""« ajoute à la fiche de Barnabé le trait ami du forgeron »: a trait written, never struck."""
+    r"|inscrivez)\b(?:[- ](?:lui|leur))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
+    r" (?:le|un|son|ce|nouveau) (?:nouveau )?"
+    r"(?:traits?|defauts?)\b"
+    r"|\b(?:ajoute|ajoutes|ajoutez|rajoute|note|notes|notez|ecris|ecrivez|inscris|inscrivez"
+    r"|mets|mettez)(?:[- ](?:lui|leur))?\b[^,.;]* comme (?:nouveau |nouvel )?(?:traits?|defauts?)\b")
+"""« ajoute à la fiche de Barnabé le trait ami du forgeron », « note-lui peur du feu comme
+défaut »: a trait written, never struck."""
 _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence|recommencez"
                      r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b"
                      r"|(?:[,;:]|\btentative|\bdroit|\bbon|\ballez|\bdonc|\balors)\s*(?:on|nous)"
@@ -211,9 +220,11 @@ _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence
 """« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
 relance »: the last roll thrown again."""
 _TRAIT_GAINED = re.compile(
-    r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent)\b"
+    r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent|recupere"
+    r"|recuperent|herite|heritent|prend|prennent)\b(?: aussi| encore| egalement)?"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
-"""« elle gagne le trait clé d'os »: a trait written, never one struck."""
+"""« elle gagne le trait clé d'os », « et il gagne aussi le trait contacts à la cour », « Zoé
+récupère un défaut, vertige »: a trait written, never one struck."""
 _GAINS_A_NAMED_TRAIT = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|recoit|recoivent|developpe|developpent)\b"
     r" (?:une |la |sa )?(?:peur|phobie|haine|horreur|amour|dette|soif|faim) (?:des|du|de la|de l"
@@ -305,6 +316,13 @@ _OPEN_POOL = re.compile(r"\b(?:lance|lances|lancent|jette|jettent|roule|roulent)
 obstacle is asked for."""
 _ASKING_HOW = re.compile(r"\b(?:comment|explique\w*|pourquoi|c est quoi|qu est ce)\b")
 """A way of doing asked about (« explique-moi comment on résout un script »): the rules."""
+STRUCK_BY_PRONOUN = re.compile(r"\b(?:raye|rayez|efface|effacez|enleve|enlevez|retire|retirez"
+                               r"|supprime|supprimez|barre|barrez)[- ](?:la|le|les)\b"
+                               r"(?: (?:de|sur) (?:sa|la|ta|leur) fiche)")
+"""« …, raye-la de sa fiche »: a trait struck, named earlier in the line (unaccented)."""
+_ENDING = re.compile(r"\b(?:on passe|passons|on arrive|on en arrive|place) (?:a|au) (?:la )?fin de"
+                     r" (?:la )?(?:partie|seance|session|soiree)\b")
+"""« bon c'est l'heure, on passe à la fin de partie »: the end of the session (its bilan)."""
 _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|cette)"
                       r" (?:partie|session|seance)\b")
 """« tu peux clore la partie », « clôture la session »: the session's close, asked once
@@ -344,7 +362,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     undone_last = _UNDO_LAST.search(key.replace("-", " "))
     if undone_last is not None and not _QUESTION.search(text):  # « …, annule »: asked
         said = "redo" if undone_last.group("verb").startswith(_REDO_VERBS) else "undo"
-        return said, max(confidence if intent == said else 0.0, floor)
+        corrects = CORRECTION_WORDS.search(" ".join(key[:undone_last.start()].split()))
+        return said, max(confidence if intent == said else 0.0, sure if corrects else floor)
     reading = reading_from_words(text)
     if reading is not None and reading != intent and not says_a_roll(text):
         return reading, max(confidence, floor)  # « comment on fait un exploit »
@@ -356,6 +375,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return f"resolve_{resolved.group('how')}", max(confidence, floor)
     if _CLOSING.search(key) and not _QUESTION.search(text) and intent != "close_session":
         return "close_session", floor  # « tu peux clore la partie »
+    if _ENDING.search(key) and not _QUESTION.search(text) and intent != "end_session":
+        return "end_session", floor  # « on passe à la fin de partie »
     if intent in ("gauge_set", "consolidate", "out_of_scope") and _GAINS_A_NAMED_TRAIT.search(key) \
             and gauge_level_said(text) is None and not _QUESTION.search(text):
         return "add_trait", floor  # « Loïc gagne peur des hauteurs »: a défaut, no gauge
@@ -385,17 +406,23 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
     if not _QUESTION.search(text):
+        if STRUCK_BY_PRONOUN.search(key) and intent != "remove_trait":
+            return "remove_trait", floor  # « Séverine a lâché son arbalète, raye-la de sa fiche »
         struck = trait_struck_from_sheet(text)
         if struck is not None and intent != "remove_trait":
             return "remove_trait", sure if named or struck[1] else floor
-        if _TRAIT_WRITTEN.search(key) and intent != "add_trait":
-            return "add_trait", sure if named else floor
+        if _TRAIT_WRITTEN.search(key):
+            return "add_trait", max(confidence if intent == "add_trait" else 0.0,
+                                    sure if named else floor)
         if _REROLL.search(key) and intent != "reroll":
             return "reroll", floor
         if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait"}:
             return "add_trait", max(confidence if intent == "add_trait" else 0.0,
                                     sure if named else floor)
     roll = says_a_roll(text)
+    if roll and intent == "resolve_competition" and key.count(" contre ") == 1 \
+            and "competition" not in key:  # « trois dés contre trois pour la course »: one pool
+        return "resolve_pool", sure if _DICE_SAID.search(text) else floor
     if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
         ending = _ENDING_POOL.search(text.rstrip(" ?!."))
         return "resolve_pool", sure if named and ending and DICE_POOL.search(

@@ -305,6 +305,25 @@ def distance_question(text: str) -> str | None:
     return next((category for category, said in _DISTANCE_QUESTIONS if said.search(key)), None)
 
 
+_QUESTION_WORDS = (
+    ("ou", re.compile(r"\boù\b")),
+    ("quand", re.compile(r"\bquand\b")),
+    ("combien", re.compile(r"\bcombien\b")),
+    ("qui", re.compile(r"(?:^|[,;:?] ?|\bc'est |\bc est )qui\b")),
+)
+
+
+def question_word(text: str) -> str | None:
+    """The category of the one interrogative word said beside an order (« c'est qui qui a
+    allumé ces cierges, fais un jet de distance », « la sauge elle pousse où, fais un jet
+    de distance »): « où » with its accent (« ou » is « or »), « quand », « combien », or
+    « qui » opening a clause or after « c'est » (« le garde qui dort » asks nothing); ``None``
+    when none or several are said."""
+    said = text.lower().replace("’", "'")
+    found = [category for category, word in _QUESTION_WORDS if word.search(said)]
+    return found[0] if len(found) == 1 else None
+
+
 _WHICH = re.compile(r"\b(?:quel|quelle|quels|quelles)\s+(?:\w+\s+){0,2}?(\w+)|\bdonne moi une?\s+(\w+)"
                     r"|\btire moi une?\s+(\w+)|\bde quel cote\b")
 

@@ -59,13 +59,20 @@ class Labelled(Protocol):
 Level = TypeVar("Level", bound=Labelled)
 
 
+def masculine(said: str) -> str:
+    """A level's folded words said in the feminine, agreeing with « difficulté » (« difficulté
+    moyenne », « ardue »), as the rules' labels write them (« moyen », « ardu »)."""
+    return re.sub(r"(?:(?<=[^\W\d_]en)ne|(?<=[^\W\d_]u)e)\b", "", said)
+
+
 def level_or_number(text: str, levels: Iterable[Level], system: str) -> Level | int:
-    """The level among ``levels`` whose label ``text`` says (:func:`folded_words`), or the
+    """The level among ``levels`` whose label ``text`` says (:func:`folded_words`), also in the
+    feminine (:func:`masculine`), or the
     signed number it says (for the caller to bound); :class:`UnknownLevelError` naming
     ``system`` and the labels otherwise."""
     said, named = folded_words(text), list(levels)
     for level in named:
-        if said == fold(level.label):
+        if said == fold(level.label) or masculine(said) == fold(level.label):
             return level
     number = parse_signed(said)
     if number is None:

@@ -208,3 +208,13 @@ def test_a_doubt_between_two_words_of_a_scale_asks_which_one() -> None:
     pending = next(event["value"] for event in events or [] if event.get("name") == "pending")
     assert (pending["missing"], pending["question"]) == ("opposition", "Bon ou correct ?")
     assert FateRoll().which_value(slots, "il attaque ou il fuit, combat correct contre bon") is None
+
+
+def test_a_doubt_said_with_a_rising_voice_is_still_asked_but_not_a_question_to_a_player() -> None:
+    """« euh deux, ou trois dés contre deux pour Tancrède ? » is the speaker's own doubt; « t'as
+    combien en tir déjà, quatre ou cinq ? » asks a player."""
+    slots = {"protagonist": "Tancrède", "protagonist_dice": 3, "obstacle_dice": 2}
+    events = ResolvePool().which_value(slots, "euh 2, ou 3 dés contre 2 pour tancrède ?")
+    pending = next(event["value"] for event in events or [] if event.get("name") == "pending")
+    assert pending["missing"] == "protagonist_dice"
+    assert ResolvePool().which_value(slots, "ghislain t'as combien en tir déjà, 4 ou 5 ?") is None

@@ -75,3 +75,27 @@ def test_a_roll_whose_traits_are_all_on_the_sheet_runs_without_a_question() -> N
     assert action.trusted(Verdict.ACT, guessed) is Verdict.CONFIRM
     alone = {**fitting, "obstacle_traits": [], "obstacle_dice": 0}
     assert action.trusted(Verdict.CONFIRM, alone) is Verdict.CONFIRM
+
+
+def test_a_roll_said_without_dice_nor_avec_is_read_from_the_sheet_and_asked(run_action) -> None:
+    """« Benoît contourne le troll …, il est discret et agile. En face le troll a l'ouïe fine,
+    et puis Benoît est cupide »: discret+ and agile against ouïe fine and his défaut, said
+    back whole in the question."""
+    from action_helpers import tracker
+
+    from actions.game_actions import ResolvePool
+
+    with Ledger() as ledger:
+        game = Game(ledger, "t1")
+        game.add_trait("Benoît", "discret+")
+        game.add_trait("Benoît", "agile")
+        game.add_trait("Benoît", "cupide", negative=True)
+    said = ("pendant ce temps benoit contourne le troll pour lui faucher sa bourse, il est "
+            "discret et agile. en face le troll a l'ouïe fine, et puis benoit est cupide il va "
+            "se jeter dessus sans réfléchir")
+    _, events = run_action(ResolvePool(), tracker("resolve_pool", text=said, confidence=0.76,
+                                                  metadata={"table": "t1", "gm": True}))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["intent"] == "roll_traits"
+    assert pending["slots"]["counted"] == [3, 2]
+    assert "discret" in pending["question"] and "ouïe fine" in pending["question"]

@@ -182,3 +182,20 @@ def test_odds_and_fortunes_follow_the_tables_game(at_table: ChatSession) -> None
         SystemCommands(ledger, at_table.table).switch_system("hades")
     assert at_table.handle("quelles sont mes chances à deux contre trois ?").table.startswith(
         "Chances")
+
+
+def test_the_same_for_another_character_with_its_own_points(at_table: ChatSession) -> None:
+    """« pareil pour Bérangère mais avec deux points » after a zFate character's creation
+    creates Bérangère (asked, naming her) with two points, not the first one again."""
+    from assistant.game.games.fate import fate_key
+
+    with Ledger() as ledger:
+        ledger.create_table(at_table.table, "fate")
+    at_table.handle("crée le personnage Évariste avec trois points de fortune")
+    asked = at_table.handle("pareil pour bérangère mais avec deux points")
+    assert "Bérangère" in asked.table
+    if asked.data.get("awaiting"):
+        at_table.handle("oui")
+    with Ledger() as ledger:
+        kept = ledger.state(at_table.table).data(fate_key("Bérangère"))
+    assert kept is not None and kept["fate_points"] == 2

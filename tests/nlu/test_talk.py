@@ -246,3 +246,30 @@ def test_the_speakers_bookkeeping_and_a_present_in_ait_tell_no_story(nlp: Langua
                                                                       reason: str | None) -> None:
     said = normalize_utterance(text).lower()
     assert talk_reason(nlp(said)) == reason
+
+
+@pytest.mark.parametrize(("text", "passing"), [
+    ("annule c'était pas isaure c'était théophraste qui parlait au commissaire", False),
+    ("euh non annule il visait oriane pas bérénice", False),
+    ("non non annule c'est Solène qui fuit, Rémi il reste sur le pont", False),
+    ("ah si c'était bien bérénice rétablis", False),
+    ("ouais on annule, on fera une partie à la place", True),
+    ("j'ai dû annuler mon train c'était pas prévu", True),
+    ("annule le resto c'était nul", True),
+])
+def test_an_undo_ordered_with_the_correction_it_makes_is_done(nlp: Language, text: str,
+                                                              passing: bool) -> None:
+    """The speaker's « annule » or « rétablis » at the head or the end of the line, beside
+    what it corrects (« c'était pas Isaure »): no undo said in passing."""
+    assert undo_said_in_passing(nlp(normalize_utterance(text).lower())) is passing
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("destin plus deux, le gardien va leur faire payer le passage", None),
+    ("destin moins un, ils ont été malins", None),
+    ("encore une fortune pour noélie l'idée de la lanterne c'était génial", None),
+    ("la dernière fois j'avais mis destin plus deux", "past"),
+])
+def test_a_destin_move_or_a_gift_beside_its_reason_is_a_command(nlp: Language, text: str,
+                                                                why: str | None) -> None:
+    assert reason(nlp, text) == why

@@ -6,7 +6,12 @@ import pytest
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.normalize import normalize_utterance
-from assistant.nlu.trait_pools import anchored_pools, auto_trait_from_words, trait_pools_from_words
+from assistant.nlu.trait_pools import (
+    anchored_pools,
+    auto_trait_from_words,
+    gained_trait_from_words,
+    trait_pools_from_words,
+)
 
 
 def pools(said: str) -> dict:  # type: ignore[type-arg]
@@ -217,3 +222,51 @@ def test_a_weakened_obstacle_is_a_weakness_the_protagonist_exploits(said: str,
     """« une faiblesse à exploiter » of the other side counts for the one who acts; « lui il
     a toujours » opens the obstacle's own traits."""
     assert trait_pools_from_words(normalize_utterance(said)) == pools
+
+
+@pytest.mark.parametrize(("said", "found"), [
+    ("joel tire sur le troll depuis la berge avec son arc, le troll a juste sa peau de pierre",
+     {"traits": ["arc"], "obstacle_traits": ["peau de pierre"]}),
+    ("noe attaque la goule avec son escrime et sa lanterne, elle a des griffes et elle est rapide",
+     {"traits": ["escrime", "lanterne"], "obstacle_traits": ["griffes", "rapide"]}),
+    ("bérénice grimpe jusqu'au vitrail avec son acrobatie, le mur est humide et elle est "
+     "superstitieuse, les gargouilles la font flipper",
+     {"traits": ["acrobatie"], "obstacle_traits": ["humide", "superstitieuse"]}),
+])
+def test_the_obstacles_clause_said_with_an_adverb_a_pronoun_or_a_story(said: str,
+                                                                       found: dict) -> None:
+    """« a juste sa peau de pierre »: an adverb is no trait; « elle a des griffes » after « la
+    goule » is the obstacle's clause; « les gargouilles la font flipper » tells the story."""
+    assert trait_pools_from_words(said) == found
+
+
+def test_a_pronoun_that_cannot_stand_for_the_obstacle_opens_no_clause() -> None:
+    """« elle » after « le troll » is not the troll: « sa lanterne » is no obstacle either."""
+    assert trait_pools_from_words("noe attaque le troll avec son escrime et sa lanterne, elle a "
+                                  "des griffes") == {}
+
+
+def test_a_sentence_ending_between_the_sides_splits_them() -> None:
+    said = ("pendant ce temps benoit contourne le troll pour lui faucher sa bourse, il est discret "
+            "et agile. en face le troll a l'ouïe fine, et puis benoit est cupide il va se jeter "
+            "dessus sans réfléchir")
+    assert anchored_pools(said, ["discret+", "agile", "crochetage", "cupide"], {},
+                          faults=["cupide"]) == {"traits": ["discret+", "agile"],
+                                                 "obstacle_traits": ["ouïe fine", "cupide"]}
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("zoé récupère un défaut, vertige, elle a regardé en bas", "vertige"),
+    ("et il gagne aussi le trait contacts à la cour, le capitaine lui doit la vie", "contacts à la cour"),
+])
+def test_a_trait_gained_is_named_after_its_verb(said: str, trait: str) -> None:
+    assert gained_trait_from_words(said) == trait
+
+
+def test_the_obstacle_named_before_its_pronoun_after_a_sentence_ends() -> None:
+    """« … avec sa force et son marteau. L'ogre, lui, a … »: « l'ogre » is the subject of the
+    obstacle's clause, no trait of Gaëtan's."""
+    said = ("Gaëtan charge l'ogre avec sa force et son marteau. L'ogre, lui, a une massue "
+            "héroïque, une peau épaisse, et il sait que Gaëtan est naïf.")
+    assert trait_pools_from_words(said) == {"traits": ["force", "marteau"],
+                                            "obstacle_traits": ["massue+", "peau épaisse"]}

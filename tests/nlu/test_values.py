@@ -56,3 +56,9 @@ def test_decrease_words() -> None:
 def test_a_consolidation_that_modifies_a_trait_reads_the_trait_and_its_new_notation(
         text: str, modified: tuple[str, str] | None) -> None:
     assert trait_modification(text) == modified
+
+
+def test_a_trait_that_passes_to_a_puissance_with_a_fortune() -> None:
+    assert trait_modification("et avec sa deuxième fortune son escrime passe en héroïque") == (
+        "escrime", "escrime+")
+    assert trait_modification("son cheval passe en premier") is None

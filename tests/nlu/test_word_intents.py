@@ -8,7 +8,7 @@ import pytest
 
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.trust import Verdict, judge
-from assistant.nlu.word_intents import intent_from_words
+from assistant.nlu.word_intents import intent_from_words, names_a_throw
 
 FLOOR = 0.65
 
@@ -42,8 +42,8 @@ def test_heads_counted_in_table_talk_are_no_roll(said: str) -> None:
     assert read("out_of_scope", 0.9, said) == ("out_of_scope", 0.9)
 
 
-@pytest.mark.parametrize("intent", ["odds_query", "resolve_script", "resolve_competition",
-                                    "follow_up", "fate_roll", "krasses_roll"])
+@pytest.mark.parametrize("intent", ["odds_query", "resolve_script", "follow_up", "fate_roll",
+                                    "krasses_roll"])
 def test_commands_that_say_pools_themselves_keep_the_model(intent: str) -> None:
     assert read(intent, 0.5, "trois dés contre deux") == (intent, 0.5)
 
@@ -463,3 +463,44 @@ def test_a_switch_said_with_its_game_is_sure_however_long_the_sentence() -> None
     said = normalize_utterance("bon le combat est fini, on passe au 2D6 pour l'enquête en ville")
     assert intent_from_words("choose_system", 0.5, said, FLOOR, sure=SURE) == ("choose_system",
                                                                                 SURE)
+
+
+@pytest.mark.parametrize(("said", "intent"), [
+    ("séverine a lâché son arbalète dans les douves, raye-la de sa fiche", "remove_trait"),
+    ("bon c'est l'heure, on passe à la fin de partie", "end_session"),
+    ("note-lui peur du feu comme défaut", "add_trait"),
+    ("et il gagne aussi le trait contacts à la cour", "add_trait"),
+    ("zoé récupère un défaut, vertige, elle a regardé en bas", "add_trait"),
+    ("encore une fortune pour noélie l'idée de la lanterne c'était génial", "fortune_gain"),
+])
+def test_sheet_and_session_orders_said_in_their_own_words(said: str, intent: str) -> None:
+    assert read("out_of_scope", 0.5, said)[0] == intent
+
+
+def test_one_pool_said_for_a_race_is_a_roll_not_a_competition() -> None:
+    assert read("resolve_competition", 0.6, "trois dés contre trois pour la course jusqu'aux "
+                "chevaux")[0] == "resolve_pool"
+    assert read("resolve_competition", 0.9, "compétition : nous trois contre deux, les rivaux "
+                "deux contre deux")[0] == "resolve_competition"
+
+
+@pytest.mark.parametrize(("said", "throws"), [
+    ("maïwenn l'aide avec sa lance à deux", False),
+    ("la lance du chevalier est brisée", False),
+    ("je lance trois dés", True),
+    ("il lance sa lance", True),
+])
+def test_a_spear_is_no_throw(said: str, throws: bool) -> None:
+    assert names_a_throw(normalize_utterance(said)) is throws
+
+
+@pytest.mark.parametrize(("said", "intent", "done"), [
+    ("non attends c'est Loïc qui a peur pas elle, annule", "undo", True),
+    ("ah si c'était bien Bérénice rétablis", "redo", True),
+    ("ah si Jade a raconté le coup de sa grand-mère, ça compte, bon rétablis", "redo", False),
+])
+def test_an_undo_ending_the_line_is_done_after_its_correction_and_asked_otherwise(
+        said: str, intent: str, done: bool) -> None:
+    read_intent, confidence = intent_from_words("out_of_scope", 0.5, normalize_utterance(said),
+                                                FLOOR, sure=0.9)
+    assert (read_intent, confidence) == (intent, 0.9 if done else FLOOR)

@@ -10,6 +10,7 @@ from assistant.nlu.vocabulary import marked_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
     options_from_words,
+    question_word,
     system_from_words,
     trait_from_words,
     verb_stem,
@@ -133,3 +134,14 @@ def test_a_traits_name_ends_before_pour() -> None:
 
     assert trait_from_words("Sidonie obtient le trait clé du sanctuaire pour la session") == \
         "clé du sanctuaire"
+
+
+@pytest.mark.parametrize(("said", "category"), [
+    ("c'est qui qui a allumé tous ces cierges, fais un jet de distance", "qui"),
+    ("la sauge elle pousse où, fais un jet de distance", "ou"),
+    ("il arrive quand le bateau, jet de distance", "quand"),
+    ("le garde qui dort, jet de distance", None),
+    ("fais un jet de distance ou un jet de choix", None),
+])
+def test_the_question_asked_beside_a_jet_de_distance(said: str, category: str | None) -> None:
+    assert question_word(said) == category

@@ -336,3 +336,61 @@ def test_the_character_named_after_contre_pays_the_discard() -> None:
     roller = _said(_run(TroisSixNeufTurn(), "trois_six_neuf_turn", "alice lance solde plus 12",
                         solde="plus 12", protagonist="alice")[0])
     assert roller["data"]["opponent"] is None  # the one who rolls never pays the discard
+
+
+@pytest.mark.parametrize(("said", "who", "heap", "kept"), [
+    ("gaël a 2 de charisme et il met tout au tas", "gaël", 2, 0),
+    ("oriane a 1 de charisme et elle met sa krâsse au tas", "oriane", 1, 0),
+    ("thaïs a 3 de charisme, elle en garde une et met les 2 autres au tas", "thaïs", 2, 1),
+    ("crée gaël avec 2 de charisme", "gaël", 0, 2),
+])
+def test_a_scenarios_start_splits_the_charisme_between_the_heap_and_the_player(
+        said: str, who: str, heap: int, kept: int) -> None:
+    """« les joueurs reçoivent un nombre de dK égal à leur charisme qu'ils peuvent se réserver
+    ou placer dans le tas de krâsses » (seed 004)."""
+    _table("krasses")
+    _said(_run(KrassesHeap(), "krasses_heap", said, protagonist=who)[0])
+    with Ledger() as ledger:
+        state = ledger.state(TABLE).data("krasses")
+    assert state["heap"] == heap
+    assert sum(state["kept"].values()) == kept
+
+
+def test_a_question_about_the_heap_reads_it() -> None:
+    _table("krasses")
+    _said(_run(KrassesHeap(), "krasses_heap", "le conteur met 3 krâsses au tas")[0])
+    said = _said(_run(KrassesHeap(), "krasses_heap", "le tas")[0])
+    assert said["table"].startswith("Tas de krâsses : 3 dés krâsses")
+
+
+@pytest.mark.parametrize("said", ["thaïs fouille la bibliothèque, difficulté ouverte, plus 2",
+                                  "thaïs saute le ravin, difficulté moyenne, plus 3"])
+def test_a_krasses_roll_said_difficulty_first_without_contre(said: str) -> None:
+    from actions.table_game import roll_words
+
+    found = roll_words("krasses", said)
+    assert found is not None and found["skill"].endswith(("2", "3"))
+
+
+def test_a_compel_proposed_with_its_content_is_no_refusal() -> None:
+    """« je te propose une contrainte : tu refuses de partir sans ta caisse à outils »: the
+    contrainte says « refuses de », the player has not answered yet."""
+    from actions.games.fate import FateCompel
+
+    _table("fate")
+    _said(_run(CreateCharacter(), "create_character", "crée le personnage Évariste avec 3 "
+               "points de fortune", protagonist="Évariste", amount="3")[0])
+    said = _said(_run(FateCompel(), "fate_compel", "Évariste, je te propose une contrainte : tu "
+                      "refuses de partir sans ta caisse à outils", protagonist="Évariste")[0])
+    assert said["data"]["kind"] == "fate_compel_proposed"
+    refused = _said(_run(FateCompel(), "fate_compel", "Évariste refuse la contrainte",
+                         protagonist="Évariste")[0])
+    assert "refusée" in refused["table"]
+
+
+def test_an_advantage_keeps_every_word_of_its_aspect() -> None:
+    from actions.games.fate import whole_aspect
+
+    assert whole_aspect("en hauteur", "position en hauteur") == "position en hauteur"
+    assert whole_aspect(None, "Embuscade") == "Embuscade"
+    assert whole_aspect("Rusé", "le vieux") == "Rusé"

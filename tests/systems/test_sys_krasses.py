@@ -31,6 +31,12 @@ def test_named_difficulties_from_the_text(text: str, score: int) -> None:
     assert krasses.parse_difficulty(text).score == score
 
 
+@pytest.mark.parametrize(("text", "score"), [("moyenne", 15), ("ardue", 20)])
+def test_a_difficulty_said_in_the_feminine(text: str, score: int) -> None:
+    """« difficulté moyenne », « ardue »: the level agrees with « difficulté »."""
+    assert krasses.parse_difficulty(text).score == score
+
+
 def test_automatic_difficulty_needs_no_roll(scripted) -> None:
     dice = scripted()
     rolled = krasses.check(0, krasses.parse_difficulty("automatique"), dice)
