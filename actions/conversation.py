@@ -19,7 +19,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction, UndoingAction
-from actions.names import known_names, last_pools, redo_target, with_known_names
+from actions.names import known_names, last_game_roll, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
 from actions.table_game import narrated_roll_of_the_tables_game, tables_intent
 from assistant.nlu.contract import complete_from_words, slots_from_entities
@@ -106,6 +106,11 @@ class Reroll(GameAction):
             return GameAction.by_intent[frame["intent"]].proceed(
                 dispatcher, context, frame["slots"], Verdict.CONFIRM)
         slots = self.slots(tracker) or last_pools(context)
+        other = None if slots else last_game_roll(context, OTHER_GAME_ROLLS)
+        if other is not None:  # the table's game's last roll, the conversation moved on since
+            action = GameAction.by_intent[other[0]]
+            if not action.missing_slots(other[1]):
+                return action.proceed(dispatcher, context, other[1], Verdict.CONFIRM)
         if not slots:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
             return []

@@ -86,6 +86,16 @@ def last_pools(context: TurnContext) -> dict[str, Any]:
     return {slot: value for slot, value in pools.items() if value is not None}
 
 
+def last_game_roll(context: TurnContext, intents: frozenset[str]) -> tuple[str, dict[str, Any]] | None:
+    """The table's last roll still standing among ``intents`` (another game's rolls, journaled
+    as their intent with the words said): its intent and those words, what « on relance »
+    throws again once the conversation has moved on; ``None`` when there is none."""
+    entry = _read_table(context, lambda table: table.last_active(intents), None)
+    if entry is None:
+        return None
+    return entry.kind, {slot: value for slot, value in entry.command.items() if slot != "seed"}
+
+
 RECENT_ENTRIES = 8
 """How far back a pronoun looks for whom it stands for."""
 

@@ -163,3 +163,27 @@ def test_a_pronoun_stands_for_the_tables_last_protagonist_and_is_asked_about(run
         metadata={"table": "t4"}, confidence=0.99))
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert pending["slots"]["protagonist"] == "Maïwenn" and "Maïwenn" in pending["question"]
+
+
+def test_on_relance_at_another_games_table_whose_talk_moved_on(run_action) -> None:
+    """A 2D6 table whose conversation moved on (« fais le point », talk) throws the journal's
+    last 2D6 roll again, asked first."""
+    from action_helpers import tracker
+
+    from actions.conversation import Reroll
+    from actions.games import load_every_game
+    from actions.games.deux_d6 import DeuxD6Roll
+    from assistant.ledger import Ledger
+    load_every_game()
+
+    with Ledger() as ledger:
+        ledger.create_table("t4", "deux_d6")
+    run_action(DeuxD6Roll(), tracker("deux_d6_roll", text="compétence 3, difficulté ardue",
+                                     entities=[{"entity": "skill", "value": "3"},
+                                               {"entity": "difficulty", "value": "ardue"}],
+                                     metadata={"table": "t4", "seed": 5}))
+    _, events = run_action(Reroll(), tracker("reroll", text="Manon dit qu'on a droit à une "
+                                             "deuxième tentative, on relance",
+                                             metadata={"table": "t4"}))
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["intent"] == "deux_d6_roll" and "Ardue" in pending["question"]
