@@ -67,15 +67,22 @@ class SystemBooks(GameBase):
     def play(self, kind: str, command: dict[str, Any], roll: Roll,
              seed: int | None = None) -> Reply:
         """Roll this game's dice at the table if it plays this game, journaled as ``kind`` with
-        the seed that replays them (« répète », « détaille », the export); otherwise one
-        sentence says how to switch."""
+        the seed that replays them (« répète », « détaille », the export) when dice were
+        thrown (``thrown``); otherwise one sentence says how to switch."""
         with self.read() as table:
             playing = table.state.system
         if playing != self.system:
             return wording.system_needs_table(playing, self.system)
         dice, used_seed = self.dice(seed)
         reply = roll(dice, used_seed)
+        if not self.thrown(reply):
+            return reply
         return self.commit(kind, {**command, "seed": used_seed}, lambda table: (reply, []))
+
+    def thrown(self, reply: Reply) -> bool:
+        """Whether the roll answered by ``reply`` threw dice, and so is journaled; every roll
+        does, unless the game says otherwise."""
+        return True
 
     def elsewhere(self) -> Reply | None:
         """``None`` when the table plays this game; otherwise the sentence that says how to

@@ -394,3 +394,17 @@ def test_an_advantage_keeps_every_word_of_its_aspect() -> None:
     assert whole_aspect("en hauteur", "position en hauteur") == "position en hauteur"
     assert whole_aspect(None, "Embuscade") == "Embuscade"
     assert whole_aspect("Rusé", "le vieux") == "Rusé"
+
+
+@pytest.mark.parametrize(("difficulty", "start"), [("impossible", "Impossible"),
+                                                   ("réussite assurée", "Réussite assurée")])
+def test_a_2d6_difficulty_without_dice_is_answered_not_journaled(difficulty: str,
+                                                                 start: str) -> None:
+    """« Impossible : même un Maître ne peut y arriver. Inutile de lancer les dés » (seed 002):
+    no roll happens, so nothing is journaled that an undo could take back."""
+    _table("deux_d6")
+    said = _said(_run(DeuxD6Roll(), "deux_d6_roll", f"compétence 2, difficulté {difficulty}",
+                      skill="2", difficulty=difficulty)[0])
+    assert said["table"].startswith(start)
+    with Ledger() as ledger:
+        assert [entry.kind for entry in ledger.journal(TABLE)] == []
