@@ -33,6 +33,7 @@ from actions.table_game import (
     roll_confidence,
     roll_of_the_tables_game,
     roll_owned,
+    rolls_another_game,
     said_unsure,
     said_whole,
     tables_intent,
@@ -192,6 +193,8 @@ class GameAction(Action, ABC):
                 or another_games_empty_roll(self.intent, context.table, slots):
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
+        if verdict is Verdict.CONFIRM and rolls_another_game(self.intent, context.table):
+            verdict = Verdict.ACT  # it only says how to play that game: nothing to confirm
         asked = self.which_value(slots, said) if verdict is not Verdict.REFUSE else None
         return asked or self.proceed(dispatcher, context, slots, verdict)
 

@@ -45,7 +45,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
     one said on the obstacle's; a known name said
     on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
-    Tancrède »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
+    Tancrède »), unless the obstacle's own clause names it only in a circumstance (« la goule
+    …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
     counted for the protagonist is one of their sheet's, and ``counted`` holds each side's
     dice."""
     with game.read() as table:
@@ -70,8 +71,11 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
+    counted_against = " ".join(str(trait) for trait in slots.get("obstacle_traits") or ())
     rivals = [name for name in names_said(theirs, known)
-              if person is None or name_key(name) != name_key(person.name)]
+              if (person is None or name_key(name) != name_key(person.name))
+              and (names_said(counted_against, [name]) or name in acting_names(theirs, known)
+                   or not sides or not sides[2])]
     if rivals:
         slots["opponent"] = rivals[0]
         slots["obstacle_traits"] = [

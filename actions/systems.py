@@ -24,7 +24,7 @@ from assistant.game import Game
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.nlu.vocabulary import leading_names
-from assistant.nlu.word_slots import system_from_words
+from assistant.nlu.word_slots import system_gone_to, system_switched_to
 from assistant.reply import Reply
 from hades_core.dice import Dice
 from hades_core.systems.errors import SystemRuleError
@@ -95,11 +95,16 @@ class ChooseSystem(SystemAction):
         found = super().slots(tracker)
         said = str((tracker.latest_message or {}).get("text") or "")
         if found.get("system"):
+            marked = str(found["system"])
             try:
-                return {**found, "system": read_system(str(found["system"]))}
+                game = read_system(marked)
             except SystemRuleError:  # an unknown game is said so, unless « 2 dés » is 2D6
-                return {**found, "system": _two_dice(said) or found["system"]}
-        named = system_from_words(said) or _two_dice(said)
+                return {**found, "system": _two_dice(said) or marked}
+            gone_to = system_gone_to(said)
+            if gone_to and fold(marked) in fold(said):
+                game = gone_to  # the game gone to, not the one left (« on laisse hadès, on … »)
+            return {**found, "system": game}
+        named = system_switched_to(said) or _two_dice(said)
         return {**found, **({"system": named} if named else {})}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -113,6 +118,10 @@ _CREATED = re.compile(
 _FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
+_RESERVE_OWNER = re.compile(r"^(?:(?:et|bon|alors|ok),? )?([^\W\d_][\w-]*),?"
+                            r" (?:\d|un |une |le |la |l')", re.IGNORECASE)
+"""The name that opens a 3-6-9 réserve said without a verb (« tiago trois de fortune … », « et
+Brisecaille le chef des pillards, un dé de fortune … »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 
@@ -142,6 +151,9 @@ class CreateCharacter(SystemAction):
         if not found.get("protagonist") and named is not None \
                 and named.group("name").lower() not in _NO_NAMES:
             found["protagonist"] = named.group("name")
+        elif not found.get("protagonist") and (owner := _RESERVE_OWNER.match(said)) is not None \
+                and owner.group(1).lower() not in _NO_NAMES:
+            found["protagonist"] = owner.group(1)  # « tiago trois de fortune … »
         counted = _FATE_POINTS.search(fold(said))
         if found.get("amount") is None and counted is not None:
             found["amount"] = counted.group(1) or counted.group(2)

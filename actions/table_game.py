@@ -45,6 +45,14 @@ def playing(table: str) -> str:
         return HADES
 
 
+def rolls_another_game(intent: str, table: str) -> bool:
+    """Whether ``intent`` is the ordinary roll of a game other than the one ``table`` plays
+    (« Tir Bon contre Correct » at a HaDes table): its answer says how to switch and changes
+    nothing, so it is never asked about first."""
+    game = next((entry.key for entry in GAMES if entry.roll_intent == intent), None)
+    return game is not None and game != HADES and game != playing(table)
+
+
 def roll_words(system: str, said: str) -> dict[str, str] | None:
     """The words of a roll of ``system`` in ``said``, as that game's roll entities (its
     ``roll_words``: zFate « Bon contre Correct », 2D6 « compétence 3, difficulté ardue »,
@@ -202,16 +210,19 @@ def names_a_kept_character(table: str, said: str) -> bool:
 
 def roll_owned(table: str, said: str) -> bool:
     """Whether a whole roll of the table's game is surely meant, not a comment on one: it
-    names a character the game keeps, a name opens the sentence (« Aurèle crochète le coffre
-    du contremaître, plus deux contre facile »: who acts, then the roll, as a HaDes pool said
-    after who rolls), or a verb of throwing says it (« le conteur lance plus trois contre
-    moyen »). A story with no one named (« le gobelin frappe dans le noir, plus trois contre
-    moyen »), a pool cut out of talk (« Excellent contre Superbe, autant sauter sans
-    parachute ») and a roll said with a doubt are still asked about, and so is a 3-6-9 tour
-    told without its throw (``throw_said``)."""
+    names a character the game keeps, a name opens the sentence or a clause before the roll's
+    (« Aurèle crochète le coffre du contremaître, plus deux contre facile », « le commissaire
+    revient, Margaux se cache derrière le rideau, compétence deux difficulté simple »: who
+    acts, then the roll, as a HaDes pool said after who rolls), or a verb of throwing says it
+    (« le conteur lance plus trois contre moyen »). A story with no one named (« le gobelin
+    frappe dans le noir, plus trois contre moyen »), a pool cut out of talk (« Excellent
+    contre Superbe, autant sauter sans parachute ») and a roll said with a doubt are still
+    asked about, and so is a 3-6-9 tour told without its throw (``throw_said``)."""
     if said_unsure(said) or not throw_said(table, said):
         return False
-    return names_a_kept_character(table, said) or bool(leading_names(said)) or names_a_throw(said)
+    clauses = re.split(r"[,;:]", said)
+    return names_a_kept_character(table, said) or names_a_throw(said) \
+        or bool(leading_names(said)) or any(leading_names(clause) for clause in clauses[1:-1])
 
 
 def throw_said(table: str, said: str) -> bool:

@@ -13,6 +13,7 @@ from actions.game_actions import Command
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
+from assistant.nlu.talk import SAID_TEXT
 from assistant.game.games.fate import FateBooks, fate_key
 from assistant.reply import Reply
 from assistant.wording.games import fate as wording
@@ -108,7 +109,8 @@ def invocation_words(text: str) -> dict[str, Any]:
     said = fold(text)
     found = _FOR_WHOM.search(said)
     name = found["name"] if found and found["name"] not in _NOT_NAMES else None
-    return {"free": "gratuit" in said, "reroll": "relanc" in said, "beneficiary": name}
+    return {"free": "gratuit" in said, "reroll": "relanc" in said, "beneficiary": name,
+            "situation": "de situation" in said}
 
 
 def whole_aspect(marked: Any, named: str) -> str:
@@ -116,9 +118,14 @@ def whole_aspect(marked: Any, named: str) -> str:
     hauteur ») when the model marked none or only a part of them (« en hauteur »), else the
     model's."""
     words = named.strip()
-    if not marked or fold(str(marked)) in fold(words):
-        return words
-    return str(marked)
+    aspect = words if not marked or fold(str(marked)) in fold(words) else str(marked)
+    return _KIND_OF_ASPECT.sub("", aspect)
+
+
+_KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) )?(?:boost|aspect|(?:aspect )?de situation)"
+                             r" (?=\S)", re.IGNORECASE)
+"""« le boost Déséquilibré », « l'aspect de situation Meubles partout »: the kind said before
+the Aspect's name."""
 
 
 _INVOKED = re.compile(
@@ -153,7 +160,7 @@ class FateInvoke(SystemAction):
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
         aspect = re.split(r"\s+pour\s+", aspect)[0].strip() or aspect  # « Têtue pour relancer »
         free, reroll = bool(slots.get("free")), bool(slots.get("reroll"))
-        beneficiary = slots.get("beneficiary")
+        beneficiary, situation = slots.get("beneficiary"), bool(slots.get("situation"))
 
         def invoke(game: Game) -> Reply:
             books = FateBooks(game.ledger, game.table)
@@ -162,7 +169,7 @@ class FateInvoke(SystemAction):
                 with books.read() as table:  # only a character of the table is « pour » someone
                     if table.state.data(fate_key(str(beneficiary))) is not None:
                         other = str(table.state.data(fate_key(str(beneficiary)))["name"])
-            return books.invoke(name, aspect, free, reroll, other)
+            return books.invoke(name, aspect, free, reroll, other, situation=situation)
 
         return invoke
 
@@ -353,6 +360,12 @@ class FateConcede(FateWordsAction):
     one per Conséquence taken in this Conflit."""
 
     intent = "fate_concede"
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The whole sentence said: the Conséquences taken are often said as its reason
+        (« Basile concède le conflit, il a déjà pris une conséquence dans ce conflit »)."""
+        message = tracker.latest_message or {}
+        return {**super().slots(tracker), "said": str(message.get(SAID_TEXT) or _said(tracker))}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))

@@ -13,6 +13,7 @@ from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction
 from assistant.game import Game
 from assistant.game.games.krasses import KrassesBooks
+from assistant.nlu.trust import Verdict
 from assistant.reply import Reply
 from assistant.wording import systems as game_wording
 from assistant.wording.games import krasses as wording
@@ -106,7 +107,8 @@ def create_character(game: Game, name: str, number: str | None, said: str = "") 
 
 
 _OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+) contre (?:(?:l'adversaire|le conteur|un"
-                      r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?)"
+                      r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?"
+                      r"|[^\W\d_]+ )"
                       r"(?:a |qui a |a un bonus de )?)?(?:bonus )?"
                       r"(?P<theirs>(?:plus|moins) \d+)")
 
@@ -122,8 +124,24 @@ def opposed_words(said: str) -> dict[str, Any]:
     theirs = read_signed("bonus", found["theirs"])
     if not re.search(r"\boppos|\badversaire", words) and theirs >= 5:
         return {}
-    return {"skill": found["ours"], "against": found["theirs"], "difficulty": "opposition",
-            "pj": bool(re.search(r"\b(?:autre joueur|pj|personnage de joueur)", words))}
+    ours, against = found["ours"], found["theirs"]
+    if _NPC_FIRST.search(words[:found.start("ours")]) and _NAME_AFTER.match(
+            words[found.end("ours"):]):  # « le gardien plus 6 contre Gaëlle plus 3 »
+        ours, against = against, ours
+    return {"skill": ours, "against": against, "difficulty": "opposition",
+            "pj": bool(re.search(r"\b(?:autre joueur|pj|personnage de joueur)", words)),
+            "npc_dice": bool(_NPC_DICE.search(words))}
+
+
+_NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
+"""A character of the story named with its article before its bonus: the adversaire's side."""
+_NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "
+                         r"(?:plus|moins)\b")
+"""A player's character named bare after « contre »."""
+_NPC_DICE = re.compile(r"\bpour (?:le|la|l'|les|lui|son|sa) |\b(?:le conteur|la conteuse|le mj|je) "
+                       r"(?:met|mets|lance|ajoute|prend)\b")
+"""dK said for the adversaire (« je mets deux krâsses pour le gardien », « le conteur met deux
+krâsses pour le chef »): the conteur's, from his reserve."""
 
 
 _CONTEUR = re.compile(r"\b(?:conteur|conteuse|mj|maitre du jeu|meneur de jeu|second role)\b")
@@ -180,8 +198,10 @@ class KrassesRoll(SystemAction):
         bonus, krasse_dice = str(slots.get("skill") or 0), str(slots.get("krasse_dice") or 0)
         if slots.get("against") is not None:  # « jet opposé, plus 5 contre plus 3 »
             against, player = read_signed("bonus", str(slots["against"])), bool(slots.get("pj"))
+            dice = read_signed("dk", krasse_dice)
+            ours, theirs = (0, dice) if slots.get("npc_dice") and not player else (dice, 0)
             return lambda game: KrassesBooks(game.ledger, game.table).oppose(
-                read_signed("bonus", bonus), against, read_signed("dk", krasse_dice),
+                read_signed("bonus", bonus), against, ours, theirs,
                 opponent_is_player=player, seed=context.seed)
         circumstance = str(slots.get("circumstance") or 0)
         difficulty = str(slots["difficulty"])
@@ -195,6 +215,10 @@ class KrassesRoll(SystemAction):
 _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
 
 
+_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:a|avec|qui a) (?:\d+|un|une) (?:de |en |d )?"
+                             r"charisme\b", re.IGNORECASE)
+"""Who has the charisme said, named just before it, wherever the sentence starts."""
+_NOT_OWNERS = frozenset({"il", "elle", "on", "qui", "et", "le", "la", "conteur", "joueur"})
 _KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b"
                         r"|\brien (?:au|dans le) tas\b|^(?:cree|nouveau personnage)\b")
 """A player who keeps all his dK of a scénario's start (none to the tas); a character created
@@ -254,6 +278,10 @@ class KrassesHeap(SystemAction):
         charisme = _CHARISME.search(words)
         if charisme is not None:  # the words say it surer than the model (a « level » at times)
             found = {**found, "amount": charisme.group(1) or charisme.group(2)}
+            owner = _CHARISME_OWNER.search(said)
+            if not found.get("protagonist") and owner is not None \
+                    and owner.group(1).lower() not in _NOT_OWNERS:
+                found["protagonist"] = owner.group(1)  # « début du scénario. Malo a deux de … »
             shared = to_the_heap(words, int(found["amount"]))
             if shared is not None:  # « … elle en garde une et met les deux autres au tas »
                 found["krasse_dice"] = str(shared)
@@ -267,6 +295,10 @@ class KrassesHeap(SystemAction):
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """A question about the tas (« combien il reste dans le tas ? ») needs no count."""
         return [] if slots.get("show") else super().missing_slots(slots)
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A question about the tas is a reading: answered, never asked about."""
+        return Verdict.ACT if verdict is Verdict.CONFIRM and slots.get("show") else verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         player, charisme = slots.get("protagonist"), slots.get("amount")

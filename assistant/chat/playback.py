@@ -160,7 +160,7 @@ def _bare(trait: str) -> str:
 
 def _roll_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
     return next((entry for entry in entries if "roll" in entry.kind
-                 or entry.kind.endswith(("_turn", "_coop", "_oppose", "_contre"))
+                 or entry.kind.endswith(("_turn", "_coop", "_oppose", "_contre", "_retreat"))
                  or entry.kind in ("competition", "script")), None)
 
 

@@ -78,7 +78,7 @@ from assistant.nlu.word_slots import (
     gauge_clause,
     gauge_from_words,
     options_from_words,
-    system_from_words,
+    system_switched_to,
     trait_from_words,
 )
 from hades_core.names import name_key
@@ -327,7 +327,7 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         if trait and strip_accents(trait).startswith(strip_accents(model)):
             found["trait"] = trait
     if intent == "choose_system" and slots.get("system") is None:
-        found["system"] = system_from_words(text)
+        found["system"] = system_switched_to(text)
     return {slot: value for slot, value in found.items() if value is not None}
 
 

@@ -5,7 +5,8 @@ A name that is not known but close to a known one is a near miss: the assistant 
 « Vous voulez dire Alice ? » rather than creating a new protagonist. Closeness is difflib's
 similarity ratio on unaccented lowercase names; 0.75 accepts one swapped, missing or extra
 letter in a five-letter name (« alcie », « alic », « alicee ») but not a different short name
-(« léa » and « lia »: 0.67).
+(« léa » and « lia »: 0.67). A name's first letters said for the whole name (« timo » for
+Timothée) are a near miss too, when they start only one known name.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from difflib import SequenceMatcher
 from hades_core.names import name_key
 
 NEAR_MISS_RATIO = 0.75
+NICKNAME_LETTERS = 3
+"""A short form (« timo » for Timothée) has at least this many letters of the name."""
 SPLIT_NAME_RATIO = 0.88
 SPLIT_NAME_LENGTH = 6
 """Two words heard for one name (« tant crede », Tancrède: 0.94) are that name when they are
@@ -30,7 +33,16 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
         return None
     scored = [(SequenceMatcher(None, heard, name_key(name)).ratio(), name) for name in names]
     best = max(scored, default=(0.0, ""))
-    return best[1] if best[0] >= NEAR_MISS_RATIO else None
+    if best[0] >= NEAR_MISS_RATIO:
+        return best[1]
+    shortened = [name for name in names if _shortens(heard, name_key(name))]
+    return shortened[0] if len(shortened) == 1 else None
+
+
+def _shortens(heard: str, known: str) -> bool:
+    """Whether ``heard`` is a short form of ``known`` said at the table: its first letters,
+    three at least (« timo » for Timothée, « max » for Maxence)."""
+    return len(heard) >= NICKNAME_LETTERS and known.startswith(heard) and len(known) > len(heard)
 
 
 def names_said(text: str, known: Iterable[str]) -> list[str]:

@@ -57,6 +57,8 @@ opener or a comma (« bon alors… », « bon, quatre dés »)."""
 _TENS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
 _ARTICLES = frozenset({"un", "une"})
 _KEPT_WORDS = frozenset({"premier", "première", "premiere", "premiers", "premières"})
+_ORDINAL_ENDINGS = ("ième", "ieme", "ièmes", "iemes")
+"""Ordinals stay words: they name things (« sixième sens ») more often than they count."""
 _UNACCENTED_NUMBERS = {"zero": "zéro"}
 """Number words that speech recognition may write without their accent."""
 _NUMBER_WORDS = frozenset(
@@ -197,8 +199,8 @@ def _following_words(words: list[str]) -> list[str | None]:
 def _must_keep(words: list[str], index: int, following: str | None) -> bool:
     """Tell whether ``words[index]`` is an article « un »/« une » or an ordinal to keep."""
     word = words[index]
-    if word in _KEPT_WORDS:
-        return True
+    if word in _KEPT_WORDS or word.endswith(_ORDINAL_ENDINGS):
+        return True  # « sixième sens », « la deuxième » are words, not « 6ème »
     if word not in _ARTICLES:
         return False
     if index >= 2 and words[index - 1] == "et" and words[index - 2] in _TENS:

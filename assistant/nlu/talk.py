@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from assistant.nlu.trait_pools import split_sides
 from assistant.nlu.word_slots import action_type_from_words, gauge_clause
 from hades_core.names import fold
 
@@ -399,8 +400,11 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = False
     previous: list[Word] = []
-    numbered = gives = moves = False
+    numbered = gives = moves = rolled = False
+    said_before: list[str] = []
     for clause in clauses_of(words_of(tokens)):
+        rolled = rolled or (not marked and _both_sides_said(said_before))
+        said_before.extend(word.said for word in clause)
         if _speakers_order(clause):
             ordering = True  # « annule annule, Manon dit que… », « …, bon rétablis »
         if "reported" in marked:
@@ -417,10 +421,23 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
     if ordering or not marked or (numbered and strong is None) \
+            or (rolled and strong in REASONS_OF_A_ROLL) \
             or (gives and strong in REASONS_OF_A_GIFT) \
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
+
+
+REASONS_OF_A_ROLL = frozenset({"future", "opinion"})
+"""Marks that, after both sides of a roll of traits said in the present, comment on it
+(« …, le libraire est radin et il sait qu'elle est curieuse, elle va craquer »), not talk."""
+
+
+def _both_sides_said(words: Sequence[str]) -> bool:
+    """Whether ``words`` say a roll's two sides, the obstacle in a clause of its own (« Bérénice
+    marchande avec le libraire, elle est élégante ; le libraire est radin »)."""
+    sides = split_sides(" ".join(words)) if words else None
+    return sides is not None and sides[2] and len(sides[0]) >= 2 and bool(sides[1])
 
 
 REASONS_OF_A_GIFT = frozenset({"past", "opinion"})

@@ -53,20 +53,28 @@ def _key(word: str) -> str:
     return strip_accents(word).lower().rstrip("'’")
 
 
-def _names(words: list[str]) -> list[str] | None:
-    """The traits of one side, split at « et » and commas; ``None`` if a part is too long."""
+def _names(words: list[str], clauses: bool = False) -> list[str] | None:
+    """The traits of one side, split at « et » and commas; ``None`` if a part is too long.
+    With ``clauses`` (the obstacle's side), a part said as a clause is its predicate
+    (:func:`_predicate`) and a part still too long is narration, left out alone."""
     names: list[str] = []
     part: list[str] = []
     for word in [*words, "et"]:
         if _key(word) != "et":
             part.append(word)
             continue
-        while part and (_key(part[0]) in _DETERMINERS or (_key(part[0]) == "des" and len(part) > 1)):
-            part.pop(0)  # « des griffes »: griffes
-        if _narrates(part):  # « …, les gargouilles la font flipper »
-            part = []
+        part = _without_determiners(part)
+        if clauses:
+            part = _without_impersonal_subject(part)
+        if _narrates(part) and not (clauses and _key(part[0]) in _REFLEXIVES):
+            part = []  # « …, les gargouilles la font flipper », but « ça s'effondre » is said
             continue
+        if clauses:
+            part = _without_determiners(_predicate(part))
         if len(part) > MAX_TRAIT_WORDS:
+            if clauses:
+                part = []
+                continue
             return None
         power = POWER_MARKS.get(_key(part[-1])) if part else None
         if power and len(part) == 1 and names:  # « la statue est lourde, héroïque même »
@@ -78,9 +86,54 @@ def _names(words: list[str]) -> list[str] | None:
     return names
 
 
+def _without_determiners(part: list[str]) -> list[str]:
+    """``part`` without the articles and possessives that open it (« des griffes »: griffes)."""
+    while part and (_key(part[0]) in _DETERMINERS or (_key(part[0]) == "des" and len(part) > 1)):
+        part = part[1:]
+    return part
+
+
+_LINKING_VERBS = frozenset({"est", "sont", "a", "ont", "fait", "font", "semble", "semblent",
+                            "reste", "restent", "parait", "paraissent", "possede", "possedent",
+                            "dispose", "disposent"})
+"""Verbs that join a subject to what it is or has: in the obstacle's list, « la porte est
+coincée », « les pillards ont un lance-roquettes », « il fait noir » name the predicate."""
+_IMPERSONAL_SUBJECTS = frozenset({"ca", "cela", "on", "c"})
+_CIRCUMSTANCES = frozenset({"derriere", "devant", "comme", "dans", "depuis", "sous", "sur", "par",
+                            "pendant", "parce", "car", "puisque", "quand", "lorsque", "vers"})
+"""Words that open a circumstance after a predicate (« à couvert derrière la charrette »,
+« noir comme dans un four », « aveuglée par la lampe »): the trait ends before them."""
+
+
+_REFLEXIVES = frozenset({"se", "s"})
+
+
+def _without_impersonal_subject(part: list[str]) -> list[str]:
+    """``part`` without the « ça », « cela » or « on » that opens it (« ça s'effondre »)."""
+    while part and _key(part[0]) in _IMPERSONAL_SUBJECTS:
+        part = part[1:]
+    return part
+
+
+def _predicate(part: list[str]) -> list[str]:
+    """The trait a part of the obstacle's list names when it is said as a clause: what follows
+    its linking verb (« la cale est inondée » → inondée, « il a peur du duc » → peur du duc),
+    before any circumstance (« il est à couvert derrière la charrette » → à couvert); a clause
+    with another verb is its own circumstance (« ça s'effondre »)."""
+    keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
+    verb = next((index for index, key in enumerate(keys[:_NP_WORDS + 1])
+                 if key in _LINKING_VERBS), None)
+    if verb is not None and verb + 1 < len(part):
+        part, keys = part[verb + 1:], keys[verb + 1:]
+    end = next((index for index, key in enumerate(keys) if index and key in _CIRCUMSTANCES),
+               len(part))
+    return part[:end]
+
+
 _CLITICS = frozenset({"la", "le", "les", "l", "lui", "leur", "se", "s", "me", "m", "te", "t"})
 _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans", "avec", "par",
-                                "sous", "vers", "chez", "entre", "et"})
+                                "sous", "vers", "chez", "entre", "et", "derriere", "devant",
+                                "contre", "comme", "pendant", "depuis", "malgre", "selon"})
 
 
 def _narrates(part: list[str]) -> bool:
@@ -113,7 +166,7 @@ def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
         return {"obstacle_dice": count} if count <= MAX_NUMBER else {}
     if has is None and len(words) == 1 and len(keys) < len(said_keys):  # « contre le golem »
         return {}
-    names = _names(_without_relatives(words))
+    names = _names(_without_relatives(words), clauses=True)
     return {"obstacle_traits": names} if names else {}
 
 
@@ -189,8 +242,9 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                 and (named == verb - 1 or keys[verb - 1] == "c"):
             return named - 1, verb  # « … et son arc l'obstacle a vent », « l'obstacle c'est … »
     for verb in range(start + 1, len(keys)):
-        if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS:
-            continue  # « le médecin l'a recousue » is a compound past, no possession
+        if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS or (
+                keys[verb - 1] == "lui" and verb > 1 and keys[verb - 2] not in _CLAUSE_BREAKS):
+            continue  # « le médecin l'a recousue », « la porte lui est tombée »: no possession
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
             if keys[cut] in (",", ";") and keys[cut + 1:verb] and all(
                     key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
@@ -207,7 +261,7 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
                                           | _OBSTACLE_PRONOUNS | {"obstacle"}):
                     return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
-                if len(between) == 1 and keys[verb] in _POSSESSING \
+                if len(between) == 1 and _says_what_it_has(keys, verb) \
                         and _met_before(keys, between[0], start, cut):
                     return cut, verb  # « Maëlle affronte Gurvan … ; Gurvan a une hache »
                 if between:
@@ -233,13 +287,12 @@ _GENDERS = {"la": "elle", "une": "elle", "le": "il", "un": "il", "les": "ils", "
 
 
 def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool:
-    """Whether the pronoun opening a clause after the protagonist's « avec … » stands for whom
-    the action meets, said with its article after the verb (« Noé attaque la goule avec son
-    escrime, elle a des griffes »: « elle » agrees with « la goule », not with the one who
-    acts; « l' » agrees with any)."""
+    """Whether the pronoun opening a clause after the protagonist's « avec … » (at ``start``)
+    stands for whom the action meets, said with its article after the verb (« Noé attaque la
+    goule avec son escrime, elle a des griffes »: « elle » agrees with « la goule », not with
+    the one who acts; « l' » agrees with any; « le chef des gardes » is « le »)."""
     pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
-    article = next((key for key in reversed(keys[1:start]) if key in _GENDERS or key == "l"),
-                   None)
+    article = next((key for key in keys[1:start] if key in _GENDERS or key == "l"), None)
     if pronoun is None or article is None:
         return False
     return article == "l" and pronoun in ("il", "elle") or _GENDERS.get(article) == pronoun \
@@ -286,8 +339,14 @@ def _last_subject(keys: list[str], cut: int, verb: int) -> int:
 
 _POSSESSING = frozenset({"a", "ont", "possede", "possedent", "dispose", "disposent", "oppose",
                          "opposent"})
-"""The verbs by which someone met by the action says what he has (not « est »: « …, Noé est
-blessé deux » is a gauge)."""
+"""The verbs by which someone met by the action says what he has."""
+
+
+def _says_what_it_has(keys: list[str], verb: int) -> bool:
+    """Whether the verb at ``verb`` says what someone met has or is (« Gurvan a une hache »,
+    « yannick est fourbe »), not a gauge's level (« …, Noé est blessé deux »)."""
+    return keys[verb] in _POSSESSING or (
+        keys[verb] in ("est", "sont") and not any(key.isdigit() for key in keys[verb + 1:verb + 4]))
 _NOT_BEFORE_A_SUBJECT = frozenset({*_INSIDE_A_NOUN_PHRASE, *_DETERMINERS, *_CLAUSE_BREAKS,
                                    *_OPENERS})
 """Words after which an article starts no new subject (« joue avec le chat »)."""
@@ -361,7 +420,7 @@ WEAKENED = frozenset({
     "etourdi", "etourdie", "inconscient", "inconsciente", "ligote", "ligotee", "entrave",
     "entravee", "paralyse", "paralysee", "surpris", "surprise", "a terre", "au sol", "blesse",
     "blessee", "blesses", "epuise", "epuisee", "fatigue", "fatiguee", "ivre", "ivres", "malade",
-    "affaibli", "affaiblie", "effraye", "effrayee", "terrorise", "terrorisee", "coince", "coincee",
+    "affaibli", "affaiblie", "effraye", "effrayee", "terrorise", "terrorisee",
     "pris au piege", "seul", "seule"})
 """States that weaken who is in them (« le chef est aveuglé »): said of the obstacle, each is
 « une faiblesse à exploiter » that the rules count for the other side (seed 000: « Les traits
@@ -395,16 +454,34 @@ counted for the other side (``anchored_pools``)."""
 _ITEM_BREAKS = frozenset({",", ";", "et"})
 
 
+def _has_or_is(words: list[str]) -> bool:
+    """Whether an item opens with a clause of having or being (« il a une hallebarde »)."""
+    return any(_key(word) in _HAVE and word.lower() != "à" for word in words[:3])
+
+
+def _elaborates(words: list[str], index: int) -> bool:
+    """Whether the item after the comma at ``index`` goes on with the clause of knowing before
+    it (« il sait qu'elle est têtue, elle lâchera pas »): any clause but one of having or
+    being, which says the obstacle again (« …, il a une hallebarde »)."""
+    item: list[str] = []
+    for word in words[index + 1:]:
+        if _key(word) in _ITEM_BREAKS:
+            break
+        item.append(word)
+    return bool(item) and not _has_or_is(item)
+
+
 def _without_completives(words: list[str]) -> list[str]:
     """``words`` without an item that is a clause of knowing (``_KNOWING`` then « que »), from
-    the item's start to the next break."""
+    the item's start to the next break, nor the items after a comma that go on with it
+    (:func:`_elaborates`)."""
     keys = [_key(word) for word in words]
     kept: list[str] = []
     dropping = False
     for index, key in enumerate(keys):
         if key in _ITEM_BREAKS:
-            dropping = False
-        elif key in _KNOWING and keys[index + 1:index + 2] in (["que"], ["qu"]):
+            dropping = dropping and key == "," and _elaborates(words, index)
+        elif _opens_completive(keys, index):
             while kept and _key(kept[-1]) not in _ITEM_BREAKS:
                 kept.pop()
             dropping = True
@@ -420,12 +497,17 @@ def _there_is(words: list[str], index: int) -> bool:
         here == "a" and index > 0 and _key(words[index - 1]) == "y")
 
 
+_CONTRASTS = frozenset({"mais", "puis"})
+"""« le garde a un bouclier mais il est désarmé »: a new item of the list."""
+
+
 def _listed(words: list[str]) -> list[str]:
     """Commas and semicolons join the items of a list like « et »; words that are no trait
     (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
     verrou ») too; so is a clause of knowing (``_without_completives``)."""
     words = _without_completives(words)
-    listed = ["et" if word in (",", ";") else word for index, word in enumerate(words)
+    listed = ["et" if word in (",", ";") or _key(word) in _CONTRASTS else word
+              for index, word in enumerate(words)
               if word != ":" and _key(word) not in _LEFT_OUT
               and not _there_is(words, index)
               and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
@@ -486,20 +568,42 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     """The obstacle's words with each item that names one of the protagonist's ``faults``
     cut down to the fault (« elle profite de sa peur du noir » → « peur du noir »)."""
     items: list[list[str]] = [[]]
+    after_comma: list[bool] = [False]
     for index, word in enumerate(words):
         following = _key(words[index + 1]) if index + 1 < len(words) else ""
         if _key(word) in ("et", ",", ";") or (_key(word) == "plus" and following in _DETERMINERS):
             items.append([])  # « une écriture ancienne plus sa peur du feu »
+            after_comma.append(word == ",")
         else:
             items[-1].append(word)
     kept: list[str] = []
-    for item in items:
+    knowing = False
+    for item, comma in zip(items, after_comma):
+        if knowing and comma and item and not _has_or_is(item):
+            continue  # « il sait qu'elle est têtue, elle lâchera pas »
+        knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
                       if _said_at(name, _folded(" ".join(item))) is not None), None)
         part = fault.split() if fault else item
         if part:
             kept.extend([*(["et"] if kept else []), *part])
     return kept
+
+
+def _knows(item: list[str]) -> bool:
+    """Whether an item is a clause of knowing (« il voit bien qu'elle est têtue »)."""
+    keys = [_key(word) for word in item]
+    return any(_opens_completive(keys, index) for index in range(len(keys)))
+
+
+def _opens_completive(keys: list[str], index: int) -> bool:
+    """Whether the verb at ``index`` is one of knowing followed by « que », adverbs between
+    (« il voit bien qu'elle est têtue »)."""
+    if keys[index] not in _KNOWING:
+        return False
+    following = next((key for key in keys[index + 1:] if key not in _LEFT_OUT - {"que", "qu"}),
+                     None)
+    return following in ("que", "qu")
 
 
 def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],

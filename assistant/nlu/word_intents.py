@@ -86,6 +86,7 @@ from assistant.nlu.word_slots import (
     action_type_from_words,
     asks_for_odds,
     direction_asked,
+    GOING_TO,
     distance_question,
     gauge_clause,
     gauge_from_words,
@@ -162,9 +163,24 @@ tout »): the dK of a scénario's start, kept or put in the tas."""
 _TO_THE_HEAP = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutes|ajoutent|remet|pose)\b[^.;]*"
                           r"\b(?:krass\w*|dk)\b[^.;]*\b(?:au|dans le) tas\b")
 """dK put in the tas de krâsses (« le conteur ajoute une krâsse au tas pour la lampe »)."""
+_HEAP_ASKED = re.compile(r"\bcombien\b[^.;]*\b(?:krass\w*|dk)\b[^.;]*\btas\b"
+                         r"|\bcombien\b[^.;]*\b(?:dans le|au) tas\b")
+"""The tas de krâsses asked about (« il y a combien de krâsses dans le tas là »): its reading."""
 _CREATE = re.compile(r"^(?:(?:ok|bon|alors|et|allez|maintenant),? )*(?:cree|creez|creer|creons)"
-                     r"(?: aussi)? (?:le |un )?(?:personnage|pnj)\b|^nouveau personnage\b")
-"""A character created, said first (« crée aussi le personnage Baptiste, lui il a … »)."""
+                     r"(?: aussi)? (?:(?:le |un )?(?:personnage|pnj)\b|(?!(?:le|la|les|un|une|des"
+                     r"|du|de|l|une|ce|cette|ces|son|sa|ses|mon|ma|mes|ton|ta|tes) )[a-z-]+"
+                     r"(?: aussi)?(?: avec\b|,|$| lui\b| elle\b| qui\b))|^nouveau personnage\b")
+"""A character created, said first (« crée aussi le personnage Baptiste, lui il a … », « et
+crée Basile aussi, lui il a trois points de fortune »)."""
+_RESERVE_SAID = re.compile(r"^(?:et |bon |alors |ok )?[a-z-]+\b[^.;?]*\b(?:\d+|un|une) (?:des? )?(?:de )?"
+                           r"fortune\b[^.;?]*\b(?:\d+|un|une) (?:des? )?(?:de )?marasme\b")
+"""A 3-6-9 character's réserve said after a name without a verb (« tiago trois de fortune deux
+de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quatre dés de
+marasme »): the character created, asked first."""
+_RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w*|prend\w*|donne\w*"
+                           r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
+                           r"|reste\w*)\b")
+"""Verbs of a réserve's move, or of a sentence about it: no creation."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend|finalement|pardon"
     r"|en fait|c est bon"
@@ -197,13 +213,14 @@ _ELLIPSIS = re.compile(
     r"|^(?:et |bon )?(?:(?:pareil|idem|la meme chose|meme chose) )?(?:a|pour) (?!" + "|".join(
         ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
          "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
-         "quoi", "qui")) + r")[^\W\d_][\w-]*(?: aussi| egalement| pareil)?\s*[.!]?$"
+         "quoi", "qui")) + r")[^\W\d_][\w-]*(?:(?: aussi| egalement| pareil)?\s*[.!]?$"
+    r"|,? mais (?:avec|a|en) .+$)"
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
     r" (?:aussi|pareil|idem|egalement)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
-Inès pareil, deux points de fortune »): the previous command's object again (« et à demain »
-is no follow-up)."""
+Inès pareil, deux points de fortune », « pareil pour Lucie mais avec compétence un »): the
+previous command's object again (« et à demain » is no follow-up)."""
 _TRAIT_WRITTEN = re.compile(
     r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
     r"|inscrivez)\b(?:[- ](?:lui|leur))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
@@ -248,6 +265,11 @@ _SPEND_IN_PLAY = re.compile(
     r"|grille|grilles|joue|joues|use|paie|paies|paye|payes|paient|payent)\b"
     r" (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
     r"(?:fortunes?|point de fortune)\b")
+_SPENT_BY_PRONOUN = re.compile(
+    r"\b(?:la|l) (?:depense|depenses|utilise|utilises|claque|claques|brule|brules|joue|joues)\b"
+    r"[^.;?]*\bpour (?:un|une|le|la) (?:rebondissement|revelation|relance|decalage)\b")
+"""A fortune named by its pronoun and spent on one of its uses in play (« il la dépense tout de
+suite pour un rebondissement »)."""
 _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
                             r"|traits?|baisser|eliminer|conserver)\b"
                             r"|(?<!\ble )(?<!\bdu )(?<!\bun )\bgarde (?:le|la|les|l|son|sa|ses)\b")
@@ -295,19 +317,35 @@ _RESOLVED_AS = re.compile(
     r" (?P<how>script|competition)\b")
 """A script or a competition ordered without its steps (« on résout la mission en script »,
 « fais un script pour l'expédition », « on fait une compétition »): the action asks for them."""
+_OTHER_FORTUNE = (r"\b(?:avec|pour) (?:l autre|la derniere|sa derniere|la deuxieme|sa deuxieme"
+                  r"|une autre|la seconde|sa seconde)(?: fortune)?\b")
+_KEEPING = (r"\b(?:garde|gardent|efface|effacent|elimine|consolide|change|transforme"
+            r"|rend durable)\b")
 _ANOTHER_CONSOLIDATION = re.compile(
-    r"\b(?:avec|pour) (?:l autre|la derniere|sa derniere|la deuxieme|sa deuxieme|une autre"
-    r"|la seconde|sa seconde)(?: fortune)?\b[^.;?]*\b(?:garde|gardent|efface|effacent|elimine"
-    r"|consolide|change|transforme|rend durable)\b")
+    rf"{_OTHER_FORTUNE}[^.;?]*{_KEEPING}|{_KEEPING}[^.;?]*{_OTHER_FORTUNE}[^.;?]*$")
 """A consolidation chained to the one before (« et avec l'autre elle garde remède contre le
-venin »): the other fortune is spent on a trait."""
+venin », « et elle garde amie des nomades avec la deuxième »): the other fortune is spent on
+a trait."""
 def _someone_elses_gauge(key: str) -> bool:
     """Whether a gauge is said of someone named by a common noun with its article (« la
-    blessure du meunier », « la peur des villageois »): a character of the story, no
-    protagonist whose gauge the table keeps."""
+    blessure du meunier », « la peur des villageois »), or moved by the verb of a clause whose
+    subject is one (« bref la sentinelle bascule dans la flotte »): a character of the story,
+    no protagonist whose gauge the table keeps."""
     gauges = synonym_tables().gauges
-    return any(found.group(1) in gauges for found in re.finditer(
-        r"\b(?:la|le|sa|son|une|un) (\w+) (?:du|de la|de l|des) \w+", key))
+    if any(found.group(1) in gauges for found in re.finditer(
+            r"\b(?:la|le|sa|son|une|un) (\w+) (?:du|de la|de l|des) \w+", key)):
+        return True
+    clause = gauge_clause(key)
+    subject = _STORY_SUBJECT.match(clause) if clause else None
+    return subject is not None and subject.group(1) not in gauges \
+        and gauge_from_words(subject.group(1)) is None and subject.group(1) not in _GAUGE_WORDS
+
+
+_STORY_SUBJECT = re.compile(r"^(?:(?:bref|bon|alors|et|mais|puis|ensuite|donc|soudain) )*"
+                            r"(?:la|le|les|l|un|une|des|ce|cette|ces) (\w+)")
+"""A clause opened by a common noun and its article: someone of the story."""
+_GAUGE_WORDS = frozenset({"jauge", "jauges", "barre", "barres", "niveau"})
+"""Words that open a gauge's own clause (« la jauge de peur de Yvon … »), no one's."""
 
 
 _OPEN_POOL = re.compile(r"\b(?:lance|lances|lancent|jette|jettent|roule|roulent)\b[^?.;]*?"
@@ -329,7 +367,10 @@ _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|
 (« on termine la session » is the evening's end, ``end_session``)."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
-_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*|mets)\b")
+_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
+                     r"|mets(?= (?:nous |on |moi )?(?:à|a|au|aux|en|sur) ))\b")
+"""Verbs of switching games (« mets-nous en Fate », not « je mets deux krâsses pour le
+gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -392,16 +433,24 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "gauge_set", max(confidence if intent == "gauge_set" else 0.0, sure)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
+    if _HEAP_ASKED.search(key) and intent != "krasses_heap":
+        return "krasses_heap", max(confidence, floor)  # « il y a combien de krâsses dans le tas »
     if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
-    if _switch_ordered(text) and system_from_words(text) and not _QUESTION.search(text):
+    if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
     elsewhere = other_games_roll(intent, text, key)
     if elsewhere is not None:
-        return elsewhere, floor
+        return elsewhere, max(confidence if intent == elsewhere else 0.0, floor)
+    if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", key) \
+            and not _THROW.search(key) and not _QUESTION.search(text):
+        return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
+    if _RESERVE_SAID.search(key) and not _QUESTION.search(text) and not _RESERVE_MOVE.search(key) \
+            and intent != "create_character":
+        return "create_character", floor  # « tiago trois de fortune deux de marasme »
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
@@ -490,9 +539,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
     if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key):
         return "out_of_scope", confidence  # « il a perdu toute sa fortune aux cartes »
-    if _CONSOLIDATING.search(text.lower()) and intent != "consolidate" \
-            and not _QUESTION.search(text):  # accents kept: « a consolidé » is no order
-        return "consolidate", floor  # « Wilfried rend durable bras en fer avec une fortune »
+    if _CONSOLIDATING.search(text.lower()) and not _QUESTION.search(text):
+        # accents kept: « a consolidé » is no order; « Jérôme consolide radio bricolée », « Wilfried
+        # rend durable bras en fer avec une fortune »: asked at least (a consolidation always is)
+        return "consolidate", max(confidence if intent == "consolidate" else 0.0, floor)
     return intent, confidence
 
 
@@ -535,8 +585,13 @@ def _switch_ordered(text: str) -> bool:
     return False
 
 
-_GOING_TO = re.compile(r"\b(?:pass\w*|repass\w*|revien\w*|retourn\w*|bascul\w*|jou\w*)"
-                       r"\s+(?:à|a|au|aux|en|sur)\s+((?:[\w-]+\s*){1,3})")
+def _switch_asked(text: str) -> bool:
+    """Whether the sentence that switches games asks something: a question said before it and
+    closed by its « ? » (« bon tout le monde a sa fiche ? on joue à zFate ») asks nothing of
+    the switch."""
+    found = _SWITCH.search(text.lower())
+    start = text.rfind("?", 0, found.start()) + 1 if found else 0
+    return bool(_QUESTION.search(text[start:]))
 
 
 def _goes_to_a_game(text: str) -> bool:
@@ -544,7 +599,7 @@ def _goes_to_a_game(text: str) -> bool:
     fini, on passe au 2D6 pour l'enquête », « on revient à HaDes »): the switch is sure,
     however long the sentence around it."""
     return any(system_from_words(found.group(1))
-               for found in _GOING_TO.finditer(text.lower()))
+               for found in GOING_TO.finditer(text.lower()))
 
 
 _GAME_ROLL_WORDS = re.compile(r"\b(?:des|dés|dé|tour|jet|lance|lancer|jette|roule)\b")
@@ -561,7 +616,8 @@ def other_games_roll(intent: str, text: str, key: str) -> str | None:
     that game the table's game reads them anyway (``actions.table_game``). The 2D6's own words
     name its roll without the game (« compétence un, difficulté insensée »)."""
     if _SKILL_AND_DIFFICULTY.search(key) and intent not in NOT_A_ROLL \
-            and not intent.startswith("deux_d6") and not _QUESTION.search(text):
+            and (intent == "deux_d6_roll" or not intent.startswith("deux_d6")) \
+            and not _QUESTION.search(text):
         return "deux_d6_roll"  # « bon compétence un, difficulté insensée, bon courage »
     game = system_from_words(text)
     if game is None or game == DEFAULT_SYSTEM or intent in NOT_A_ROLL \
@@ -600,8 +656,8 @@ def names_an_oracle(text: str, both_sides: bool = False) -> bool:
     distance », « entre A et B »), as opposed to a narration the model read as one. With
     ``both_sides`` (a roll's two sides are said), « entre » is a place (« se faufile entre les
     caisses, elle joue discrète ; en face les gardes… »), no choice."""
-    choosing = r"\b(?:parmi|choix|oracle)\b" if both_sides and trait_pools_from_words(text) \
-        else r"\b(?:entre|parmi|choix|oracle)\b"
+    sides_said = both_sides and (trait_pools_from_words(text) or _obstacle_named(text))
+    choosing = r"\b(?:parmi|choix|oracle)\b" if sides_said else r"\b(?:entre|parmi|choix|oracle)\b"
     return bool(oracle_from_words(text) or _ORACLE_TABLE.search(text)
                 or re.search(choosing, text))
 
@@ -629,6 +685,8 @@ def fortune_from_words(intent: str, key: str) -> str | None:
         return "fortune_gain"
     if _SHIFTED.search(key) and re.search(r"\bfortunes?\b", key):
         return "fortune_shift"  # « Thibaud veut passer le revers en presque avec une fortune »
+    if _SPENT_BY_PRONOUN.search(key) and not _SHIFT.search(key):
+        return "fortune_spend"  # « il la dépense tout de suite pour un rebondissement »
     if _SPEND_IN_PLAY.search(key) and not _SHIFT.search(key):
         if _spent_on_a_gauge(key) or _CONSOLIDATION.search(key) or trait_modification(key):
             return "consolidate"  # « une barre de jauge = une fortune » (end of the session)

@@ -240,6 +240,26 @@ def system_from_words(text: str) -> str | None:
     return None
 
 
+GOING_TO = re.compile(r"\b(?:pass\w*|repass\w*|revien\w*|retourn\w*|bascul\w*|jou\w*)"
+                      r"\s+(?:à|a|au|aux|en|sur)\s+((?:[\w-]+\s*){1,3})")
+"""A verb of switching and the words of the game it goes to (« on passe au 2D6 »)."""
+
+
+def system_gone_to(text: str) -> str | None:
+    """The game said after a verb of switching (« on range les fiches hadès, ce soir on joue
+    aux krâsses » goes to krâsses, not to the HaDes it leaves), or ``None``."""
+    for found in GOING_TO.finditer(text.lower()):
+        game = system_from_words(found.group(1))
+        if game is not None:
+            return game
+    return None
+
+
+def system_switched_to(text: str) -> str | None:
+    """The game a switch goes to (:func:`system_gone_to`), else the one game named."""
+    return system_gone_to(text) or system_from_words(text)
+
+
 ODDS_WORDS = ("chances", "proba", "pourcentage")
 """Stems that make a sentence a question about the odds."""
 

@@ -99,3 +99,12 @@ def test_a_roll_said_without_dice_nor_avec_is_read_from_the_sheet_and_asked(run_
     assert pending["intent"] == "roll_traits"
     assert pending["slots"]["counted"] == [3, 2]
     assert "discret" in pending["question"] and "ouïe fine" in pending["question"]
+
+
+def test_a_name_said_in_a_circumstance_of_the_obstacle_is_no_opponent() -> None:
+    """« la goule …, mais elle est aveuglée par la lampe de Tancrède »: Tancrède's lamp blinds
+    the goule; Tancrède does not oppose Anaïs."""
+    slots = _read("anais frappe avec sa hache ; la goule a des griffes et une carapace, mais elle "
+                  "est aveuglée par la lampe de tancrède", {"protagonist": "anais"})
+    assert "opponent" not in slots
+    assert slots["counted"] == [3, 2]

@@ -199,7 +199,7 @@ def test_the_speakers_own_future_is_no_prediction(nlp: Language) -> None:
 @pytest.mark.parametrize(("text", "kept"), [
     ("ah si c'était bien Bérénice rétablis", "ah si c'était bien bérénice rétablis"),
     ("le MJ dit qu'on a droit à une deuxième tentative on relance",
-     "le mj dit qu'on a droit à une 2ème tentative on relance"),
+     "le mj dit qu'on a droit à une deuxième tentative on relance"),
     ("ah non pardon elle dit ardue en fait, rétablis", "rétablis"),
     ("Manon dit qu'on a droit à une deuxième tentative, on relance", "on relance"),
     ("ah si Jade a raconté le coup de sa grand-mère, ça compte, bon rétablis",
@@ -273,3 +273,14 @@ def test_an_undo_ordered_with_the_correction_it_makes_is_done(nlp: Language, tex
 def test_a_destin_move_or_a_gift_beside_its_reason_is_a_command(nlp: Language, text: str,
                                                                 why: str | None) -> None:
     assert reason(nlp, text) == why
+
+
+def test_a_prediction_after_both_sides_of_a_roll_comments_on_it(nlp: Language) -> None:
+    """« …; le libraire est radin et il sait qu'elle est curieuse, elle va craquer »: the roll
+    is said in the present, the prediction after it is no story."""
+    assert reason(nlp, "bérénice marchande le grimoire avec le libraire, elle est élégante et "
+                       "médium ; le libraire est radin et il sait qu'elle est curieuse, elle va "
+                       "craquer") is None
+    assert reason(nlp, "elle va se faire laminer par le troll") == "future"
+    assert reason(nlp, "la dernière fois Anaïs attaquait l'ogre avec sa hache, l'ogre avait "
+                       "une massue") == "past"

@@ -408,3 +408,86 @@ def test_a_2d6_difficulty_without_dice_is_answered_not_journaled(difficulty: str
     assert said["table"].startswith(start)
     with Ledger() as ledger:
         assert [entry.kind for entry in ledger.journal(TABLE)] == []
+
+
+def _entries() -> list[str]:
+    with Ledger() as ledger:
+        with Game(ledger, TABLE).read() as table:
+            return [entry.kind for entry in table.entries()]
+
+
+def test_a_jet_at_automatique_is_answered_not_journaled() -> None:
+    """« Automatique – Pas besoin de jet » (seed 004): no dice, no journal line, the tas kept."""
+    _table("krasses")
+    answer = _said(_run(KrassesRoll(), "krasses_roll",
+                        "Gaëlle ramasse la clé, plus 2 contre automatique",
+                        skill="plus 2", difficulty="automatique")[0])
+    assert answer["table"].startswith("Automatique")
+    assert "krasses_roll" not in _entries()
+
+
+def test_a_jet_oppose_said_adversaire_first_gives_the_conteurs_dice_to_him() -> None:
+    """« le gardien plus 6 contre Gaëlle plus 3, et je mets 2 krâsses pour le gardien »: Gaëlle
+    is the player's side; the gardien's dK come from the conteur's reserve and go to the tas."""
+    _table("krasses")
+    said = "jet opposé, le gardien plus 6 contre Gaëlle plus 3, et je mets 2 krâsses pour le gardien"
+    _said(_run(KrassesRoll(), "krasses_roll", said, skill="plus 6", krasse_dice="2")[0])
+    with Ledger() as ledger:
+        with Game(ledger, TABLE).read() as table:
+            entry = [entry for entry in table.entries() if entry.kind == "krasses_oppose"][-1]
+    assert (entry.command["bonus"], entry.command["against"]) == (3, 6)
+    assert (entry.command["dk"], entry.command["against_dk"]) == (0, 2)
+
+
+def test_the_charisme_of_a_player_named_after_a_story_clause_is_his() -> None:
+    _table("krasses")
+    said = "début du scénario. Malo a 2 de charisme et il garde tout pour lui"
+    answer = _said(_run(KrassesHeap(), "krasses_heap", said)[0])
+    assert "Malo 2" in answer["table"]
+
+
+def test_a_reserve_said_after_a_name_creates_the_3_6_9_character() -> None:
+    _table("trois_six_neuf")
+    answer = _said(_run(CreateCharacter(), "create_character",
+                        "tiago 3 de fortune 2 de marasme")[0])
+    assert answer["table"] == "Tiago : 3 dés de fortune, 2 dés de marasme."
+
+
+def test_a_situation_aspect_paid_for_is_no_personal_invocation() -> None:
+    """« Les Aspects de situation … peuvent se cumuler » (seed 001): after a personal +2, an
+    Aspect said « de situation » still adds its +2, a second personal one does not."""
+    _table("fate")
+    _run(CreateCharacter(), "create_character", "crée Solène avec 4 points de fortune",
+         protagonist="Solène")
+    _run(FateRoll(), "fate_roll", "Solène fouille, Investigation Correct contre Bon",
+         skill="correct", opposition="bon", protagonist="Solène")
+    _said(_run(FateInvoke(), "fate_invoke", "Solène invoque Infirmière de garde",
+               protagonist="Solène")[0])
+    situation = _said(_run(FateInvoke(), "fate_invoke",
+                           "Solène invoque l'aspect de situation Meubles partout",
+                           protagonist="Solène")[0])
+    assert situation["table"].startswith("Solène invoque Meubles partout")
+    personal = _said(_run(FateInvoke(), "fate_invoke", "Solène invoque Têtue",
+                          protagonist="Solène")[0])
+    assert personal["table"].startswith("Un seul plus deux par jet")
+
+
+def test_a_zfate_roll_at_a_hades_table_says_how_to_switch_at_once() -> None:
+    _table("hades")
+    answer = _said(_run(FateRoll(), "fate_roll", "Hermine tire sur le passeur, Tir Bon contre "
+                        "Correct", skill="bon", opposition="correct")[0])
+    assert answer["table"].startswith("Cette table joue à HaDes.")
+
+
+def test_a_boost_invoked_by_its_kind_and_name_uses_its_free_invocation() -> None:
+    _table("fate")
+    _run(CreateCharacter(), "create_character", "crée Noé avec 3 points de fortune",
+         protagonist="Noé")
+    with Ledger() as ledger:
+        FateBooks(ledger, TABLE).boost("Déséquilibré")
+    _run(FateRoll(), "fate_roll", "Noé frappe, Combat Moyen contre Médiocre", skill="moyen",
+         opposition="médiocre", protagonist="Noé")
+    answer = _said(_run(FateInvoke(), "fate_invoke", "Noé invoque le boost Déséquilibré "
+                        "gratuitement", protagonist="Noé")[0])
+    assert answer["table"].startswith("Noé invoque Déséquilibré")
+    assert "point de fortune" not in answer["table"].split(".")[1]

@@ -93,7 +93,8 @@ def test_spoken_invocations_reroll_and_give_to_another(hades) -> None:
     from test_sys_actions import SEED, TABLE, _run, _said
 
     assert invocation_words("Alice invoque Têtue pour relancer") == {
-        "free": False, "reroll": True, "beneficiary": None}
+        "free": False, "reroll": True, "beneficiary": None, "situation": False}
+    assert invocation_words("Alice invoque l'aspect de situation Meubles partout")["situation"]
     assert invocation_words("Bob invoque Rusé pour Alice")["beneficiary"] == "alice"
     assert hades("tables", "--create", TABLE, "--system", "fate")[0] == 0
     for name in ("Alice", "Bob"):

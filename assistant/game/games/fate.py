@@ -161,7 +161,8 @@ class FateBooks(SystemBooks):
         return self.play("fate_roll", command, rolled, seed)
 
     def invoke(self, name: str, aspect: str, free: bool = False,
-               reroll: bool = False, beneficiary: str | None = None) -> Reply:
+               reroll: bool = False, beneficiary: str | None = None,
+               situation: bool = False) -> Reply:
         """« Alice invoque Têtue »: after the table's newest zFate roll, +2 (or a relance of
         the dés Fate) for one Point de Fortune, or one of the Invocations gratuites stuck to the
         Aspect (``fate_aspects``; refused when it has none), and the new result said (« après
@@ -172,7 +173,9 @@ class FateBooks(SystemBooks):
         roller journaled with it); a roll whose roller was not said is taken as the invoker's
         (and is his from then on). « Donner le bonus de +2 à un autre personnage »: with
         ``beneficiary`` the invoker pays and the newest roll, which must be the beneficiary's
-        (or anonymous), gains +2; a relance is for one's own roll only. Refused when no zFate
+        (or anonymous), gains +2; a relance is for one's own roll only. A paid Invocation is
+        of a personal Aspect (one +2 per roll at most, seed 001) unless ``situation`` says the
+        Aspect is of the situation (« l'aspect de situation Meubles partout »). Refused when no zFate
         roll is there to improve, or when it is another character's (``reason="jet_d_un_autre"``,
         the sentence names the roller and how to give him the bonus)."""
         with self.read() as table:
@@ -188,9 +191,12 @@ class FateBooks(SystemBooks):
         effect = fate.InvocationEffect.RELANCE if reroll else fate.InvocationEffect.BONUS
         dice, seed = self.dice(None)
         # An Invocation gratuite is stuck to a situation Aspect or a Conséquence (Créer un
-        # avantage, a Conséquence inflicted): those « peuvent se cumuler », no personal cap.
+        # avantage, a Conséquence inflicted), and ``situation`` says a paid one is of the
+        # situation (« l'aspect de situation Meubles partout »): those « peuvent se cumuler »,
+        # no personal cap.
+        personal = not free and not situation
         improved = fate.invoke(fate.roll_from_data(dict(last.data)),
-                               fate.Invocation(aspect, effect, free, personal=not free), dice)
+                               fate.Invocation(aspect, effect, free, personal=personal), dice)
 
         def change(character: FateCharacter, held: fate_aspects.FreeInvocations
                    ) -> tuple[Reply, FateCharacter, fate_aspects.FreeInvocations]:
@@ -203,7 +209,7 @@ class FateBooks(SystemBooks):
                          data={**rolled.data, **said.data, "roll_id": last.origin}), paid, spent
 
         command = {"aspect": aspect, "free": free, "reroll": reroll, "seed": seed,
-                   "beneficiary": beneficiary}
+                   "beneficiary": beneficiary, "situation": situation}
         return self._fate_and_aspects("fate_invoke", command, name, change)
 
     def boost(self, aspect: str) -> Reply:

@@ -106,11 +106,19 @@ class KrassesBooks(SystemBooks):
              player: str | None = None, conteur: bool = False, beyond_limit: bool = False,
              seed: int | None = None) -> Reply:
         """A jet with ``dk`` dK: a player's leave the tas (or ``player``'s own), the conteur's
-        (``conteur``) go to it; ``circumstance`` dK raise the difficulty and move nothing."""
+        (``conteur``) go to it; ``circumstance`` dK raise the difficulty and move nothing. At
+        Automatique (« Pas besoin de jet », seed 004) nothing is thrown: answered, not
+        journaled, and no dK leaves the tas."""
+        named = krasses.parse_difficulty(difficulty)
+        if named is krasses.Difficulty.AUTOMATIQUE:
+            refusal = self.elsewhere()
+            return refusal or wording.krasses_check(
+                krasses.check(bonus, named, self.dice(seed)[0]), seed)
+
         def play(state: KrasseState, dice: Dice) -> tuple[Reply, KrasseState]:
             after = (krasse_dice.conteur_uses(state, dk) if conteur
                      else _take(state, dk, player, beyond_limit))
-            rolled = krasses.check(bonus, krasses.parse_difficulty(difficulty), dice, krasses=dk,
+            rolled = krasses.check(bonus, named, dice, krasses=dk,
                                    circumstance=circumstance, beyond_limit=beyond_limit)
             return wording.krasses_check(rolled, seed), after
 

@@ -1,0 +1,89 @@
+"""The obstacle's side said in clauses of its own: what each clause names, what only tells the
+story (the eighth blind session set's rolls of traits)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.nlu.trait_pools import anchored_pools, split_sides
+
+MARIN = ["lanterne", "marin+", "nage", "carnet de bord", "têtue"]
+
+
+@pytest.mark.parametrize(("said", "sheet", "faults", "found"), [
+    ("irene plonge dans la cale avec sa nage et son côté marin ; la cale est inondée, il fait "
+     "noir comme dans un four et la porte est coincée", MARIN, ["têtue"],
+     {"traits": ["nage", "marin+"], "obstacle_traits": ["inondée", "noir", "coincée"]}),
+    ("jerome saute la rampe avec sa conduite ; la rampe est branlante, les pillards ont un "
+     "lance-roquettes héroïque et ils savent que jérôme est une grande gueule, il va vouloir "
+     "frimer", ["conduite", "gros bras", "grande gueule"], ["grande gueule"],
+     {"traits": ["conduite"],
+      "obstacle_traits": ["branlante", "lance-roquettes+", "grande gueule"]}),
+    ("timothee rampe dans le boyau avec sa lampe-torche et son côté archiviste, il a lu les "
+     "plans ; le boyau est étroit, ça s'effondre et timothée est claustrophobe",
+     ["archiviste++", "lampe-torche", "claustrophobe"], ["claustrophobe"],
+     {"traits": ["lampe-torche", "archiviste++"],
+      "obstacle_traits": ["étroit", "s'effondre", "claustrophobe"]}),
+])
+def test_a_clause_of_the_obstacles_list_names_its_predicate(said: str, sheet: list[str],
+                                                            faults: list[str],
+                                                            found: dict) -> None:
+    """« la porte est coincée », « il fait noir comme dans un four », « les pillards ont un
+    lance-roquettes héroïque »: each clause counts once, by what it says the obstacle is or
+    has, before any circumstance; « ça s'effondre » is a circumstance of its own."""
+    assert anchored_pools(said, sheet, {}, faults) == found
+
+
+@pytest.mark.parametrize(("said", "faults", "obstacle"), [
+    ("helene cogne le sacristain avec sa boxe ; le sacristain a un chandelier et il voit bien "
+     "qu'elle est insomniaque, elle tient à peine debout", ["insomniaque"],
+     ["chandelier", "insomniaque"]),
+    ("noe baratine le vieux avec son baratin ; le vieux il est méfiant, il a peur du duc et "
+     "surtout il sait que noé est joueur invétéré, noé lui doit encore 10 sous",
+     ["joueur invétéré"], ["méfiant", "peur du duc", "joueur invétéré"]),
+    ("irene interroge yannick avec son carnet de bord ; yannick est fourbe et il voit bien "
+     "qu'elle est têtue, elle lâchera pas", ["têtue"], ["fourbe", "têtue"]),
+])
+def test_what_goes_on_after_a_clause_of_knowing_names_nothing(said: str, faults: list[str],
+                                                              obstacle: list[str]) -> None:
+    """« il sait qu'elle est têtue, elle lâchera pas »: the défaut counts for the obstacle, the
+    clause that goes on about it after a comma names no trait; someone met by the action and
+    said again as the subject of « est » (« yannick est fourbe ») is the obstacle."""
+    sheet = ["boxe+", "baratin", "carnet de bord", *faults]
+    assert anchored_pools(said, sheet, {}, faults)["obstacle_traits"] == obstacle
+
+
+def test_but_opens_a_new_item_and_a_weakened_state_helps_the_protagonist() -> None:
+    """« le garde a un bouclier mais il est désarmé »: bouclier for the garde, désarmé a
+    weakness the protagonist exploits."""
+    assert anchored_pools("loic cogne le premier garde avec son côté colosse ; le garde a un "
+                          "bouclier mais il est désarmé", ["hache", "colosse+"], {}) == {
+        "traits": ["colosse+", "désarmé"], "obstacle_traits": ["bouclier"]}
+
+
+def test_a_circumstance_after_the_weakness_names_no_trait() -> None:
+    """« aveuglée par la lampe de timothée »: the weakness, not the lamp."""
+    assert anchored_pools("berenice tire encore avec son revolver ; la goule a des griffes et "
+                          "une carapace, mais elle est aveuglée par la lampe de timothée",
+                          ["revolver"], {}) == {"traits": ["revolver", "aveuglée"],
+                                                "obstacle_traits": ["griffes", "carapace"]}
+
+
+def test_a_stuck_door_is_an_obstacle_not_a_weakness() -> None:
+    found = anchored_pools("anaïs force la porte avec son pied-de-biche ; la porte est coincée",
+                           ["pied-de-biche"], {})
+    assert found == {"traits": ["pied-de-biche"], "obstacle_traits": ["coincée"]}
+
+
+def test_the_pronoun_of_whom_the_action_meets_is_still_a_guess() -> None:
+    """« vise le chef des gardes …, il a une armure et il est à couvert »: « il » may be the
+    chef; the roll is asked, with both of his clauses counted."""
+    found = anchored_pools("anais vise le chef des gardes avec son arbalète ; il a une armure "
+                           "et il est à couvert derrière la charrette", ["arbalète+"], {})
+    assert found["obstacle_traits"] == ["armure", "couvert"]
+    assert found["obstacle_guessed"]
+
+
+def test_an_object_pronoun_before_etre_is_no_obstacles_clause() -> None:
+    """« la porte lui est tombée sur le pied »: the reason of a wound, no side of a roll."""
+    assert split_sides("Corentin prend une blessure, la porte lui est tombée sur le pied") is None
