@@ -76,6 +76,10 @@ ASKING = re.compile(
 PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b)")
 """« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
 pronoun (not « il y a », « il faut », nor a state)."""
+OPENING_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh),? )*(?:il|elle) [^,;:.]*")
+"""A command opened by its pronoun subject, up to its first clause break: a name said only
+after it (« elle dépense sa fortune pour une révélation : elle a croisé ce pilleur à
+Saint-Malo ») is no one's who acts."""
 CORRECTION = re.compile(r"^\W*(?:(?:ah|oh|euh|attends|non|pardon|en fait),? )*(?:non|pardon)\b")
 """« Ah non pardon, pas barrée : deux barres de fatigue seulement »: a correction of the
 last command, about the same protagonist."""
@@ -276,6 +280,11 @@ class GameAction(Action, ABC):
             known = near_miss(context, slots)
             if known is not None:
                 corrected = {**slots, "protagonist": known}
+                if verdict is Verdict.CONFIRM:  # one question says both: « Maximilien gagne … ? »
+                    question = confirmation_question(self.intent, corrected,
+                                                     self.named_target(context))
+                    return ask(Pending(self.intent, corrected, question=question,
+                                       verdict=Verdict.ACT.value, names_checked=True))
                 return ask(Pending(self.intent, corrected, question=name_question(known),
                                    verdict=verdict.value, names_checked=True))
         if verdict is Verdict.CONFIRM:
@@ -316,10 +325,13 @@ class GameAction(Action, ABC):
                         or OWN_FORTUNE.search(said.lower())):
             return None
         named = str(slots.get("protagonist") or "")
+        opening = OPENING_PRONOUN.match(said.lower())
         if named and (names_said(said, known_names(context))
-                      or not re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())):
+                      or not re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())) \
+                and not (opening and named.lower() not in said.lower()[:opening.end()]
+                         and re.search(r"[,;:.]", said) and not names_said(said, known_names(context))):
             return None  # a name said; « sa voix de stentor, elle dépense… » names no one
-        return last_protagonist(context)
+        return last_protagonist(context)  # « elle dépense …: elle l'a croisé à Saint-Malo »
 
     def anchored(self, context: TurnContext, text: str) -> bool:
         """Whether the words anchor the command to the table beyond the model's doubt (a pool
@@ -413,16 +425,20 @@ class ResolveScript(GameAction):
         """Steps whose count differs from the one said (« en deux étapes ») were misheard:
         they are asked for again rather than rolled."""
         said = slots.get("step_count")
-        if said is not None and len(slots.get("steps") or []) != said:
-            return ["steps"]
+        read = len(slots.get("steps") or [])
+        if (said is not None and read != said) or 2 * read < int(slots.get("numbers_said") or 0):
+            return ["steps"]  # « la cour, un dé pour eux et nous deux dés ; les toits, … »
         return super().missing_slots(slots)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The contract's steps, and how many steps were announced, if any."""
+        """The contract's steps, how many steps were announced, if any, and how many numbers
+        were said: steps that leave numbers unread were misheard too."""
         slots = super().slots(tracker)
-        announced = STEP_COUNT.search(str(tracker.latest_message.get("text") or ""))
+        text = str(tracker.latest_message.get("text") or "")
+        announced = STEP_COUNT.search(text)
         if announced:
             slots["step_count"] = int(announced.group(1))
+        slots["numbers_said"] = len(re.findall(r"\b\d+\b", text)) - (1 if announced else 0)
         return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -302,6 +302,17 @@ class Consolidate(GameAction):
             missing.append("trait")
         return missing
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """The trait as the sheet names it when the words say it whole but the reading cut it
+        (« il garde ami du capitaine de la garnison »: a trait of six words)."""
+        said = str(slots.get("trait") or "")
+        if slots.get("gauge") or not slots.get("protagonist"):
+            return slots
+        written = named_on_the_sheet(context, str(slots["protagonist"]), text)
+        if written is not None and fold(said) in fold(written):
+            return {**slots, "trait": written}
+        return slots
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         choice = Consolidation(slots["choice"])
         target = str(slots.get("gauge") if choice is Consolidation.JAUGE else slots.get("trait"))

@@ -20,6 +20,7 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
 from actions.games import game_actions
+from actions.table_game import playing
 from assistant.game import Game
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
@@ -118,10 +119,12 @@ _CREATED = re.compile(
 _FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
-_RESERVE_OWNER = re.compile(r"^(?:(?:et|bon|alors|ok),? )?([^\W\d_][\w-]*),?"
-                            r" (?:\d|un |une |le |la |l')", re.IGNORECASE)
-"""The name that opens a 3-6-9 réserve said without a verb (« tiago trois de fortune … », « et
-Brisecaille le chef des pillards, un dé de fortune … »)."""
+_RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok),? )?([^\W\d_][\w-]*),?"
+                            r"(?: (?:il|elle))? (?:\d|un |une |le |la |l'|a une actualisation)",
+                            re.IGNORECASE)
+"""The name that opens a character said without a verb of creating (« tiago trois de fortune
+… », « et Brisecaille le chef des pillards, un dé de fortune … », « on refait les persos,
+Solveig elle a une actualisation de trois »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 
@@ -151,7 +154,7 @@ class CreateCharacter(SystemAction):
         if not found.get("protagonist") and named is not None \
                 and named.group("name").lower() not in _NO_NAMES:
             found["protagonist"] = named.group("name")
-        elif not found.get("protagonist") and (owner := _RESERVE_OWNER.match(said)) is not None \
+        elif not found.get("protagonist") and (owner := _RESERVE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
             found["protagonist"] = owner.group(1)  # « tiago trois de fortune … »
         counted = _FATE_POINTS.search(fold(said))
@@ -164,9 +167,7 @@ class CreateCharacter(SystemAction):
         said = str(slots.get("said") or "")
 
         def create(game: Game) -> Reply:
-            with game.read() as table:
-                system = table.state.system
             number = None if amount is None else str(amount)
-            return game_actions(system).create_character(game, name, number, said)
+            return game_actions(playing(game.table)).create_character(game, name, number, said)
 
         return create

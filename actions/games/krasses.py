@@ -106,7 +106,7 @@ def create_character(game: Game, name: str, number: str | None, said: str = "") 
         player=name, charisme=read_signed("charisme", number))
 
 
-_OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+) contre (?:(?:l'adversaire|le conteur|un"
+_OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+)(?: avec [^,;]*?)? contre (?:(?:l'adversaire|le conteur|un"
                       r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?"
                       r"|[^\W\d_]+ )"
                       r"(?:a |qui a |a un bonus de )?)?(?:bonus )?"
@@ -246,8 +246,8 @@ def to_the_heap(words: str, charisme: int) -> int | None:
         return max(charisme - int(_COUNT_WORDS.get(kept["count"], kept["count"])), 0)
     if _KEEPS_ALL.search(words):
         return 0
-    if _PUTS_ALL.search(words):
-        return charisme
+    if _PUTS_ALL.search(words) or re.search(r"\bau tas\b", words):
+        return charisme  # « et Thibault un de charisme, hop au tas »
     return None
 
 

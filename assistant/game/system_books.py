@@ -13,10 +13,12 @@ from typing import Any, ClassVar
 
 from assistant.game.base import GameBase
 from assistant.ledger import Change, TableCommand
+from assistant.ledger.errors import UnknownTableError
 from assistant.ledger.state import data_change
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.dice import Dice
+from hades_core.systems import DEFAULT_SYSTEM
 from hades_core.systems.text import fold
 
 Update = Callable[[Any], tuple[Reply, Any]]
@@ -45,8 +47,7 @@ class SystemBooks(GameBase):
     ) -> Reply:
         """Run ``update`` on the values under ``keys`` in one transaction, if the table plays
         this game; every value it gives back is stored."""
-        with self.read() as table:
-            playing = table.state.system
+        playing = self.playing()
         if playing != self.system:
             return wording.system_needs_table(playing, self.system)
 
@@ -69,8 +70,7 @@ class SystemBooks(GameBase):
         """Roll this game's dice at the table if it plays this game, journaled as ``kind`` with
         the seed that replays them (« répète », « détaille », the export) when dice were
         thrown (``thrown``); otherwise one sentence says how to switch."""
-        with self.read() as table:
-            playing = table.state.system
+        playing = self.playing()
         if playing != self.system:
             return wording.system_needs_table(playing, self.system)
         dice, used_seed = self.dice(seed)
@@ -87,10 +87,19 @@ class SystemBooks(GameBase):
     def elsewhere(self) -> Reply | None:
         """``None`` when the table plays this game; otherwise the sentence that says how to
         switch (for a command that only reads the game's state)."""
-        with self.read() as table:
-            playing = table.state.system
+        playing = self.playing()
         return None if playing == self.system else wording.system_needs_table(playing,
                                                                               self.system)
+
+    def playing(self) -> str:
+        """The game the table plays: HaDes for a table not created yet, as a table is created
+        with HaDes (« compétence trois, difficulté simple » said first at a new table is told
+        how to switch, not that the table is unknown)."""
+        try:
+            with self.read() as table:
+                return table.state.system
+        except UnknownTableError:
+            return DEFAULT_SYSTEM
 
     def _stored_under(self, prefix: str) -> list[Any]:
         """Every value stored under keys starting with ``prefix``."""

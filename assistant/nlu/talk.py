@@ -400,10 +400,12 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = False
     previous: list[Word] = []
-    numbered = gives = moves = rolled = False
+    numbered = gives = moves = False
     said_before: list[str] = []
+    unmarked = 0  # how many words are said before the first marked clause
     for clause in clauses_of(words_of(tokens)):
-        rolled = rolled or (not marked and _both_sides_said(said_before))
+        if not marked:
+            unmarked = len(said_before)
         said_before.extend(word.said for word in clause)
         if _speakers_order(clause):
             ordering = True  # « annule annule, Manon dit que… », « …, bon rétablis »
@@ -420,8 +422,9 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
+    rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
-            or (rolled and strong in REASONS_OF_A_ROLL) \
+            or rolled \
             or (gives and strong in REASONS_OF_A_GIFT) \
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
@@ -464,8 +467,15 @@ def _moves_the_destin(clause: Sequence[Word]) -> bool:
 
 def _gives_a_fortune(clause: Sequence[Word]) -> bool:
     """Whether the clause gives a fortune to someone without a verb (« une fortune pour
-    Gaëtan ») or to the one just named (« …, je lui donne une fortune »)."""
-    return bool(_GIFT.match(" ".join(word.text for word in clause)))
+    Gaëtan ») or to the one just named (« …, je lui donne une fortune »), or spends one on a
+    use of play (« Joachim dépense une fortune pour une révélation »): what follows says why."""
+    said = " ".join(word.text for word in clause)
+    return bool(_GIFT.match(said) or _SPEND.match(said))
+
+
+_SPEND = re.compile(r"^(?:et |bon |alors )?[^\W\d_]+ (?:depense|utilise|claque|joue|brule) "
+                    r"(?:une|sa|1|2|ses) (?:derniere |deuxieme )?fortunes? pour (?:une? |le |la )?"
+                    r"(?:revelation|rebondissement|relance|decaler|decalage)")
 
 
 @dataclass(frozen=True)
@@ -557,6 +567,9 @@ def _read_clause(clause: Sequence[Word],
                             else "recent_past")
             continue
         tense = verb_tense(clause, index)
+        if index == 0 and tense != "present" and len(clause) > 1 \
+                and (clause[1].text in ("n", "ne") or clause[1].is_verb):
+            continue  # « thais n'est plus blessée »: a name spaCy took for an imperfect
         if tense == "present" and _ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
         if tense != "present":
@@ -567,7 +580,10 @@ def _read_clause(clause: Sequence[Word],
             mark = mark or "future"  # « elle va se faire laminer »
         elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
                 and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE:
-            orders = True
+            if word.text == word.lemma and index == 0:
+                numbers = True  # « relancer à plus deux …, moi j'aurais pris … »: a bare order
+            else:
+                orders = True
         elif word.lemma in COPULAS and index and clause[index - 1].text in SPEAKERS \
                 and not any(_NUMBER.match(other.text) for other in clause):
             mark = mark or "aside"  # « je suis trop dure avec eux ce soir »

@@ -72,10 +72,9 @@ def _names(words: list[str], clauses: bool = False) -> list[str] | None:
         if clauses:
             part = _without_determiners(_predicate(part))
         if len(part) > MAX_TRAIT_WORDS:
-            if clauses:
-                part = []
-                continue
-            return None
+            if not clauses:
+                return None
+            part = _head(part)  # « leurs feux de camp éclairent tout »: one circumstance
         power = POWER_MARKS.get(_key(part[-1])) if part else None
         if power and len(part) == 1 and names:  # « la statue est lourde, héroïque même »
             names[-1] = names[-1].rstrip("+") + power
@@ -84,6 +83,14 @@ def _names(words: list[str], clauses: bool = False) -> list[str] | None:
                          else _joined(part))
         part = []
     return names
+
+
+def _head(part: list[str]) -> list[str]:
+    """The first words of a part too long to be a trait's name, up to its first « de » (« la
+    rancune de toute sa compagnie » → rancune): it still counts once."""
+    end = next((index for index, word in enumerate(part)
+                if index and _key(word) in ("de", "du", "des", "d")), MAX_TRAIT_WORDS)
+    return part[:min(end, MAX_TRAIT_WORDS)]
 
 
 def _without_determiners(part: list[str]) -> list[str]:
@@ -133,7 +140,8 @@ def _predicate(part: list[str]) -> list[str]:
 _CLITICS = frozenset({"la", "le", "les", "l", "lui", "leur", "se", "s", "me", "m", "te", "t"})
 _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans", "avec", "par",
                                 "sous", "vers", "chez", "entre", "et", "derriere", "devant",
-                                "contre", "comme", "pendant", "depuis", "malgre", "selon"})
+                                "contre", "comme", "pendant", "depuis", "malgre", "selon",
+                                "tous", "toutes", "tout", "toute", "apres", "avant"})
 
 
 def _narrates(part: list[str]) -> bool:
@@ -203,7 +211,9 @@ _OBSTACLE_PRONOUNS = frozenset({"lui", "eux"})
 acts (« il » or « elle » alone may be the protagonist)."""
 _LEFT_OUT = frozenset({"n", "ne", "plus", "que", "qu", "tres", "si", "vraiment", "meme",
                        "aussi", "bien", "il", "elle", "ils", "elles", "lui", "eux", "toujours",
-                       "encore", "deja", "juste", "seulement", "surtout", "quand"})
+                       "encore", "deja", "juste", "seulement", "surtout", "quand", "completement",
+                       "totalement", "carrement", "vachement", "super", "trop", "salement",
+                       "gravement", "legerement", "maintenant"})
 """Words of the obstacle's clause that are no trait (« n'a plus que ses griffes », « …, lui il
 a toujours sa hache », « le troll a juste sa peau de pierre »)."""
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "et", "mais", "alors", "puis", "qui", "face"})
@@ -231,7 +241,21 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
     having, facing = _having_clause(keys, start), _facing_clause(keys, start)  # « à » is no « a »
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
-    return having
+    return having or _story_after_the_traits(keys, start)
+
+
+_STORY_SUBJECTS = frozenset({"le", "la", "l", "les", "un", "une", "des", "ca", "cela"})
+
+
+def _story_after_the_traits(keys: list[str], start: int) -> tuple[int, int] | None:
+    """The obstacle's side told as a story after the protagonist's « avec … » and a stop or a
+    semicolon (« Sidonie fuit avec son escalade et sa boussole ; l'eau monte vite, … et il fait
+    nuit »): clauses whose subject is a thing named with its article, never a pronoun nor a
+    name (« ; elle est blessée deux » says the protagonist's gauge)."""
+    for cut in range(start + 1, len(keys) - 1):
+        if keys[cut] == ";" and "avec" in keys[:cut] and keys[cut + 1] in _STORY_SUBJECTS:
+            return cut, cut
+    return None
 
 
 def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
@@ -376,13 +400,57 @@ def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
     words = _tokens(text)
     keys = [_key(word) for word in words]
     clause = obstacle_clause(words)
-    against = next((index for index, key in enumerate(keys) if key == "contre"), None)
+    opener = next((index for index, key in enumerate(keys) if key in _OPENERS), 0)
+    against = next((index for index, key in enumerate(keys)
+                    if key == "contre" and (index > opener or clause is None)), None)
     if against is not None and (clause is None or against < clause[0]):
         return words[:against], words[against + 1:], False
+    last_opener = max((index for index, key in enumerate(keys)
+                       if key in ("avec", "grace", "utilise", "utilisent")), default=0)
+    told = _told_before(words, keys, last_opener) if last_opener and against is None \
+        and (clause is None or clause[0] < last_opener) else None
+    if told is not None:
+        return told
     if clause is None:
         return None
     cut, verb = clause
     return words[:cut], words[verb + 1:], True
+
+
+def _told_before(words: list[str], keys: list[str],
+                 opener: int) -> tuple[list[str], list[str], bool] | None:
+    """The two sides of a roll whose obstacle is told first, in sentences of its own before
+    the protagonist's (« le sergent sort de sa guérite ; il sait qu'elle est impulsive ; il a
+    son épée héroïque et sa cotte de mailles. Thaïs l'esquive avec son acrobatie »): what the
+    obstacle has (after « a », « ont », « y a ») and the clauses of knowing, which name the
+    protagonist's défauts; its story names nothing. ``None`` when nothing of it is had."""
+    cut = max((index for index in range(opener) if keys[index] == ";"), default=None)
+    if cut is None:
+        return None
+    told: list[str] = []
+    for chunk in _chunks(words[:cut], keys[:cut]):
+        chunk_keys = [_key(word) for word in chunk]
+        has = next((index for index, key in enumerate(chunk_keys)
+                    if key in ("a", "ont", "possede", "possedent") and chunk[index].lower() != "à"
+                    and (index == 0 or chunk_keys[index - 1] == "y"
+                         or chunk_keys[index - 1] not in _OBJECT_PRONOUNS)), None)
+        if has is not None:
+            told.extend(["et", *chunk[has + 1:]])
+        elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
+            known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
+            told.extend(["et", *chunk[:known]])
+    return (words[cut + 1:], told[1:], True) if told else None
+
+
+def _chunks(words: list[str], keys: list[str]) -> list[list[str]]:
+    """``words`` cut at each semicolon, stop and comma: the clauses of a story."""
+    chunks: list[list[str]] = [[]]
+    for word, key in zip(words, keys):
+        if key in (";", ","):
+            chunks.append([])
+        else:
+            chunks[-1].append(word)
+    return [chunk for chunk in chunks if chunk]
 
 
 def trait_pools_from_words(text: str) -> dict[str, Any]:
@@ -432,7 +500,7 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
     protagonists: « Éloïse attaque le chef avec son épée et le chef est aveuglé, il a sa hache
     héroïque » is épée and aveuglé against hache+."""
     theirs = list(found.get("obstacle_traits") or [])
-    weak = [name for name in theirs if _folded(name) in WEAKENED]
+    weak = [name for name in theirs if _weakened(name)]
     if not weak:
         return found
     kept = [name for name in theirs if name not in weak]
@@ -442,6 +510,13 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
     else:
         result.pop("obstacle_traits", None)
     return result
+
+
+def _weakened(name: str) -> bool:
+    """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
+    with where (« blessé au bras », « ivre mort »)."""
+    folded = _folded(name)
+    return folded in WEAKENED or folded.split(" ")[0] in WEAKENED
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -501,11 +576,28 @@ _CONTRASTS = frozenset({"mais", "puis"})
 """« le garde a un bouclier mais il est désarmé »: a new item of the list."""
 
 
+def _without_who_stands_there(words: list[str]) -> list[str]:
+    """``words`` without the one said to stand there with a definite article and described by
+    a bare trait after a comma (« en face y a l'ogre de siège, force mythique »: the ogre is
+    who, force mythique his trait); otherwise what is there is a trait (« il y a des chiens »,
+    « il y a le vent du large et … »)."""
+    keys = [_key(word) for word in words]
+    for index in range(len(keys) - 2):
+        if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("l", "le", "la", "les"):
+            end = next((at for at in range(index + 2, len(keys)) if keys[at] in _ITEM_BREAKS),
+                       len(keys))
+            described = keys[end:end + 2]  # « l'ogre de siège, force mythique »: its trait next
+            if described[:1] in ([","], ["et"]) and len(described) == 2 \
+                    and described[1] not in _DETERMINERS | _SUBJECT_PRONOUNS | _ITEM_BREAKS:
+                return [*words[:index + 2], *words[end:]]
+    return words
+
+
 def _listed(words: list[str]) -> list[str]:
     """Commas and semicolons join the items of a list like « et »; words that are no trait
     (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
     verrou ») too; so is a clause of knowing (``_without_completives``)."""
-    words = _without_completives(words)
+    words = _without_who_stands_there(_without_completives(words))
     listed = ["et" if word in (",", ";") or _key(word) in _CONTRASTS else word
               for index, word in enumerate(words)
               if word != ":" and _key(word) not in _LEFT_OUT
@@ -634,7 +726,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     traits = [name for _, name in anchored]
     found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2])
                              if sides else {})
-    exploited = [name for name in faults if _said_at(name, ours) is not None]
+    exploited = [name for name in faults if _said_at(name, ours) is not None
+                 or _said_at(name, _folded(text)) is not None]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
         found["obstacle_traits"] = list(dict.fromkeys([*(found.get("obstacle_traits") or []),
                                                        *exploited]))
@@ -648,7 +741,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                for name in traits):
             continue
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
-            obstacle.append(said)
+            if not any(_said_at(said, _folded(name)) is not None for name in obstacle):
+                obstacle.append(said)  # « épée » read alone is the « épée héroïque » counted
+        elif _said_at(said, _folded(text)) is None:
+            continue  # « elle est acrobate euh non, … »: taken back, said no more
         elif not (anchored_names and _said_as_company(said, ours)):
             traits.append(said)
     found["traits"] = traits
@@ -705,9 +801,16 @@ def sheet_trait_from_words(text: str, verbs: frozenset[str] = _SHEET_VERBS,
     or after one of ``verbs``, up to one of ``ends``; ``None`` when none is said."""
     words = text.replace("'", " ").replace(",", " , ").split()
     keys = [_key(word) for word in words]
-    start = next((index + 1 for index, key in enumerate(keys) if key in verbs), None)
-    if start is None:
-        return None
+    for verb in (index for index, key in enumerate(keys) if key in verbs):
+        named = _named_after(words, keys, verb + 1, ends)
+        if named is not None:  # « Côme consolide, il efface peur du feu »: the second verb's
+            return named
+    return None
+
+
+def _named_after(words: list[str], keys: list[str], start: int,
+                 ends: frozenset[str]) -> str | None:
+    """The trait named from ``start`` up to one of ``ends`` (``sheet_trait_from_words``)."""
     while start < len(keys) and keys[start] in _DETERMINERS | {"de", "du", "d", "se", "aussi",
                                                                "encore", "defaut", "defauts",
                                                                "nouveau", ","}:

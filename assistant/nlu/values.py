@@ -141,7 +141,10 @@ BAR_WORDS = frozenset({"barre", "barres", "cran", "crans", "niveau", "niveaux"})
 
 _STRUCK = re.compile(r"(?<!\bpas )\b(?:barree|barrees|barre e)\b")
 _NONE_LEFT = re.compile(r"\bn (?:a|est|as|es|ont|sont) plus (?!que\b)(?!d un\b)(?!de 1\b)|\ba 0\b"
-                        r"|\bau niveau 0\b|\bremet\w* a 0\b|\b0 barre")
+                        r"|\bau niveau 0\b|\bremet\w* a 0\b|\b0 barre"
+                        r"|(?:^|[,;:] |\by a |\bpasse |\bfini )plus d(?:e |e l |u |es )?[a-z]+"
+                        r"(?: (?:pour|a) [a-z]|\s*[.!]?$|\s*[,;:])")
+"""« n'a plus peur », « plus de poison pour Sidonie », « y a plus de fatigue »: none left."""
 _BARS_AS_LEVEL = re.compile(
     r"(?:\b(?:a|est a|passe a|retombe a|tombe a|remonte a|monte a|descend a|redescend a|fait"
     r"|plus que|que)\s+(\d)\s+(?:barres?|crans?)\b)|(?:\b(\d)\s+(?:barres?|crans?)\b[^,.;:]*"
@@ -325,7 +328,8 @@ def trait_modification(text: str) -> tuple[str, str] | None:
         found = pattern.search(lowered)
         if found is None:
             continue
-        old, new = _notation(found.group("old")), _notation(found.group("new"))
+        said_new = re.split(r"\s+(?:avec|pour|grâce|grace|contre)\b", found.group("new"))[0]
+        old, new = _notation(found.group("old")), _notation(said_new)
         if not old.rstrip("+") or not new:
             continue
         return old, f"{old.rstrip('+')}{new}" if not new.rstrip("+") else new
@@ -333,8 +337,11 @@ def trait_modification(text: str) -> tuple[str, str] | None:
 
 
 def _notation(words: str) -> str:
-    """« médecine héroïque » → « médecine+ », « mythique » → « ++ »."""
+    """« médecine héroïque » → « médecine+ », « mythique » → « ++ », « chirurgie de
+    héroïque » (« de héroïque à mythique ») → « chirurgie+ »."""
     kept = [word for word in words.split() if _key(word) not in POWER_MARKS]
+    while kept and _key(kept[-1]) in ("de", "d", "d'") and len(kept) < len(words.split()):
+        kept.pop()
     mark = next((POWER_MARKS[_key(word)] for word in words.split() if _key(word) in POWER_MARKS), "")
     return f"{' '.join(kept)}{mark}"
 

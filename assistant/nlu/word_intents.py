@@ -177,6 +177,10 @@ _RESERVE_SAID = re.compile(r"^(?:et |bon |alors |ok )?[a-z-]+\b[^.;?]*\b(?:\d+|u
 """A 3-6-9 character's réserve said after a name without a verb (« tiago trois de fortune deux
 de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quatre dés de
 marasme »): the character created, asked first."""
+_REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
+                           r" (?:de |a )?\d+\b")
+"""A zFate character said with its Actualisation (« on refait les persos, Solveig elle a une
+actualisation de trois »): the character created, asked first."""
 _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w*|prend\w*|donne\w*"
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
@@ -227,9 +231,12 @@ _TRAIT_WRITTEN = re.compile(
     r" (?:le|un|son|ce|nouveau) (?:nouveau )?"
     r"(?:traits?|defauts?)\b"
     r"|\b(?:ajoute|ajoutes|ajoutez|rajoute|note|notes|notez|ecris|ecrivez|inscris|inscrivez"
-    r"|mets|mettez)(?:[- ](?:lui|leur))?\b[^,.;]* comme (?:nouveau |nouvel )?(?:traits?|defauts?)\b")
+    r"|mets|mettez)(?:[- ](?:lui|leur))?\b[^,.;]* comme (?:nouveau |nouvel )?(?:traits?|defauts?)\b"
+    r"|^(?:et |bon )?[^\W\d_][\w-]* (?:gagne|recupere|obtient|prend|herite d) (?:un|le|son|d un)"
+    r" (?:nouveau )?(?:trait|defaut)\b")
 """« ajoute à la fiche de Barnabé le trait ami du forgeron », « note-lui peur du feu comme
-défaut »: a trait written, never struck."""
+défaut », « Greg récupère un défaut, recherché par la garde »: a trait written, never
+struck."""
 _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence|recommencez"
                      r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b"
                      r"|(?:[,;:]|\btentative|\bdroit|\bbon|\ballez|\bdonc|\balors)\s*(?:on|nous)"
@@ -262,9 +269,13 @@ _SHIFTED = re.compile(r"\b(?:pass\w*|transform\w*|chang\w*|decal\w*|monte\w*|tou
 _ASKING_WHO = re.compile(r"^(?:\w+ )?(?:c est )?qui\b|\bdis moi qui\b|\b(?:pourquoi|comment|combien)\b")
 _SPEND_IN_PLAY = re.compile(
     r"\b(?:depense|depenses|depensez|utilise|utilises|utilisez|claque|claques|brule|brules"
-    r"|grille|grilles|joue|joues|use|paie|paies|paye|payes|paient|payent)\b"
-    r" (?:sa|une|\d+|ses|son|mes|ma|leur|un point de) "
-    r"(?:fortunes?|point de fortune)\b")
+    r"|grille|grilles|joue|joues|use|paie|paies|paye|payes|paient|payent|met|mets|mettent)\b"
+    r"(?: aussi| encore)? (?:sa|une|\d+|ses|son|mes|ma|leur|un point de)"
+    r" (?:derniere |deuxieme |seconde |autre |premiere )?(?:fortunes?|point de fortune)\b")
+_ONE_FOR_A_GAUGE = re.compile(r"^(?:et |bon )?(?:encore )?(?:une|1) (?:autre |de plus )?(?:pour|sur)"
+                              r" (?:la|sa|son|le) (?:jauge (?:de |d )?)?(\w+)")
+"""« et encore une pour la blessure de Maïwenn »: one more fortune spent on a gauge (a new
+wound would be « encore une blessure pour Maïwenn »)."""
 _SPENT_BY_PRONOUN = re.compile(
     r"\b(?:la|l) (?:depense|depenses|utilise|utilises|claque|claques|brule|brules|joue|joues)\b"
     r"[^.;?]*\bpour (?:un|une|le|la) (?:rebondissement|revelation|relance|decalage)\b")
@@ -275,7 +286,7 @@ _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|j
                             r"|(?<!\ble )(?<!\bdu )(?<!\bun )\bgarde (?:le|la|les|l|son|sa|ses)\b")
 """A consolidation's words (« garde le trait », not « le garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
-    r"(?:^|[:;,] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
+    r"(?:^|[:;,.] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
     r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
     r"|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?"
@@ -321,6 +332,9 @@ _OTHER_FORTUNE = (r"\b(?:avec|pour) (?:l autre|la derniere|sa derniere|la deuxie
                   r"|une autre|la seconde|sa seconde)(?: fortune)?\b")
 _KEEPING = (r"\b(?:garde|gardent|efface|effacent|elimine|consolide|change|transforme"
             r"|rend durable)\b")
+_UNDO_WANTED = re.compile(r"\b(?:je veux|on veut|je voudrais|je vais) annuler (?:ce que (?:je viens|"
+                          r"j ai|on vient)|ca\b|la derniere|le dernier|ce dernier)")
+"""An undo of what was just said, wanted in so many words: asked about, naming it."""
 _ANOTHER_CONSOLIDATION = re.compile(
     rf"{_OTHER_FORTUNE}[^.;?]*{_KEEPING}|{_KEEPING}[^.;?]*{_OTHER_FORTUNE}[^.;?]*$")
 """A consolidation chained to the one before (« et avec l'autre elle garde remède contre le
@@ -368,9 +382,10 @@ _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
-                     r"|mets(?= (?:nous |on |moi )?(?:à|a|au|aux|en|sur) ))\b")
-"""Verbs of switching games (« mets-nous en Fate », not « je mets deux krâsses pour le
-gardien »)."""
+                     r"|fini(?:t|ssons)?(?= par)|continu(?:e|ons)|enchain(?:e|ons)"
+                     r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
+"""Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
+le duel en trois six neuf », not « je mets deux krâsses pour le gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -400,6 +415,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return said, max(confidence if intent == said else 0.0, sure)
     if intent == "undo" and _RESTORED.search(key) and not _QUESTION.search(text):
         return "redo", floor  # « restaure la dernière action annulée »
+    if _UNDO_WANTED.search(key) and intent != "undo" and not _QUESTION.search(text):
+        return "undo", floor  # « je veux annuler ce que je viens de dire, c'est pas elle … »
     undone_last = _UNDO_LAST.search(key.replace("-", " "))
     if undone_last is not None and not _QUESTION.search(text):  # « …, annule »: asked
         said = "redo" if undone_last.group("verb").startswith(_REDO_VERBS) else "undo"
@@ -448,8 +465,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", key) \
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
-    if _RESERVE_SAID.search(key) and not _QUESTION.search(text) and not _RESERVE_MOVE.search(key) \
-            and intent != "create_character":
+    if ((_RESERVE_SAID.search(key) and not _RESERVE_MOVE.search(key)) or _REFRESH_SAID.search(key)) \
+            and not _QUESTION.search(text) and intent != "create_character":
         return "create_character", floor  # « tiago trois de fortune deux de marasme »
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,
@@ -576,11 +593,13 @@ HaDes »), unlike someone's habit (« mon frère joue à Fate depuis dix ans »)
 
 
 def _switch_ordered(text: str) -> bool:
-    """Whether a verb of switching games is said as an order: first, or after « on », « nous »,
-    « je », « va » or a discourse word."""
+    """Whether a verb of switching games is said as an order: first in the sentence or in a
+    clause (« …, mets la table dessus »), or after « on », « nous », « je », « va » or a
+    discourse word."""
     for found in _SWITCH.finditer(text.lower()):
-        before = re.findall(r"[\w']+", text.lower()[:found.start()])
-        if not before or before[-1].rstrip("'") in _SWITCH_SUBJECTS:
+        before = re.findall(r"[\w']+|[,;:.]", text.lower()[:found.start()])
+        if not before or before[-1] in (",", ";", ":", ".") \
+                or before[-1].rstrip("'") in _SWITCH_SUBJECTS:
             return True
     return False
 
@@ -685,6 +704,9 @@ def fortune_from_words(intent: str, key: str) -> str | None:
         return "fortune_gain"
     if _SHIFTED.search(key) and re.search(r"\bfortunes?\b", key):
         return "fortune_shift"  # « Thibaud veut passer le revers en presque avec une fortune »
+    one_for = _ONE_FOR_A_GAUGE.match(key)
+    if one_for is not None and one_for.group(1) in synonym_tables().gauges:
+        return "consolidate"  # « et encore une pour la blessure de Maïwenn »: a fortune
     if _SPENT_BY_PRONOUN.search(key) and not _SHIFT.search(key):
         return "fortune_spend"  # « il la dépense tout de suite pour un rebondissement »
     if _SPEND_IN_PLAY.search(key) and not _SHIFT.search(key):
@@ -696,7 +718,7 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     return None
 
 
-_GAUGE_SPENT = re.compile(r"\bfortunes? (?:pour|sur) (?:\w+ )?(?:sa|son|ses|la|le|une barre de"
+_GAUGE_SPENT = re.compile(r"\bfortunes? (?:pour|sur|dans) (?:\w+ )?(?:sa|son|ses|la|le|une barre de"
                           r"|une barre d)\s*(?:jauge (?:de |d )?)?(?P<gauge>\w+)(?P<after> \w+)?")
 """A fortune spent on a gauge (« dépense une fortune pour sa fatigue », « … pour effacer sa
 blessure »): a bar of it, the consolidation of the end of the session."""

@@ -199,6 +199,23 @@ def trait_from_words(text: str) -> str | None:
     return name.strip(" .,;:!?…") or None
 
 
+_NAMED_AFTER_ITS_OWNER = re.compile(
+    r"\b(?:d[ée]faut|trait)s? (?:pour|à|a) [^\W\d_][\w-]*\s*:\s*(?P<name>[^,.;!?]+)"
+    r"|\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*) (?P<as>[^,.;!?]+?)"
+    r" comme (?:un )?(?:d[ée]faut|trait)\b")
+"""« note un défaut pour Maïwenn : hantée », « note à Élodie vertige comme défaut »: the
+trait said after its owner's colon, or before « comme défaut »."""
+
+
+def trait_said_with_its_owner(text: str) -> str | None:
+    """The trait of a sentence that names its owner first (:data:`_NAMED_AFTER_ITS_OWNER`)."""
+    found = _NAMED_AFTER_ITS_OWNER.search(text.lower())
+    if found is None:
+        return None
+    name = (found.group("name") or found.group("as") or "").strip()
+    return name or None
+
+
 _STRUCK_FROM_SHEET = re.compile(
     r"\b(?:raye|rayez|retire|retirez|enleve|enlevez|efface|effacez|supprime|supprimez|barre"
     r"|barrez)\b (?:le trait |le defaut |son trait |son defaut )?(?P<trait>[^,;:.!?]+?) "
@@ -230,7 +247,7 @@ DICE_LETTER = {"des": "d", "de": "d"}
 
 def system_from_words(text: str) -> str | None:
     """The game named by one to three consecutive words (« fate », « deux d six », « 369 »)."""
-    words = [DICE_LETTER.get(word, word) for word in _key(text).split()]
+    words = [DICE_LETTER.get(word, word) for word in re.findall(r"[\w-]+", _key(text))]
     for size in (3, 2, 1):
         for start in range(len(words) - size + 1):
             try:
@@ -240,9 +257,9 @@ def system_from_words(text: str) -> str | None:
     return None
 
 
-GOING_TO = re.compile(r"\b(?:pass\w*|repass\w*|revien\w*|retourn\w*|bascul\w*|jou\w*)"
-                      r"\s+(?:à|a|au|aux|en|sur)\s+((?:[\w-]+\s*){1,3})")
-"""A verb of switching and the words of the game it goes to (« on passe au 2D6 »)."""
+GOING_TO = re.compile(r"\b(?:à|a|au|aux|en|sur)\s+(?=((?:[\w-]+\s*){1,3}))")
+"""A preposition and the words of a game gone to (« on passe au 2D6 », « passe la table en
+fate », « on finit par le duel en trois six neuf »)."""
 
 
 def system_gone_to(text: str) -> str | None:

@@ -96,6 +96,18 @@ def test_a_script_without_steps_is_asked_for(run_action: RunAction) -> None:
     assert asked_for(events) == "utter_missing_steps"
 
 
+def test_a_script_read_with_numbers_left_over_is_asked_for_again(run_action: RunAction) -> None:
+    """« la cour, 1 dé pour eux et nous 2 dés ; les toits, 2 dés contre nos 2 ; la porte, 1 dé
+    contre 1 »: one step read out of three is never rolled."""
+    said = ("on fait la fuite en script : la cour, 1 dé pour eux et nous 2 dés ; les toits, "
+            "2 dés contre nos 2 ; la porte de l'Est, 1 dé contre 1")
+    messages, events = run_action(ResolveScript(), tracker(
+        "resolve_script", [entity("protagonist_dice", 1, 0), entity("obstacle_dice", 1, 5)],
+        {"table": "c", "seed": 4}, text=said))
+    assert messages == []
+    assert asked_for(events) == "utter_missing_steps"
+
+
 def test_competition_sides_reach_the_game_protagonists_first(run_action: RunAction) -> None:
     entities = [entity("protagonist_dice", 3, 0), entity("obstacle_dice", 2, 5),
                 entity("protagonist_dice", 2, 10), entity("obstacle_dice", 4, 15)]

@@ -87,3 +87,41 @@ def test_the_pronoun_of_whom_the_action_meets_is_still_a_guess() -> None:
 def test_an_object_pronoun_before_etre_is_no_obstacles_clause() -> None:
     """« la porte lui est tombée sur le pied »: the reason of a wound, no side of a roll."""
     assert split_sides("Corentin prend une blessure, la porte lui est tombée sur le pied") is None
+
+
+def test_the_obstacle_told_as_a_story_after_a_semicolon() -> None:
+    """« … avec son escalade et sa boussole ; l'eau monte vite, … et il fait nuit »: clauses
+    whose subject is a thing with its article are the obstacle's side; « ; elle est blessée
+    deux » is no obstacle (a pronoun may be the protagonist)."""
+    found = anchored_pools("la marée remonte. Sidonie fuit vers la chaussée avec son escalade "
+                           "et sa boussole ; l'eau monte vite et il fait nuit",
+                           ["escalade", "boussole"], {})
+    assert found["obstacle_traits"] == ["eau monte vite", "nuit"]
+    assert anchored_pools("Anaïs attaque avec sa hache ; elle est blessée deux", ["hache+"],
+                          {}) == {"traits": ["hache+"]}
+
+
+def test_who_stands_there_with_a_definite_article_is_no_trait() -> None:
+    found = anchored_pools("Bastien tient la brèche avec son bouclier ; en face y a l'ogre de "
+                           "siège, force mythique", ["bouclier"], {})
+    assert found["obstacle_traits"] == ["force++"]
+    found = anchored_pools("Sidonie ouvre le coffret avec sa lanterne ; en face y a une aiguille "
+                           "empoisonnée", ["lanterne"], {})
+    assert found["obstacle_traits"] == ["aiguille empoisonnée"]
+
+
+def test_an_obstacle_told_before_the_protagonist_counts_what_it_has() -> None:
+    """« le sergent sort de sa guérite. … il sait qu'elle est impulsive et il la provoque ; il a
+    son épée héroïque et sa cotte de mailles. Thaïs essaie de l'esquiver avec son acrobatie »:
+    the obstacle told first counts what it has and the défaut it knows, not its story."""
+    found = anchored_pools("le sergent de garde sort de sa guérite. Il connaît Thaïs, il sait "
+                           "qu'elle est impulsive et il la provoque ; il a son épée héroïque et "
+                           "sa cotte de mailles. Thaïs essaie de l'esquiver avec son acrobatie",
+                           ["acrobatie+", "corde", "impulsive"], {}, ["impulsive"])
+    assert found == {"traits": ["acrobatie+"],
+                     "obstacle_traits": ["impulsive", "épée+", "cotte de mailles"]}
+    found = anchored_pools("derrière, un coffret. il est piégé, y a une aiguille empoisonnée, et "
+                           "le piège joue sur sa curiosité, elle est curieuse ; Sidonie l'ouvre "
+                           "avec sa lanterne", ["lanterne", "curieuse"], {}, ["curieuse"])
+    assert found == {"traits": ["lanterne"],
+                     "obstacle_traits": ["aiguille empoisonnée", "curieuse"]}

@@ -200,8 +200,7 @@ def test_a_clause_taken_back_with_non_counts_nothing() -> None:
         "Inès négocie avec le garde, elle est acrobate euh non, elle a juste son épée courte "
         "pour menacer ; le garde joue sur le fait qu'elle est naïve, et il a ses collègues."))
     assert anchored_pools(said, ["épée courte", "acrobate", "naïve"], {}, faults=["naïve"]) == {
-        "traits": ["épée courte"], "obstacle_traits": ["collègues", "naïve"],
-        "obstacle_guessed": True}
+        "traits": ["épée courte"], "obstacle_traits": ["naïve", "collègues"]}
 
 
 def test_speech_without_commas_starts_the_obstacles_clause_at_its_article() -> None:

@@ -206,13 +206,21 @@ def test_a_gauge_moved_in_a_clause_that_starts_with_a_name_is_an_order() -> None
 @pytest.mark.parametrize(("said", "model", "confidence"), [
     ("Gwenaël a remboursé le capitaine, enlève dette envers le capitaine de sa fiche.",
      "remove_trait", 0.98),
-    ("Tancrède met une fortune dans sa blessure, une barre de moins.", "consolidate", 0.6),
+    ("Tancrède met une fortune dans sa blessure, une barre de moins.", "consolidate", 0.9),
     ("Grégoire gagne un point de fortune, il accepte la contrainte.", "fate_compel", 1.0),
     ("Aurélien est blessé deux ?", "out_of_scope", 0.9),
 ])
 def test_a_trait_a_consolidation_another_games_command_or_a_question_keep_the_model(
         said: str, model: str, confidence: float) -> None:
     assert read_named(model, confidence, said) == (model, confidence)
+
+
+def test_a_consolidation_said_in_its_words_is_asked_when_the_model_doubts() -> None:
+    """« met une fortune dans sa blessure »: the end of the session's consolidation in its own
+    words for a protagonist named, as « dépense une fortune pour sa fatigue » is, rather than
+    not understood."""
+    said = "Tancrède met une fortune dans sa blessure, une barre de moins."
+    assert read_named("consolidate", 0.6, said) == ("consolidate", SURE)
 
 
 def test_a_pool_said_with_its_dice_acts_when_the_model_heard_a_roll_too() -> None:
