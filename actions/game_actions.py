@@ -152,8 +152,10 @@ class GameAction(Action, ABC):
             said = {**slots, **words} if intent == self.intent else words
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
             unsure = said_unsure(str(message.get(SAID_TEXT) or text))
-            if (verdict is Verdict.REFUSE and (says_a_throw(text) or names_a_kept_character(
-                    context.table, text))) or (verdict is Verdict.ACT and (
+            misread = intent != self.intent  # a contre-krâsse heard for « plus 4 contre moyen »
+            if (verdict is Verdict.REFUSE and (says_a_throw(text) or misread
+                                               or names_a_kept_character(context.table, text))) \
+                    or (verdict is Verdict.ACT and (
                         unsure or not throw_said(context.table, text))):
                 verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
             if verdict is Verdict.CONFIRM and not unsure and not message.get(SPOKEN_DOUBT) \

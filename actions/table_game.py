@@ -59,12 +59,14 @@ def roll_words(system: str, said: str) -> dict[str, str] | None:
     krâsses « plus 5 contre moyen », 3-6-9 « solde plus 4 »); ``None`` when the sentence does
     not give them all, or the game reads no roll from words (HaDes has its own)."""
     read = getattr(game_actions(system), "roll_words", None)
-    found = {} if read is None else read(plain_words(said))
+    found = {} if read is None else read(plain_words(_DOUBT.sub("", said)))
     if not found or None in found.values():
         return None
     return found
 
 
+_DOUBT = re.compile(r",?\s*\bje (?:ne )?sais (?:plus|pas)\b", re.IGNORECASE)
+"""« je sais plus »: a doubt, no word of the roll (« plus » is no bonus there)."""
 HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competition", "script"})
 """HaDes's own throws (pools of dice, traits, the automatic resolution)."""
 
@@ -76,7 +78,7 @@ GAME_WORDS = {("trois_six_neuf", "destin_roll"): "trois_six_neuf_turn"}
 """HaDes commands whose words are another game's command at its table: « lance le dé du
 destin » at a 3-6-9 table is its tour (seed 003, « le dé du destin »)."""
 STRESS_READINGS = frozenset({"gauge_set", "roll_traits", "remove_trait", "consolidate",
-                             "add_trait", "resolve_auto", "fate_consequence"})
+                             "add_trait", "resolve_auto", "fate_consequence", "out_of_scope"})
 """What the model makes of a zFate Stress said at a zFate table (« stress » is also a HaDes
 jauge's name)."""
 _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
@@ -170,7 +172,7 @@ def _with_owner(system: str, said: str, words: dict[str, str],
 
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
                            "oracle_choice", "add_trait", "gauge_set", "create_character",
-                           "krasses_heap", "fate_advantage"})
+                           "krasses_heap", "fate_advantage", "trois_six_neuf_move"})
 """What the model, which learnt HaDes best, makes of another game's roll said in a story
 (« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
 the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »), or of the
@@ -270,7 +272,10 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     known = names_said(said, game_names(state))
     words = roll_words(state.system, said)
     if words is None:
-        return _narrated_move(state.system, said, known)
+        moved = _narrated_move(state.system, said, known)
+        if intent in MOVE_INTENTS.values() and (moved is None or not moved.sure):
+            return None  # « Yanis gagne un dé de fortune »: the model's own move, judged as said
+        return moved
     names = known or leading_names(said)
     words = _with_owner(state.system, said, words, names[0] if names else None)
     return NarratedRoll(ROLL_INTENTS[state.system],
@@ -278,8 +283,10 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
                         roll_owned(table, said))
 
 
+_DIE_SAID = re.compile(r"\b(?:un|une|\d+) des?\b")
+"""« miser un dé »: a die said, its kind to be asked."""
 _RULES_MOVE_WORDS = re.compile(r"\b(?:prend|prennent) la fuite\b|\bbat(?:tent)? en retraite\b"
-                               r"|\bmise(?:nt)?\b|\bsacrifie(?:nt)?\b")
+                               r"|\bmise(?:nt|r)?\b|\bsacrifie(?:nt|r)?\b")
 """A 3-6-9 move said with the rules' own words (« prend la fuite », « bat en retraite »)."""
 
 
@@ -287,14 +294,18 @@ def _narrated_move(system: str, said: str, known: list[str]) -> NarratedRoll | N
     """A move of the game's own (3-6-9: « Yanis prend la fuite vers le ravin ») said by a
     character the game keeps: that move, played at once when said with the rules' words, asked
     about when the story tells it otherwise (« la harpie s'enfuit vers les sommets, fin du
-    combat » may be the end of the scene, not a fuite); ``None`` for anyone else."""
+    combat » may be the end of the scene, not a fuite) or when the die is not said (« Aurore
+    veut miser un dé »: its kind is asked); ``None`` for anyone else."""
     read = getattr(game_actions(system), "move_words", None)
     moved = None if read is None or not known else read(said)
-    if not moved or moved.get("move") is None or (
-            moved["move"] not in ("flee", "retreat") and not moved.get("kind")):
-        return None  # « la harpie tournoie, elle a faim »: no die said, no move
+    if not moved or moved.get("move") is None:
+        return None  # « la harpie tournoie, elle a faim »: no move
+    rules_words = bool(_RULES_MOVE_WORDS.search(plain_words(said)))
+    if moved["move"] not in ("flee", "retreat") and not moved.get("kind") and not (
+            rules_words and _DIE_SAID.search(plain_words(said))):
+        return None  # no die said, no move (« je mise sur le fait qu'Éloïse va tomber »)
     return NarratedRoll(MOVE_INTENTS[system], {**moved, "protagonist": known[0], "said": said},
-                        bool(_RULES_MOVE_WORDS.search(plain_words(said))))
+                        rules_words)
 
 
 def roll_confidence(message: Mapping[str, Any], confidence: float) -> float:

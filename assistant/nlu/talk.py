@@ -163,8 +163,10 @@ GAME_OBJECTS = frozenset({
     "precedente", "script", "competition", "roll", "relance", "consolidation", "cloture", "fin",
     "decalage", "deus", "initiative", "choix", "etape", "entree", "journal", "point", "points",
     "tour", "degat", "degats", "stress", "consequence", "aspect", "krasse", "krasses", "reserve",
-    "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire"})
-"""Words that may follow « annule » when it undoes the game's last change."""
+    "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire", "perso",
+    "persos", "personnage", "personnages", "fiche", "fiches"})
+"""Words that may follow « annule » when it undoes the game's last change (« on refait les
+persos » speaks of the game's characters, not of another thing)."""
 OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "une", "ma", "mon",
                              "mes", "sa", "son", "ses", "ta", "ton", "tes", "notre", "votre",
                              "nos", "vos", "leur", "leurs", "cette", "cet", "ces", "donc",

@@ -466,7 +466,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
     if ((_RESERVE_SAID.search(key) and not _RESERVE_MOVE.search(key)) or _REFRESH_SAID.search(key)) \
-            and not _QUESTION.search(text) and intent != "create_character":
+            and not _QUESTION.search(text) and (intent != "create_character" or confidence < floor):
         return "create_character", floor  # « tiago trois de fortune deux de marasme »
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,

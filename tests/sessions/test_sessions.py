@@ -28,15 +28,6 @@ from assistant.chat.session import ChatSession
 
 pytestmark = pytest.mark.slow
 HERE = Path(__file__).parent
-BLIND = sorted((HERE / "data").glob("*.yml"))
-HELD_OUT = sorted((HERE / "heldout").glob("*.yml"))
-THIRD = sorted((HERE / "heldout3").glob("*.yml"))
-FOURTH = sorted((HERE / "heldout4").glob("*.yml"))
-FIFTH = sorted((HERE / "heldout5").glob("*.yml"))
-SIXTH = sorted((HERE / "heldout6").glob("*.yml"))
-SEVENTH = sorted((HERE / "heldout7").glob("*.yml"))
-EIGHTH = sorted((HERE / "heldout8").glob("*.yml"))
-NINTH = sorted((HERE / "heldout9").glob("*.yml"))
 MAX_WRONG_ACTS = 2
 """Wrong acts over the blind sessions (measured by ``benchmarks/bench_sessions.py``: 0 on
 24/11 evening, 1 that morning, 55 before this work). The margin allows for other dice: this
@@ -122,49 +113,28 @@ def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
     assert total["needless_question"] / lines <= needless
 
 
-def test_the_blind_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
-    assert len(BLIND) >= 12
-    _holds(session_chat, BLIND, MAX_WRONG_ACTS, MIN_RIGHT_SHARE, MAX_NEEDLESS_SHARE)
+BLIND_SETS = [
+    ("data", 12, (MAX_WRONG_ACTS, MIN_RIGHT_SHARE, MAX_NEEDLESS_SHARE)),
+    ("heldout", 8, HELD_OUT_LIMITS),
+    ("heldout3", 10, THIRD_LIMITS),
+    ("heldout4", 6, FOURTH_LIMITS),
+    ("heldout5", 8, FIFTH_LIMITS),
+    ("heldout6", 8, SIXTH_LIMITS),
+    ("heldout7", 9, SEVENTH_LIMITS),
+    ("heldout8", 9, EIGHTH_LIMITS),
+    ("heldout9", 9, NINTH_LIMITS),
+]
+"""Each blind set's folder, how many sessions it holds at least, and its limits."""
 
 
-def test_the_held_out_sessions_hold_todays_measure(session_chat: ChatSession) -> None:
-    assert len(HELD_OUT) >= 8
-    _holds(session_chat, HELD_OUT, *HELD_OUT_LIMITS)
-
-
-def test_the_third_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(THIRD) >= 10
-    _holds(session_chat, THIRD, *THIRD_LIMITS)
-
-
-def test_the_fourth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(FOURTH) >= 6
-    _holds(session_chat, FOURTH, *FOURTH_LIMITS)
-
-
-def test_the_fifth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(FIFTH) >= 8
-    _holds(session_chat, FIFTH, *FIFTH_LIMITS)
-
-
-def test_the_sixth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(SIXTH) >= 8
-    _holds(session_chat, SIXTH, *SIXTH_LIMITS)
-
-
-def test_the_seventh_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(SEVENTH) >= 9
-    _holds(session_chat, SEVENTH, *SEVENTH_LIMITS)
-
-
-def test_the_eighth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(EIGHTH) >= 9
-    _holds(session_chat, EIGHTH, *EIGHTH_LIMITS)
-
-
-def test_the_ninth_blind_set_holds_todays_measure(session_chat: ChatSession) -> None:
-    assert len(NINTH) >= 9
-    _holds(session_chat, NINTH, *NINTH_LIMITS)
+@pytest.mark.parametrize(("folder", "sessions", "limits"), BLIND_SETS,
+                         ids=[folder for folder, _, _ in BLIND_SETS])
+def test_each_blind_set_holds_todays_measure(session_chat: ChatSession, folder: str,
+                                             sessions: int,
+                                             limits: tuple[int, float, float]) -> None:
+    paths = sorted((HERE / folder).glob("*.yml"))
+    assert len(paths) >= sessions
+    _holds(session_chat, paths, *limits)
 
 
 @pytest.mark.parametrize("path", sorted((HERE / "games").glob("*.yml")), ids=lambda path: path.stem)

@@ -491,3 +491,37 @@ def test_a_boost_invoked_by_its_kind_and_name_uses_its_free_invocation() -> None
                         "gratuitement", protagonist="Noé")[0])
     assert answer["table"].startswith("Noé invoque Déséquilibré")
     assert "point de fortune" not in answer["table"].split(".")[1]
+
+
+def test_a_3_6_9_move_said_with_the_rules_words_asks_only_for_the_die() -> None:
+    """« Aurore veut miser un dé », the model in doubt: the kind of die is asked, nothing else."""
+    _table("trois_six_neuf")
+    with Ledger() as ledger:
+        TroisSixNeufBooks(ledger, TABLE).reserve("Aurore", 2, 2)
+    messages, events = _run(TroisSixNeufMove(), "trois_six_neuf_move", "Aurore veut miser un dé",
+                            protagonist="Aurore")
+    pending = next(event["value"] for event in events if event.get("name") == "pending")
+    assert pending["missing"] == "kind"
+
+
+def test_a_zfate_hit_told_in_a_story_falls_on_the_character_named() -> None:
+    """« un rôdeur mord Baptiste à l'épaule, il encaisse deux de stress physique »."""
+    from actions.conversation import OutOfScope
+
+    _table("fate")
+    _run(CreateCharacter(), "create_character", "crée Baptiste avec 2 points de fortune",
+         protagonist="Baptiste")
+    latest = {"text": "un rôdeur mord Baptiste à l'épaule, il encaisse 2 de stress physique",
+              "intent": {"name": "out_of_scope", "confidence": 0.5}, "entities": [],
+              "metadata": {"table": TABLE, "seed": SEED}}
+    dispatcher = CollectingDispatcher()
+    asyncio.run(OutOfScope().run(dispatcher, Tracker("t", {}, latest, [], False, None, {},
+                                                     "action_listen"), {}))
+    assert "Baptiste reste dans le conflit" in _said(dispatcher.messages)["table"]
+
+
+def test_a_doubt_said_inside_a_roll_is_no_word_of_it() -> None:
+    from actions.table_game import roll_words
+
+    found = roll_words("fate", "Solveig riposte au fusil, Tir Bon, je sais plus, contre Moyen")
+    assert found is not None and "plus" not in str(found.get("skill"))
