@@ -328,10 +328,10 @@ class GameAction(Action, ABC):
             return None
         named = str(slots.get("protagonist") or "")
         opening = OPENING_PRONOUN.match(said.lower())
-        if named and (names_said(said, known_names(context))
-                      or not re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())) \
-                and not (opening and named.lower() not in said.lower()[:opening.end()]
-                         and re.search(r"[,;:.]", said) and not names_said(said, known_names(context))):
+        after_its_pronoun = opening is not None and named.lower() not in said.lower()[:opening.end()]
+        if named and (names_said(said, known_names(context)) or not (
+                re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())
+                or after_its_pronoun)):
             return None  # a name said; « sa voix de stentor, elle dépense… » names no one
         return last_protagonist(context)  # « elle dépense …: elle l'a croisé à Saint-Malo »
 
