@@ -17,6 +17,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from assistant import wording
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, LedgerError, player_view
+from assistant.nlu.talk import SAID_VERBS
 from assistant.reply import Reply
 from assistant.roles import Role
 from hades_core.errors import HadesError
@@ -33,6 +34,9 @@ class TurnContext:
     gm: bool = False
     """True when the Destinée's view (with the Destin) is shown: she is the one speaking."""
 
+    verbs: frozenset[str] = frozenset()
+    """The words read as verbs in the sentence as said (``assistant.nlu.talk.SAID_VERBS``)."""
+
     @property
     def role(self) -> Role:
         """Who speaks (``assistant.roles``): the Destinée with ``gm``, a player otherwise."""
@@ -41,12 +45,14 @@ class TurnContext:
     @classmethod
     def from_tracker(cls, tracker: Tracker) -> "TurnContext":
         """Read the context from the latest message's metadata (defaults when absent)."""
-        metadata = (tracker.latest_message or {}).get("metadata") or {}
+        message = tracker.latest_message or {}
+        metadata = message.get("metadata") or {}
         seed = metadata.get("seed")
         return cls(
             table=str(metadata.get("table") or DEFAULT_TABLE),
             seed=int(seed) if seed is not None else None,
             gm=bool(metadata.get("gm")),
+            verbs=frozenset(str(verb) for verb in message.get(SAID_VERBS) or ()),
         )
 
     def payload(self, reply: Reply) -> dict[str, Any]:

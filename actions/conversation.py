@@ -21,7 +21,11 @@ from actions.context import TurnContext
 from actions.game_actions import Command, GameAction, UndoingAction
 from actions.names import known_names, last_game_roll, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
-from actions.table_game import narrated_roll_of_the_tables_game, tables_intent
+from actions.table_game import (
+    narrated_roll_of_the_tables_game,
+    odds_asked_of_the_tables_game,
+    tables_intent,
+)
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import TALK_REASON
@@ -257,6 +261,10 @@ class OutOfScope(Action):
             "out_of_scope", context.table, str(message.get("text") or ""))
         if own is not None:  # « Kader obtient un boost Élan » at a zFate table
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
+        odds = odds_asked_of_the_tables_game(context.table, str(message.get("text") or ""))
+        if odds is not None:  # « quelles sont les chances de Basile au Tir Bon contre … »
+            dispatcher.utter_message(json_message=context.payload(odds))
+            return cleared()
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
             "out_of_scope", context.table, str(message.get("text") or ""))
         if narrated is None:

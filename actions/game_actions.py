@@ -61,6 +61,7 @@ from assistant.wording.understanding import (
     confirmation_question,
     name_question,
     PARDON,
+    SESSION_ENDS_ELSEWHERE,
     not_understood,
     which_value_question,
 )
@@ -701,11 +702,23 @@ class Initiative(GameAction):
 
 
 class EndSession(GameAction):
-    """« fin de la session »."""
+    """« fin de la session »: HaDes's end of session (fortunes to consolidate, then the
+    close). Decision: a table playing another game keeps no such bookkeeping, so « on s'arrête
+    là pour ce soir » there is only answered, never asked about, and changes nothing."""
 
     intent = "end_session"
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the table plays another game than HaDes."""
+        return {**slots, "other_game": playing(context.table) != HADES}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """At another game's table the answer changes nothing: said at once."""
+        return Verdict.ACT if slots.get("other_game") and verdict is Verdict.CONFIRM else verdict
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        if slots.get("other_game"):
+            return lambda game: Reply(table=SESSION_ENDS_ELSEWHERE)
         return lambda game: game.end_session()
 
 

@@ -46,7 +46,15 @@ def starts(words: str) -> list[str]:
     return [" ".join(split[:2]), " ".join(split[:1])] if split else []
 
 
+_LINKS = frozenset({"c", "est", "c'est", "vaut", "egale", "fait", "de", "a"})
+"""Words between a value's name and the value (« sa compétence c'est quatre »)."""
+
+
 def after(words: str, marker: str) -> list[str]:
-    """The first two words after ``marker``, then the first one."""
+    """The first two words after ``marker`` and the words that link it to its value (« c'est »,
+    « de »), then the first one."""
     _, following = around(words, marker)
-    return starts(following) if following else []
+    split = following.split()
+    while split[1:] and split[0] in _LINKS:
+        split = split[1:]
+    return starts(" ".join(split)) if split else []

@@ -39,7 +39,8 @@ def several_traits(said: str) -> list[str]:
     return parts if len(parts) > 1 else [said]
 
 
-def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any]:
+def anchored_roll(game: Game, slots: dict[str, Any], text: str,
+                  verbs: frozenset[str] = frozenset()) -> dict[str, Any]:
     """``slots`` of a roll of traits read again with the table: the protagonist is the last
     known name said as a subject on the protagonist's side (the one who acts: « Tancrède
     l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
@@ -48,7 +49,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
     Tancrède »), unless the obstacle's own clause names it only in a circumstance (« la goule
     …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
     counted for the protagonist is one of their sheet's, and ``counted`` holds each side's
-    dice."""
+    dice; ``verbs`` are the sentence's words read as verbs (``TurnContext.verbs``)."""
     with game.read() as table:
         state = table.state
     text = without_retractions(text)
@@ -67,7 +68,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str) -> dict[str, Any
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)
     written = traits_of(state, person.name) if person else ()
     sheet = [trait.name for trait in written]
-    slots.update(anchored_pools(text, sheet, slots,
+    slots.update(anchored_pools(text, sheet, slots, verbs=verbs,
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
@@ -259,7 +260,7 @@ class RollTraits(GameAction):
         try:
             with Ledger() as ledger:
                 return anchored_roll(Game(ledger, context.table, role=context.role),
-                                     dict(slots), text)
+                                     dict(slots), text, context.verbs)
         except (LedgerError, HadesError):
             return slots
 

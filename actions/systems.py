@@ -99,8 +99,8 @@ class ChooseSystem(SystemAction):
             marked = str(found["system"])
             try:
                 game = read_system(marked)
-            except SystemRuleError:  # an unknown game is said so, unless « 2 dés » is 2D6
-                return {**found, "system": _two_dice(said) or marked}
+            except SystemRuleError:  # an unknown game is said so, unless the words say one
+                return {**found, "system": system_switched_to(said) or _two_dice(said) or marked}
             gone_to = system_gone_to(said)
             if gone_to and fold(marked) in fold(said):
                 game = gone_to  # the game gone to, not the one left (« on laisse hadès, on … »)

@@ -25,6 +25,7 @@ from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.trust import example_for
 from assistant.nlu.word_intents import names_a_throw, says_a_roll, says_a_throw
+from assistant.nlu.word_slots import asks_for_odds
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
@@ -195,7 +196,9 @@ class NarratedRoll(NamedTuple):
     """Whether the roll is surely meant (``roll_owned``)."""
 
 
-_ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce)\b")
+_ASKS = re.compile(r"\?|\b(?:combien|est-ce|est ce|quel|quelle|quels|quelles|chances?|proba\w*"
+                   r"|pourcentage)\b")
+"""A question (« quelles sont les chances de Basile au Tir Bon contre Excellent »): no roll."""
 
 
 def names_a_kept_character(table: str, said: str) -> bool:
@@ -328,6 +331,17 @@ def odds_reply(system: str, said: str) -> Reply:
     name = wording.SYSTEM_NAMES[system]
     return Reply(table=f"À cette table, on joue à {name}. Dites par exemple : {actions.SAY_ODDS}.",
                  data={"kind": "odds_help", "system": system})
+
+
+def odds_asked_of_the_tables_game(table: str, said: str) -> Reply | None:
+    """The exact odds of a roll of the game ``table`` plays, asked in a sentence the model
+    read as no command (« quelles sont les chances de Basile au Tir Bon contre Excellent, pour
+    la prochaine fois »); ``None`` at a HaDes table, or when the words ask no odds or do not
+    give the whole roll."""
+    system = playing(table)
+    if system == HADES or not asks_for_odds(said) or roll_words(system, said) is None:
+        return None
+    return odds_reply(system, said)
 
 
 def hades_roll_elsewhere(intent: str, table: str, said: str) -> Reply | None:

@@ -215,10 +215,11 @@ class KrassesRoll(SystemAction):
 _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
 
 
-_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:a|avec|qui a) (?:\d+|un|une) (?:de |en |d )?"
+_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:en a|a|avec|qui a|qui en a) (?:\d+|un|une) "
+                             r"(?:de |en |d )?"
                              r"charisme\b", re.IGNORECASE)
 """Who has the charisme said, named just before it, wherever the sentence starts."""
-_NOT_OWNERS = frozenset({"il", "elle", "on", "qui", "et", "le", "la", "conteur", "joueur"})
+_NOT_OWNERS = frozenset({"il", "elle", "on", "qui", "et", "le", "la", "en", "conteur", "joueur"})
 _KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b"
                         r"|\brien (?:au|dans le) tas\b|^(?:cree|nouveau personnage)\b")
 """A player who keeps all his dK of a scénario's start (none to the tas); a character created
@@ -229,7 +230,7 @@ _PUTS = re.compile(r"\b(?:met|mets|mettent|place|places|placent|pose|poses|posen
 """« … et met les deux autres au tas », « en met deux au tas »: how many go to the tas."""
 _KEEPS = re.compile(rf"\bgard\w* (?:en )?{_NUMBER}\b")
 """« elle en garde une … »: how many the player keeps."""
-_PUTS_ALL = re.compile(r"\b(?:les|toutes|tous|tout|sa \w+|ses \w+)\b[^.;]*\bau tas\b")
+_PUTS_ALL = re.compile(r"\b(?:les|toutes|tous|tout|sa \w+|ses \w+)\b[^.;]*\b(?:au|dans le) tas\b")
 """A player who puts all his dK of a scénario's start in the tas (« il met tout au tas », « elle
 met sa krâsse au tas »)."""
 
@@ -246,7 +247,7 @@ def to_the_heap(words: str, charisme: int) -> int | None:
         return max(charisme - int(_COUNT_WORDS.get(kept["count"], kept["count"])), 0)
     if _KEEPS_ALL.search(words):
         return 0
-    if _PUTS_ALL.search(words) or re.search(r"\bau tas\b", words):
+    if _PUTS_ALL.search(words) or re.search(r"\b(?:au|dans le) tas\b", words):
         return charisme  # « et Thibault un de charisme, hop au tas »
     return None
 
@@ -279,12 +280,15 @@ class KrassesHeap(SystemAction):
         if charisme is not None:  # the words say it surer than the model (a « level » at times)
             found = {**found, "amount": charisme.group(1) or charisme.group(2)}
             owner = _CHARISME_OWNER.search(said)
+            if fold(str(found.get("protagonist") or "")) in _NOT_OWNERS:
+                found.pop("protagonist", None)  # « Joël en a quatre »: « en » is no one
             if not found.get("protagonist") and owner is not None \
                     and owner.group(1).lower() not in _NOT_OWNERS:
                 found["protagonist"] = owner.group(1)  # « début du scénario. Malo a deux de … »
             shared = to_the_heap(words, int(found["amount"]))
             if shared is not None:  # « … elle en garde une et met les deux autres au tas »
                 found["krasse_dice"] = str(shared)
+                found["shared"] = bool(found.get("protagonist"))
         taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
                                 r"|utilisent|enleve|recupere)\w*\b", words))
         own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))
@@ -297,8 +301,11 @@ class KrassesHeap(SystemAction):
         return [] if slots.get("show") else super().missing_slots(slots)
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
-        """A question about the tas is a reading: answered, never asked about."""
-        return Verdict.ACT if verdict is Verdict.CONFIRM and slots.get("show") else verdict
+        """A question about the tas is a reading: answered, never asked about; a player's
+        charisme said with what goes to the tas (« Joël en a quatre de charisme, il garde
+        tout ») is the scénario's start, done at once."""
+        sure = slots.get("show") or slots.get("shared")
+        return Verdict.ACT if verdict is Verdict.CONFIRM and sure else verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         player, charisme = slots.get("protagonist"), slots.get("amount")

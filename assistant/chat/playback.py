@@ -267,7 +267,7 @@ def check_end_state(state: TableState | None, wanted: dict[str, Any],
     """The end-of-session checks that do not hold: HaDes (Destin, fortunes, gauges, traits),
     the table's game (``system``), zFate sheets (``fate``: Points de Fortune, Conséquences),
     3-6-9 réserves (``reserves``), the tas de krâsses (``krasses``: ``heap``, ``kept``) and the
-    rolls journaled (``rolls``, the bookkeeping of a 2D6 table)."""
+    rolls journaled and not undone (``rolls``, the bookkeeping of a 2D6 table)."""
     errors: list[str] = []
     system = state.system if state else "hades"
     if "system" in wanted and system != GAMES[str(wanted["system"])]:
@@ -293,7 +293,7 @@ def check_end_state(state: TableState | None, wanted: dict[str, Any],
             if kept_dice.get(name_key(str(who)), 0) != count:
                 errors.append(f"{who}: {kept_dice.get(name_key(str(who)), 0)} dK kept")
     if "rolls" in wanted:
-        rolls = sum(1 for entry in entries if _roll_entry([entry]) is not None)
+        rolls = sum(1 for entry in _standing(entries) if _roll_entry([entry]) is not None)
         if rolls != int(wanted["rolls"]):
             errors.append(f"{rolls} rolls journaled, not {wanted['rolls']}")
     if "destin" in wanted and (state.destin if state else 0) != int(wanted["destin"]):
@@ -310,6 +310,14 @@ def check_end_state(state: TableState | None, wanted: dict[str, Any],
         if have != sorted(_bare(str(trait)) for trait in traits):
             errors.append(f"{who}: traits {have}")
     return errors
+
+
+def _standing(entries: tuple[JournalEntry, ...]) -> list[JournalEntry]:
+    """The entries the table still stands on: not undone, or done again by a redo that stands."""
+    undone = {entry.undoes for entry in entries if entry.kind == "undo"}
+    redone = {entry.command.get("original") for entry in entries
+              if entry.kind == "redo" and entry.id not in undone}
+    return [entry for entry in entries if entry.id not in undone or entry.id in redone]
 
 
 def play_session(chat: ChatSession, path: Path) -> SessionResult:

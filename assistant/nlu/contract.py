@@ -71,6 +71,7 @@ from assistant.nlu.vocabulary import (
     marked_names,
 )
 from assistant.nlu.word_slots import (
+    ADVERBS_BEFORE_A_TRAIT,
     action_type_from_words,
     destin_amount_from_words,
     direction_asked,
@@ -317,6 +318,8 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         trait = trait_from_words(text) or trait_said_with_its_owner(text) or (
             gained_trait_from_words(text) if intent == "add_trait" else sheet_trait_from_words(text))
         model = str(slots.get("trait") or "")
+        if strip_accents(model.lower()) in ADVERBS_BEFORE_A_TRAIT:
+            model = ""  # « récupère un défaut aussi, … »: the model took the adverb
         if trait and (not model or strip_accents(trait).startswith(
                 strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):
             found["trait"] = trait + ("+" * (len(model) - len(model.rstrip("+"))))

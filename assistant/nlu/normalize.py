@@ -167,7 +167,13 @@ def _convert_numbers(words: list[str]) -> str:
     # A second pass: ``alpha2digit`` leaves « neuf » after a converted « un » (« un dé contre
     # neuf » → « 1 dé contre neuf »), which it converts once the « un » is a digit.
     converted = alpha2digit(alpha2digit(protected, "fr", threshold=0), "fr", threshold=0)
+    converted = _NINE.sub(lambda match: match.group().replace("neuf", "9"), converted)
     return _PLACEHOLDER_PATTERN.sub(lambda match: kept[int(match.group(1))], converted)
+
+
+_NINE = re.compile(r"\b(?:plus|moins) neuf\b|\bneuf (?=dés\b)")
+"""« neuf » as a number where ``alpha2digit`` may take it for « new » after a masculine noun
+(« le baron plus neuf contre Capucine »): after a sign, before « dés »."""
 
 
 def _protect_words(words: list[str]) -> tuple[str, list[str]]:

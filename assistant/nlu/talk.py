@@ -56,6 +56,10 @@ SAID_TEXT = "said_text"
 """Parse-data key of the whole sentence as said, when the text was cut to its command
 (``command_clauses``): the actions look there for the table's known names (« Lénaïg a vu la
 bête se relever, une barre de peur »: the name is in the clause that was cut)."""
+SAID_VERBS = "said_verbs"
+"""Parse-data key of the words spaCy read as verbs in the sentence as said (folded): the
+actions tell by them a verb from a noun where the words alone cannot (« les fuyards
+connaissent le coin »: an article after a verb, not a pronoun before one)."""
 TALK_REASON = "talk_reason"
 """Parse key marking a command said as talk (``assistant.nlu.grammar_component``): nothing
 reads it again as a command."""
@@ -134,10 +138,14 @@ SPEAKER_BEFORE_SAYING = frozenset({"il", "elle", "ils", "elles", "qui", "m", "t"
 OPINION_VERBS = frozenset({"penser", "croire", "trouver", "trouve", "sembler", "estimer",
                            "parier", "douter", "proposer", "suggerer"})
 OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), ("selon",),
-                   ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"))
+                   ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"),
+                   ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
+                   ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
+                   ("sans", "arret"), ("d", "habitude"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
-                "gard", "consolid", "refai", "retabl", "clo", "fini")
+                "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
+                "invoqu", "mis", "gagn", "donn", "pren")
 """Stems of the verbs of acting (the lemma or the word: spaCy lemmatises « dépense » as the
 noun)."""
 NEGATIONS = frozenset({"pas", "jamais", "rien"})
@@ -271,13 +279,16 @@ _FUTURE = re.compile(r"(?:rai|ras|rons|ront)$")
 IRREGULAR_FUTURES = frozenset({"fera", "ira", "sera", "aura", "pourra", "voudra", "devra",
                                "viendra", "faudra", "saura", "verra", "tiendra", "mourra",
                                "enverra", "courra"})
+FUTURES_OF_COMPOUNDS = ("viendra", "viendrez", "tiendra", "tiendrez")
+"""The futures of the compounds of « venir » and « tenir » (« on reviendra », « il
+deviendra », « elle retiendra »)."""
 
 
 def _is_future(word: Word) -> bool:
     """A simple future (« remettrai », « fera », « lancera »), not a passé simple (« tira »)
     nor a present (« entrez »)."""
     text = word.text
-    if _FUTURE.search(text) or text in IRREGULAR_FUTURES:
+    if _FUTURE.search(text) or text in IRREGULAR_FUTURES or text.endswith(FUTURES_OF_COMPOUNDS):
         return True
     infinitive = word.lemma
     stem = infinitive[:-1] if infinitive.endswith("re") else infinitive  # « prendr-a »
@@ -291,12 +302,21 @@ ajoute deux krâsses »)."""
 
 
 def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
+    """Whether ``clause`` reports speech: a verb of saying after its speaker (« le roi dit
+    … », « quatre dés, il a dit »), not what is said taken as a thing (« écouter ce qu'ils
+    disent ») nor a verb of saying that says nothing (« le vent souffle fort », « les loups
+    hurlent »)."""
     for index, word in enumerate(clause):
         if not (word.is_verb and word.lemma in SAYING and word.text != word.lemma):
             continue
         following = clause[index + 1].text if index + 1 < len(clause) else ""
         if word.lemma == "ajouter" and following and following not in _WORDS_SAID_AFTER:
             continue  # « le conteur ajoute une krâsse au tas »
+        if _what_is_said(clause, index):
+            continue
+        if word.lemma != "dire" and all(other.pos == "ADV" for other in clause[index + 1:]) \
+                and index and clause[index - 1].pos == "NOUN":
+            continue  # « le vent souffle fort »: a sound, no words
         before = clause[index - 1] if index else (previous[-1] if previous else None)
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant
@@ -306,7 +326,31 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
     return False
 
 
+def _what_is_said(clause: Sequence[Word], index: int) -> bool:
+    """Whether the verb of saying at ``index`` is inside « ce que … » (« pour écouter ce
+    qu'ils disent »): the words said as a thing, the object of another verb."""
+    before = [word.text for word in clause[max(0, index - 4):index]]
+    return any(before[at:at + 2] in (["ce", "que"], ["ce", "qu"]) for at in range(len(before)))
+
+
+_ONLY_IF = frozenset({"que", "qu", "seulement"})
+"""Said before « si »: a rule under a condition (« elle gagne une fortune que si elle rate »)."""
+
+
+def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
+    """The indexes of the clauses that state a rule under a condition (« …, elle gagne une
+    fortune que si elle rate »: what happens in general, no order), with their condition."""
+    found: set[int] = set()
+    for index in range(len(clauses) - 1):
+        if clauses[index] and clauses[index][-1].text in _ONLY_IF \
+                and clauses[index + 1] and clauses[index + 1][0].text == "si":
+            found.update((index, index + 1))
+    return found
+
+
 def _opinion(clause: Sequence[Word]) -> bool:
+    """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
+    jure ») or a habit (« elle fuit tout le temps », « à chaque fois »): no order."""
     texts = [word.text for word in clause]
     for opener in OPINION_OPENERS:
         size = len(opener)
@@ -366,13 +410,30 @@ ORDER_OPENERS = frozenset({"ah", "oh", "non", "oui", "si", "bon", "allez", "atte
 """Words a spoken order may open with (« ah non pardon, … », « bon rétablis »)."""
 
 
+_SAME_AGAIN = (("pareil",), ("idem",), ("meme", "chose"), ("pareillement",))
+"""What says the last order again (« pareil pour Maëlys »)."""
+
+
+def _repeats_for_another(clause: Sequence[Word]) -> bool:
+    """Whether the clause opens with « (et) pareil pour … », « idem pour … », « même chose
+    pour … »: the last order, for someone else."""
+    texts = [word.text for word in clause]
+    if texts[:1] == ["et"]:
+        texts = texts[1:]
+    return any(tuple(texts[:len(same)]) == same and texts[len(same):len(same) + 1] == ["pour"]
+               for same in _SAME_AGAIN)
+
+
 def _speakers_order(clause: Sequence[Word]) -> bool:
     """Whether the clause is the speaker's own order to the assistant, whatever the talk
     around it: after a few openers, one of the orders said alone (« annule annule, Manon dit
     que c'était démentielle », « elle dit ardue en fait, rétablis ») or « on » with a verb of
     acting in the present (« Manon dit qu'on a droit à une deuxième tentative, on relance »),
     said of nothing but the game (« annule le resto » is no order); the same orders ending a
-    line without a comma (« ah si c'était bien Bérénice rétablis »)."""
+    line without a comma (« ah si c'était bien Bérénice rétablis »), and the last order said
+    again for someone else (« et pareil pour Maëlys, sa réplique était géniale »)."""
+    if _repeats_for_another(clause):
+        return True
     tail = clause[-2:]
     if len(clause) > 2 and tail[-1].text in IMPERATIVES \
             and not tail[-1].said.endswith(("é", "ée", "és")) \
@@ -400,23 +461,28 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     ``None`` when it may be a command. The strongest mark is given: a far past (imperfect,
     pluperfect, a time such as « la dernière fois ») before a recent one (« j'ai pris »)."""
     marked: list[str] = []
-    ordering = False
+    ordering = spoken_order = acting = False
     previous: list[Word] = []
     numbered = gives = moves = False
     said_before: list[str] = []
     unmarked = 0  # how many words are said before the first marked clause
-    for clause in clauses_of(words_of(tokens)):
+    clauses = clauses_of(words_of(tokens))
+    conditioned = _under_a_condition(clauses)
+    for index, clause in enumerate(clauses):
         if not marked:
             unmarked = len(said_before)
         said_before.extend(word.said for word in clause)
         if _speakers_order(clause):
-            ordering = True  # « annule annule, Manon dit que… », « …, bon rétablis »
+            ordering = spoken_order = True  # « annule annule, Manon dit que… », « …, bon rétablis »
         if "reported" in marked:
             previous = clause
             continue  # what follows a verb of saying is what was said
-        reason, orders, numbers = _read_clause(clause, previous)
+        reason, orders, numbers = (("unreal", False, False) if index in conditioned
+                                   else _read_clause(clause, previous))
         if reason:
             marked.append(reason)
+        else:
+            acting = acting or _acts(clause)
         ordering = ordering or orders
         numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
         gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
@@ -424,6 +490,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
+    if "negated" in marked and not (spoken_order or acting or numbered):
+        return "negated"  # « élouan couvre la fuite, il concède rien, il tient la porte »
     rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
             or rolled \
@@ -431,6 +499,13 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
+
+
+def _acts(clause: Sequence[Word]) -> bool:
+    """Whether a clause has a verb of one of the game's acts (:data:`ACTING_STEMS`): what a
+    negated act said beside story verbs leaves as the only order."""
+    return any(word.is_verb and (word.lemma.startswith(ACTING_STEMS)
+                                 or word.text.startswith(ACTING_STEMS)) for word in clause)
 
 
 REASONS_OF_A_ROLL = frozenset({"future", "opinion"})
@@ -501,9 +576,11 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     previous: list[Word] = []
     ordered = False
     clauses = clauses_of(words_of(tokens))
+    conditioned = _under_a_condition(clauses)
     referred = any(word.text in ("lui", "leur") for clause in clauses for word in clause)
-    for clause in clauses:
-        reason, orders, numbers = _read_clause(clause, previous)
+    for index, clause in enumerate(clauses):
+        reason, orders, numbers = (("unreal", False, False) if index in conditioned
+                                   else _read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
         if reason and not orders and not numbers:
             named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
@@ -520,10 +597,16 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     return CommandClauses(_tidy(kept), bare=not ordered)
 
 
+def _strongest_separator(run: re.Match[str]) -> str:
+    """One separator for a run of them left by a cut: a semicolon if the run had one (it
+    parts the protagonist's side from the obstacle's story), else a comma."""
+    return " ; " if ";" in run.group() else ", "
+
+
 def _tidy(text: str) -> str:
     """Separators left dangling by a cut clause, and repeated spaces, taken out."""
     text = re.sub(r"\s+", " ", text)
-    text = re.sub(r"(?:\s*[,;:]\s*)+", ", ", text)
+    text = re.sub(r"(?:\s*[,;:]\s*)+", _strongest_separator, text)
     text = re.sub(r"(?:,\s*)?\b(?:et|mais|car|puis|donc|alors)\s*(?=[,.!?]|$)", "", text)
     text = re.sub(r"[\s,;:]+(?=[.!?]*$)", "", text)
     text = re.sub(r"[\s,;:]+(?=[.!?])", "", text)

@@ -53,10 +53,12 @@ def _key(word: str) -> str:
     return strip_accents(word).lower().rstrip("'’")
 
 
-def _names(words: list[str], clauses: bool = False) -> list[str] | None:
+def _names(words: list[str], clauses: bool = False,
+           verbs: frozenset[str] = frozenset()) -> list[str] | None:
     """The traits of one side, split at « et » and commas; ``None`` if a part is too long.
     With ``clauses`` (the obstacle's side), a part said as a clause is its predicate
-    (:func:`_predicate`) and a part still too long is narration, left out alone."""
+    (:func:`_predicate`) and a part still too long is narration, left out alone; ``verbs``
+    are the sentence's words read as verbs (:func:`_narrates`)."""
     names: list[str] = []
     part: list[str] = []
     for word in [*words, "et"]:
@@ -66,7 +68,7 @@ def _names(words: list[str], clauses: bool = False) -> list[str] | None:
         part = _without_determiners(part)
         if clauses:
             part = _without_impersonal_subject(part)
-        if _narrates(part) and not (clauses and _key(part[0]) in _REFLEXIVES):
+        if _narrates(part, verbs) and not (clauses and _key(part[0]) in _REFLEXIVES):
             part = []  # « …, les gargouilles la font flipper », but « ça s'effondre » is said
             continue
         if clauses:
@@ -144,13 +146,16 @@ _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans
                                 "tous", "toutes", "tout", "toute", "apres", "avant"})
 
 
-def _narrates(part: list[str]) -> bool:
+def _narrates(part: list[str], verbs: frozenset[str] = frozenset()) -> bool:
     """Whether a part of a list tells the story rather than names a trait: an object pronoun
     after the subject (« les gargouilles la font flipper », « le vent le pousse »), where an
-    article would follow a preposition (« peur de la mort »)."""
+    article would follow a preposition (« peur de la mort ») or a verb of ``verbs`` that no
+    verb follows (« les fuyards connaissent le coin »: the clause says what they have)."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
     return any(key in _CLITICS and index and keys[index - 1] not in _BEFORE_AN_ARTICLE
-               and index + 1 < len(keys) for index, key in enumerate(keys))
+               and index + 1 < len(keys)
+               and not (keys[index - 1] in verbs and keys[index + 1] not in verbs)
+               for index, key in enumerate(keys))
 
 
 def _joined(words: list[str]) -> str:
@@ -158,9 +163,11 @@ def _joined(words: list[str]) -> str:
     return " ".join(words).replace("' ", "'").replace("’ ", "’")
 
 
-def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
+def _obstacle(words: list[str], named: bool = False,
+              verbs: frozenset[str] = frozenset()) -> dict[str, Any]:
     """What follows « contre »: dice, the traits after « (qui) a », or the obstacle itself;
-    with ``named``, what follows the obstacle's own verb (« l'ogre a … »): dice or traits."""
+    with ``named``, what follows the obstacle's own verb (« l'ogre a … »): dice or traits;
+    ``verbs`` as for :func:`_names`."""
     if named:
         words = ["a", *words]
     keys = said_keys = [_key(word) for word in words]
@@ -174,7 +181,7 @@ def _obstacle(words: list[str], named: bool = False) -> dict[str, Any]:
         return {"obstacle_dice": count} if count <= MAX_NUMBER else {}
     if has is None and len(words) == 1 and len(keys) < len(said_keys):  # « contre le golem »
         return {}
-    names = _names(_without_relatives(words), clauses=True)
+    names = _names(_without_relatives(words), clauses=True, verbs=verbs)
     return {"obstacle_traits": names} if names else {}
 
 
@@ -247,15 +254,36 @@ def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
 _STORY_SUBJECTS = frozenset({"le", "la", "l", "les", "un", "une", "des", "ca", "cela"})
 
 
+_IMPERSONAL_OPENINGS = (("il", "fait"), ("il", "pleut"), ("il", "neige"), ("il", "y"),
+                        ("y", "a"), ("c", "est"))
+"""Clauses with no one as their subject (« il fait nuit », « il y a du vent », « c'est
+loin »): the circumstances of an action."""
+_JUDGED = frozenset({"pas", "sur", "mort", "foutu", "perdu", "gagne", "fini", "nul", "debile",
+                     "bon", "ok", "bien", "mal", "vrai", "faux", "clair", "parti", "cool",
+                     "rate", "plie", "du", "de", "la", "le", "un", "une", "pour", "a", "ca"})
+"""What follows « c'est » when it judges rather than describes (« c'est foutu », « c'est du
+suicide », « c'est pour Anaïs »)."""
+
+
 def _story_after_the_traits(keys: list[str], start: int) -> tuple[int, int] | None:
     """The obstacle's side told as a story after the protagonist's « avec … » and a stop or a
     semicolon (« Sidonie fuit avec son escalade et sa boussole ; l'eau monte vite, … et il fait
-    nuit »): clauses whose subject is a thing named with its article, never a pronoun nor a
-    name (« ; elle est blessée deux » says the protagonist's gauge)."""
+    nuit »): clauses whose subject is a thing named with its article, or no one (« ; c'est
+    loin, il fait nuit »), never a pronoun nor a name (« ; elle est blessée deux » says the
+    protagonist's gauge)."""
     for cut in range(start + 1, len(keys) - 1):
-        if keys[cut] == ";" and "avec" in keys[:cut] and keys[cut + 1] in _STORY_SUBJECTS:
+        if keys[cut] == ";" and "avec" in keys[:cut] and (
+                keys[cut + 1] in _STORY_SUBJECTS or _impersonal(keys, cut + 1)):
             return cut, cut
     return None
+
+
+def _impersonal(keys: list[str], at: int) -> bool:
+    """Whether the clause at ``at`` has no one for its subject (:data:`_IMPERSONAL_OPENINGS`)
+    and describes (« c'est loin », not « c'est foutu »)."""
+    if tuple(keys[at:at + 2]) not in _IMPERSONAL_OPENINGS:
+        return False
+    return keys[at] != "c" or (at + 2 < len(keys) and keys[at + 2] not in _JUDGED)
 
 
 def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
@@ -489,8 +517,12 @@ WEAKENED = frozenset({
     "entravee", "paralyse", "paralysee", "surpris", "surprise", "a terre", "au sol", "blesse",
     "blessee", "blesses", "epuise", "epuisee", "fatigue", "fatiguee", "ivre", "ivres", "malade",
     "affaibli", "affaiblie", "effraye", "effrayee", "terrorise", "terrorisee",
-    "pris au piege", "seul", "seule"})
-"""States that weaken who is in them (« le chef est aveuglé »): said of the obstacle, each is
+    "pris au piege", "seul", "seule", "soul", "soule", "souls", "saoul", "saoule", "bourre",
+    "bourree", "a l agonie", "agonisant", "agonisante", "mourant", "mourante", "essouffle",
+    "essoufflee", "a bout de souffle", "bout de souffle", "agonie", "craint", "craignent",
+    "vulnerable", "vulnerables"})
+"""States that weaken who is in them (« le chef est aveuglé », « il craint le feu », « il
+est à l'agonie »): said of the obstacle, each is
 « une faiblesse à exploiter » that the rules count for the other side (seed 000: « Les traits
 peuvent venir du camp opposé »), as a protagonist's défaut counts for the obstacle."""
 
@@ -615,6 +647,25 @@ def _said_at(name: str, words: str) -> int | None:
     return found.start() if found else None
 
 
+_SHARED_STEM = 6
+"""At least this many first letters shared by a trait and another word of its family."""
+_OWN_ENDING = 3
+"""At most this many last letters of the trait's name differ in that word."""
+
+
+def _said_as_a_word_of(name: str, words: str) -> int | None:
+    """Where a one-word trait of the sheet is said as another word of its family (« elle
+    crochète les tiroirs » says crochetage, « il avance discrètement » discret): a word of
+    ``words`` (folded) sharing its first letters, all but the last few of the trait's; short
+    traits are matched whole only (:func:`_said_at`). ``None`` when no such word is said."""
+    trait = _folded(name)
+    if " " in trait or len(trait) < _SHARED_STEM:
+        return None
+    stem = trait[:max(_SHARED_STEM, len(trait) - _OWN_ENDING)]
+    found = re.search(rf"(?<![\w]){re.escape(stem)}\w*", words)
+    return found.start() if found else None
+
+
 def _folded(text: str) -> str:
     return " ".join(fold(text).replace("'", " ").replace("-", " ").rstrip("+").split())
 
@@ -699,7 +750,8 @@ def _opens_completive(keys: list[str], index: int) -> bool:
 
 
 def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
-                   faults: Sequence[str] = ()) -> dict[str, Any]:
+                   faults: Sequence[str] = (), verbs: frozenset[str] = frozenset()
+                   ) -> dict[str, Any]:
     """The traits of a roll, anchored on the protagonist's sheet: every trait of ``sheet``
     said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
     il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
@@ -714,7 +766,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     said (« la goule a rage et elle profite de sa peur du noir », « malgré sa peur du noir »:
     « Les traits peuvent venir du camp opposé (un défaut … à exploiter) », and never help their
     owner); an obstacle read through a pronoun (:func:`pronoun_sides`) sets
-    ``obstacle_guessed``."""
+    ``obstacle_guessed``. ``verbs`` are the sentence's words read as verbs (:func:`_names`)."""
     sides = split_sides(text)
     guessed = sides is None and (pronoun := pronoun_sides(text, sheet)) is not None
     if guessed:
@@ -723,9 +775,13 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     theirs = _folded(" ".join(sides[1])) if sides else ""
     anchored = sorted(((at, name) for name in sheet if name not in faults
                        and (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
+    anchored += sorted(((at, name) for name in sheet if name not in faults
+                        and all(name != other for _, other in anchored)
+                        and (at := _said_as_a_word_of(name, ours)) is not None),
+                       key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
-    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2])
-                             if sides else {})
+    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2],
+                                       verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None
                  or _said_at(name, _folded(text)) is not None]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
@@ -738,7 +794,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     anchored_names = list(traits)
     for said in slots.get("traits") or []:
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
-               for name in traits):
+               or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
             continue
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
             if not any(_said_at(said, _folded(name)) is not None for name in obstacle):

@@ -177,34 +177,52 @@ def _split_at_articles(words: list[str]) -> list[str]:
 def trait_from_words(text: str) -> str | None:
     """The words after « trait », « talent » or « défaut », without flags and articles, up to
     « pour », a comma, or « à » before a name (« à » before an article or a number is part of
-    it)."""
+    it). Before the name, an adverb (« un défaut aussi, dette envers la guilde ») and the
+    owner after « à » or « pour » (« un défaut à Ambroise, arachnophobe ») are passed over,
+    and so is the break after them; « a » without its accent opens a name said as a clause
+    (« le trait a lu le registre des morts »)."""
     said = _SAID_OR_BREAK.findall(text.lower())  # accents and elisions kept: said back
     words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
     if start is None:
         return None
     named: list[int] = []
-    for index in range(start + 1, len(words)):
+    index = start + 1
+    while index < len(words):
         following = words[index + 1] if index + 1 < len(words) else ""
+        if not named and (words[index] in _CLAUSE_MARKS or words[index] in ADVERBS_BEFORE_A_TRAIT):
+            index += 1
+            continue
+        if not named and words[index] in _TRAIT_STOP and said[index] != "a" \
+                and following not in _BEFORE_A_NOUN and following not in _CLAUSE_MARKS:
+            index += 2  # « un défaut à Ambroise, arachnophobe »: its owner first
+            continue
         if words[index] in _CLAUSE_MARKS:
             break  # « le défaut peur des rats, il y en a partout »
-        if words[index] in _TRAIT_STOP and (words[index] != "a"
-                                            or following not in _BEFORE_A_NOUN):
+        if named and words[index] in _TRAIT_STOP and (words[index] != "a"
+                                                      or following not in _BEFORE_A_NOUN):
             break  # « le trait épée à Bob », « … pour la session », but « hache à deux mains »
         if named or words[index] not in _TRAIT_FLAGS:  # flags and articles only before it
             named.append(index)
+        index += 1
     while named and words[named[-1]] in _TRAIT_FLAGS:  # « le trait charme éphémère »
         named.pop()
     name = " ".join(said[index] for index in named).replace("' ", "'").replace("’ ", "’")
     return name.strip(" .,;:!?…") or None
 
 
+ADVERBS_BEFORE_A_TRAIT = frozenset({"aussi", "encore", "egalement", "donc", "alors", "en", "plus",
+                             "lui", "bien", "ensuite"})
+"""Adverbs said between « défaut » or « trait » and its name (« un défaut aussi, … »)."""
+
+
 _NAMED_AFTER_ITS_OWNER = re.compile(
     r"\b(?:d[ée]faut|trait)s? (?:pour|à|a) [^\W\d_][\w-]*\s*:\s*(?P<name>[^,.;!?]+)"
-    r"|\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*) (?P<as>[^,.;!?]+?)"
+    r"|\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)? (?P<as>[^,.;!?]+?)"
     r" comme (?:un )?(?:d[ée]faut|trait)\b")
-"""« note un défaut pour Maïwenn : hantée », « note à Élodie vertige comme défaut »: the
-trait said after its owner's colon, or before « comme défaut »."""
+"""« note un défaut pour Maïwenn : hantée », « note à Élodie vertige comme défaut », « note
+hanté par la goule comme défaut pour Célestin »: the trait said after its owner's colon, or
+before « comme défaut »."""
 
 
 def trait_said_with_its_owner(text: str) -> str | None:

@@ -187,3 +187,70 @@ def test_on_relance_at_another_games_table_whose_talk_moved_on(run_action) -> No
                                              metadata={"table": "t4"}))
     pending = next(event["value"] for event in events if event.get("name") == "pending")
     assert pending["intent"] == "deux_d6_roll" and "Ardue" in pending["question"]
+
+
+def test_the_odds_asked_in_a_sentence_the_model_missed_are_answered(run_action) -> None:
+    """« quelles sont les chances de Basile au Tir Bon contre Excellent » read as no command at
+    a zFate table: its odds, never its throw."""
+    from action_helpers import tracker
+
+    from actions.conversation import OutOfScope
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t", "fate")
+    said = "quelles sont les chances de basile au tir bon contre excellent, pour la prochaine fois"
+    sent, _ = run_action(OutOfScope(), tracker("out_of_scope", text=said, metadata={"table": "t"}))
+    assert sent[0]["custom"]["table"].startswith("Chances à Bon"), sent
+    with Ledger() as ledger:
+        assert ledger.journal("t") == []
+
+
+@pytest.mark.parametrize(("system", "asked"), [("trois_six_neuf", False), ("hades", True)])
+def test_the_end_of_a_session_is_hades_bookkeeping(run_action, system: str, asked: bool) -> None:
+    """« on s'arrête là pour ce soir » at a 3-6-9 table is answered at once and changes
+    nothing; at a HaDes table the end of session is asked about first (README)."""
+    from action_helpers import tracker
+
+    from actions.game_actions import GameAction
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t", system)
+    sent, events = run_action(GameAction.by_intent["end_session"],
+                              tracker("end_session", text="on s'arrête là pour ce soir",
+                                      metadata={"table": "t", "gm": True}))
+    assert any(event.get("name") == "pending" and event.get("value") for event in events) is asked
+    with Ledger() as ledger:
+        assert ledger.journal("t") == []
+    if not asked:
+        assert "rien à clôturer" in sent[0]["custom"]["table"]
+
+
+@pytest.mark.parametrize(("said", "player", "to_heap"), [
+    ("joël en a 4 de charisme, il garde tout pour lui", "joël", 0),
+    ("ambroise 2 de charisme, il balance tout dans le tas", "ambroise", 2),
+])
+def test_a_players_charisme_at_the_scenarios_start_is_done_at_once(
+        run_action, said: str, player: str, to_heap: int) -> None:
+    """The charisme's owner is the name before « en a », never « en »; what goes « dans le
+    tas » goes to the tas; said whole, it is done without a question."""
+    from action_helpers import tracker
+
+    from actions.games import load_every_game
+    from actions.game_actions import GameAction
+    from assistant.ledger import Ledger
+    load_every_game()
+
+    with Ledger() as ledger:
+        ledger.create_table("t", "krasses")
+    run_action(GameAction.by_intent["krasses_heap"],
+               tracker("krasses_heap", text=said, confidence=0.7, metadata={"table": "t"}))
+    with Ledger() as ledger:
+        entry, = ledger.journal("t")
+    assert (entry.command["player"], entry.command["to_heap"]) == (player, to_heap)
+
+
+def test_a_value_said_after_c_est() -> None:
+    assert roll_words("deux_d6", "elle fouille, sa compétence c'est 4, difficulté complexe") == \
+        {"skill": "4", "difficulty": "complexe"}

@@ -106,3 +106,16 @@ def test_words_said_of_gauges_and_traits() -> None:
     assert trait_from_words("Héloïse gagne le défaut peur des rats, il y en a partout") == \
         "peur des rats"
     assert krasse_counts("plus 4 contre ardu avec une de ses krâsses") == ("1", None)
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("et Joachim récupère un défaut aussi, dette envers la guilde", "dette envers la guilde"),
+    ("mets-lui aussi un défaut à Ambroise, arachnophobe", "arachnophobe"),
+    ("Célestin gagne le trait a lu le registre des morts", "a lu le registre des morts"),
+    ("Bob gagne le trait épée à Alice", "épée"),
+    ("Alice gagne le trait hache à deux mains", "hache à deux mains"),
+])
+def test_a_traits_name_after_an_adverb_its_owner_or_a_break(said: str, trait: str) -> None:
+    """« un défaut aussi, … », « un défaut à Ambroise, … »: the name comes after them; « a »
+    without its accent opens a name said as a clause."""
+    assert trait_from_words(said) == trait

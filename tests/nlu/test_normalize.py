@@ -45,6 +45,7 @@ def test_numbers_after_the_obstacle_phrase(obstacle: int, protagonist: int) -> N
         ("deux contre un puis un contre deux", "2 contre 1 puis 1 contre 2"),
         ("un contre une armée", "1 contre une armée"),
         ("un dé contre neuf", "1 dé contre 9"),
+        ("le baron plus neuf contre Capucine plus six", "le baron plus 9 contre capucine plus 6"),
         ("roule sept des contre zero", "roule 7 des contre 0"),
         ("Combien de fortunes a Bob ?", "combien de fortunes a bob ?"),
         ("l’obstacle", "l'obstacle"),

@@ -125,3 +125,59 @@ def test_an_obstacle_told_before_the_protagonist_counts_what_it_has() -> None:
                            "avec sa lanterne", ["lanterne", "curieuse"], {}, ["curieuse"])
     assert found == {"traits": ["lanterne"],
                      "obstacle_traits": ["aiguille empoisonnée", "curieuse"]}
+
+
+@pytest.mark.parametrize(("said", "sheet", "found"), [
+    ("gaspard vise la corde avec son arc ; c'est loin, il fait nuit et il y a du vent",
+     ["arc"], {"traits": ["arc"], "obstacle_traits": ["loin", "nuit", "vent"]}),
+    ("gaspard force le coffre avec son pied-de-biche ; il pleut et c'est rouillé",
+     ["pied-de-biche"], {"traits": ["pied-de-biche"], "obstacle_traits": ["pleut", "rouillé"]}),
+])
+def test_circumstances_with_no_one_for_subject_after_the_traits_are_the_obstacles(
+        said: str, sheet: list[str], found: dict) -> None:
+    """« ; c'est loin, il fait nuit »: clauses with no one as their subject, after the
+    protagonist's « avec … » and a semicolon, are the obstacle's side."""
+    assert anchored_pools(said, sheet, {}) == found
+
+
+def test_c_est_that_judges_is_no_obstacle() -> None:
+    assert split_sides("gaspard tire avec son arc ; c'est foutu") is None
+
+
+@pytest.mark.parametrize(("said", "verbs", "obstacle"), [
+    ("gaspard suit la piste avec son flair ; la lande est brumeuse et les loups connaissent "
+     "le terrain", frozenset({"suit", "est", "connaissent"}),
+     ["brumeuse", "loups connaissent le terrain"]),
+    ("gaspard suit la piste avec son flair ; la lande est brumeuse et les loups le guettent",
+     frozenset({"suit", "est", "guettent"}), ["brumeuse"]),
+])
+def test_an_article_after_a_verb_is_no_pronoun(said: str, verbs: frozenset[str],
+                                               obstacle: list[str]) -> None:
+    """With the sentence's verbs known, « les loups connaissent le terrain » says what the
+    obstacle has (« le » after a verb is an article), « les loups le guettent » tells the story
+    (« le » before a verb is a pronoun)."""
+    assert anchored_pools(said, ["flair"], {}, verbs=verbs)["obstacle_traits"] == obstacle
+
+
+@pytest.mark.parametrize(("said", "found"), [
+    ("gaspard frappe le brigand avec son épée ; le brigand a une masse et il est complètement "
+     "soûl", {"traits": ["épée", "soûl"], "obstacle_traits": ["masse"]}),
+    ("gaspard achève la bête avec son épée ; la bête a une carapace mais elle est à l'agonie",
+     {"traits": ["épée", "agonie"], "obstacle_traits": ["carapace"]}),
+])
+def test_a_weakened_obstacle_gives_its_state_to_the_protagonist(said: str, found: dict) -> None:
+    assert anchored_pools(said, ["épée"], {}) == found
+
+
+@pytest.mark.parametrize(("said", "sheet", "traits"), [
+    ("gaspard crochète la serrure ; la serrure est rouillée", ["crochetage"], ["crochetage"]),
+    ("gaspard avance discrètement ; le garde est méfiant", ["discret"], ["discret"]),
+    ("gaspard fouille le bureau avec sa discrétion ; il fait noir", ["discrète"], ["discrète"]),
+    ("gaspard tire sur la corde ; la corde est loin", ["tir"], []),
+])
+def test_a_sheets_trait_said_as_another_word_of_its_family_counts_once(
+        said: str, sheet: list[str], traits: list[str]) -> None:
+    """« elle crochète » says crochetage, « discrètement » discret: a word sharing all but the
+    last few letters of a one-word trait of six letters or more; a short trait is said whole."""
+    assert anchored_pools(said, sheet, {"traits": ["discrétion"]} if "discrète" in sheet
+                          else {})["traits"] == traits

@@ -284,3 +284,55 @@ def test_a_prediction_after_both_sides_of_a_roll_comments_on_it(nlp: Language) -
     assert reason(nlp, "elle va se faire laminer par le troll") == "future"
     assert reason(nlp, "la dernière fois Anaïs attaquait l'ogre avec sa hache, l'ogre avait "
                        "une massue") == "past"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("on repassera à zfate quand Marc reviendra", "future"),
+    ("Loïc concède rien, il tient le pont", "negated"),
+    ("le voleur il se cache tout le temps, c'est son truc", "opinion"),
+    ("je te jure ces dés sont pipés", "opinion"),
+    ("Anaïs gagne une fortune que si elle rate, c'est la règle", "unreal"),
+])
+def test_habits_rules_under_a_condition_and_a_negated_act_beside_a_story_are_talk(
+        nlp: Language, text: str, why: str) -> None:
+    """A future of « revenir », a habit, an oath, a rule « que si » and a game act said with its
+    negation among story verbs change nothing."""
+    assert reason(nlp, text) == why
+    assert acts_never(reason(nlp, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Gaspard pousse la barque avec sa rame ; le courant souffle fort et il fait nuit",
+    "Irène se glisse dans la foule pour écouter ce qu'ils racontent, elle est discrète",
+    "et pareil pour Gaspard, son plan était génial",
+    "Anaïs lance trois dés contre deux même si c'est risqué",
+])
+def test_a_sound_the_words_said_as_a_thing_and_an_order_said_again_are_no_talk(
+        nlp: Language, text: str) -> None:
+    """A verb of saying that says nothing (« le courant souffle fort »), or inside « ce que »,
+    reports no speech; « pareil pour … » gives the last order again, whatever reason follows."""
+    assert reason(nlp, text) is None
+
+
+def test_a_cut_reason_keeps_the_semicolon_that_parts_a_rolls_sides(nlp: Language) -> None:
+    said = normalize_utterance("Gaspard vise la corde avec son arc ; c'est loin, il fait nuit, "
+                               "et il a bu toute la soirée")
+    kept = command_clauses(nlp(said.lower()), said).text
+    assert "arc ; c'est loin" in kept
+    assert "bu" not in kept
+
+
+def test_the_sentences_verbs_reach_the_actions(nlp: Language) -> None:
+    """spaCy's verbs of the sentence as said (``SAID_VERBS``), which the actions read to tell
+    an article after a verb from a pronoun before one."""
+    from rasa_sdk import Tracker
+
+    from actions.context import TurnContext
+    from assistant.nlu.clause_component import said_verbs
+    from assistant.nlu.talk import SAID_VERBS
+
+    verbs = said_verbs(nlp("les fuyards connaissent le coin et la lande est brumeuse"))
+    assert {"connaissent", "est"} <= set(verbs) and "coin" not in verbs
+    latest = {"text": "…", "metadata": {"table": "t"}, SAID_VERBS: verbs}
+    context = TurnContext.from_tracker(Tracker("t", {}, latest, [], False, None, {}, ""))
+    assert context.verbs == frozenset(verbs)

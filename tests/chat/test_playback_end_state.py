@@ -1,0 +1,21 @@
+"""The end-state checks of a played session count what the table still stands on."""
+
+from __future__ import annotations
+
+from assistant.chat.playback import check_end_state
+from assistant.ledger.journal import JournalEntry
+from assistant.reply import Reply
+
+
+def _entry(entry_id: int, kind: str, command: dict | None = None,
+           undoes: int | None = None) -> JournalEntry:
+    return JournalEntry(entry_id, "t", "2026-11-26T00:00:00Z", kind, command or {}, {}, (),
+                        Reply(table="…"), undoes)
+
+
+def test_an_undone_roll_is_no_roll_journaled_and_a_redone_one_is() -> None:
+    entries = (_entry(1, "deux_d6_roll"), _entry(2, "deux_d6_roll"), _entry(3, "undo", undoes=2),
+               _entry(4, "deux_d6_roll"), _entry(5, "undo", undoes=4),
+               _entry(6, "redo", {"redoes": 5, "original": 4}))
+    assert check_end_state(None, {"rolls": 2}, entries) == []
+    assert check_end_state(None, {"rolls": 3}, entries) == ["2 rolls journaled, not 3"]
