@@ -16,7 +16,7 @@ from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
 from assistant.ledger import Ledger, LedgerError
-from assistant.nlu.names import names_said
+from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import strip_accents
@@ -66,12 +66,23 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     person = state.find(str(slots.get("protagonist") or ""))
     if person is not None:
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)
+    else:  # « Max saute du pont … »: read on Maximilien's sheet, the name asked about later
+        person = state.find(closest_name(str(slots.get("protagonist") or ""), known) or "")
     written = traits_of(state, person.name) if person else ()
+    partners = [name for name in acting_together(ours, known)
+                if person is None or name_key(name) != name_key(person.name)]
+    if person is not None and partners:  # « Thaïs et Greg le coincent : … sa masse »
+        written = (*written, *(trait for name in partners for trait in traits_of(state, name)))
     sheet = [trait.name for trait in written]
     slots.update(anchored_pools(text, sheet, slots, verbs=verbs,
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
+    if person is not None and partners:  # a partner's trait with its puissance: « masse+ »
+        own = {trait.name for trait in traits_of(state, person.name)}
+        shared = {trait.name: trait.name + "+" * trait.power for trait in written
+                  if trait.name not in own}
+        slots["traits"] = [shared.get(trait, trait) for trait in slots.get("traits") or []]
     counted_against = " ".join(str(trait) for trait in slots.get("obstacle_traits") or ())
     rivals = [name for name in names_said(theirs, known)
               if (person is None or name_key(name) != name_key(person.name))
@@ -99,6 +110,28 @@ def acting_names(words: str, known: list[str]) -> list[str]:
     acting = [name for index, word in enumerate(said) for name in names_said(word, known)
               if index + 1 < len(said) and fold(said[index + 1]) not in _AFTER_AN_OBJECT]
     return list(dict.fromkeys(acting))
+
+
+def acting_together(words: str, known: list[str]) -> list[str]:
+    """The known names said together as who acts, « A et B » (« Thaïs et Greg le coincent
+    contre le puits »), a name's first letters standing for it (``closest_name``): one roll of
+    several protagonists (seed 000, « un objectif annoncé par un ou plusieurs protagonistes »),
+    whose sheets' traits all count. Empty when no two names are joined so."""
+    said = name_key(words).replace(",", " ").split()
+    together: list[str] = []
+    for index in range(1, len(said) - 1):
+        if said[index] != "et":
+            continue
+        pair = [_known(said[index - 1], known), _known(said[index + 1], known)]
+        if None not in pair:
+            together.extend(name for name in pair if name is not None)
+    return list(dict.fromkeys(together))
+
+
+def _known(word: str, known: list[str]) -> str | None:
+    """The known name ``word`` says, exactly or by its first letters."""
+    exact = names_said(word, known)
+    return exact[0] if exact else closest_name(word, known)
 
 
 def _without_owner(trait: str, owner: str) -> str:

@@ -582,6 +582,9 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
                                    else _read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
+        if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
+                                                                           clause):
+            reason = None  # « …; le frère est méfiant et il a fait vœu de silence »
         if reason and not orders and not numbers:
             named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
                 and clause[1].is_verb  # a bare name as the clause's subject
@@ -601,6 +604,15 @@ def _strongest_separator(run: re.Match[str]) -> str:
     """One separator for a run of them left by a cut: a semicolon if the run had one (it
     parts the protagonist's side from the obstacle's story), else a comma."""
     return " ; " if ";" in run.group() else ", "
+
+
+def _continues_the_obstacle(text: str, previous: Sequence[Word],
+                            clause: Sequence[Word]) -> bool:
+    """Whether a clause in the recent past goes on with « et » from a roll's two sides said
+    before it (« Célestin le questionne avec son érudition ; le frère est méfiant et il a fait
+    vœu de silence »): a state of the obstacle, one item of its list, no story."""
+    joined = text[previous[-1].end:clause[0].start].strip(" ,")
+    return joined == "et" and _both_sides_said(text[:previous[-1].end].split())
 
 
 def _tidy(text: str) -> str:

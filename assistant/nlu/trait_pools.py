@@ -58,7 +58,7 @@ def _names(words: list[str], clauses: bool = False,
     """The traits of one side, split at « et » and commas; ``None`` if a part is too long.
     With ``clauses`` (the obstacle's side), a part said as a clause is its predicate
     (:func:`_predicate`) and a part still too long is narration, left out alone; ``verbs``
-    are the sentence's words read as verbs (:func:`_narrates`)."""
+    are the sentence's words read as verbs (:func:`_narrating_pronoun`)."""
     names: list[str] = []
     part: list[str] = []
     for word in [*words, "et"]:
@@ -68,9 +68,12 @@ def _names(words: list[str], clauses: bool = False,
         part = _without_determiners(part)
         if clauses:
             part = _without_impersonal_subject(part)
-        if _narrates(part, verbs) and not (clauses and _key(part[0]) in _REFLEXIVES):
-            part = []  # « …, les gargouilles la font flipper », but « ça s'effondre » is said
-            continue
+        pronoun = _narrating_pronoun(part, verbs)
+        if pronoun is not None and not (clauses and _key(part[0]) in _REFLEXIVES):
+            if not clauses:
+                part = []  # the protagonist's story names no trait
+                continue
+            part = part[:pronoun]  # « le pilleur la poursuit »: the pursuer, an obstacle
         if clauses:
             part = _without_determiners(_predicate(part))
         if len(part) > MAX_TRAIT_WORDS:
@@ -146,16 +149,17 @@ _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans
                                 "tous", "toutes", "tout", "toute", "apres", "avant"})
 
 
-def _narrates(part: list[str], verbs: frozenset[str] = frozenset()) -> bool:
-    """Whether a part of a list tells the story rather than names a trait: an object pronoun
-    after the subject (« les gargouilles la font flipper », « le vent le pousse »), where an
-    article would follow a preposition (« peur de la mort ») or a verb of ``verbs`` that no
-    verb follows (« les fuyards connaissent le coin »: the clause says what they have)."""
+def _narrating_pronoun(part: list[str], verbs: frozenset[str] = frozenset()) -> int | None:
+    """Where a part of a list tells the story rather than names a trait: its object pronoun
+    after the subject (« le pilleur la poursuit », « le vent le pousse »), where an article
+    would follow a preposition (« peur de la mort ») or a verb of ``verbs`` that no verb
+    follows (« les fuyards connaissent le coin »: the clause says what they have); ``None``
+    when it tells none."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
-    return any(key in _CLITICS and index and keys[index - 1] not in _BEFORE_AN_ARTICLE
-               and index + 1 < len(keys)
-               and not (keys[index - 1] in verbs and keys[index + 1] not in verbs)
-               for index, key in enumerate(keys))
+    return next((index for index, key in enumerate(keys)
+                 if key in _CLITICS and index and keys[index - 1] not in _BEFORE_AN_ARTICLE
+                 and index + 1 < len(keys)
+                 and not (keys[index - 1] in verbs and keys[index + 1] not in verbs)), None)
 
 
 def _joined(words: list[str]) -> str:
@@ -720,13 +724,16 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
         else:
             items[-1].append(word)
     kept: list[str] = []
-    knowing = False
+    knowing = faulty = False
     for item, comma in zip(items, after_comma):
         if knowing and comma and item and not _has_or_is(item):
             continue  # « il sait qu'elle est têtue, elle lâchera pas »
+        if faulty and comma and _narrating_pronoun(item) is not None:
+            continue  # « elle est superstitieuse, les gargouilles la font flipper »: why
         knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
                       if _said_at(name, _folded(" ".join(item))) is not None), None)
+        faulty = fault is not None
         part = fault.split() if fault else item
         if part:
             kept.extend([*(["et"] if kept else []), *part])

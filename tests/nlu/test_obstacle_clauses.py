@@ -149,13 +149,13 @@ def test_c_est_that_judges_is_no_obstacle() -> None:
      "le terrain", frozenset({"suit", "est", "connaissent"}),
      ["brumeuse", "loups connaissent le terrain"]),
     ("gaspard suit la piste avec son flair ; la lande est brumeuse et les loups le guettent",
-     frozenset({"suit", "est", "guettent"}), ["brumeuse"]),
+     frozenset({"suit", "est", "guettent"}), ["brumeuse", "loups"]),
 ])
 def test_an_article_after_a_verb_is_no_pronoun(said: str, verbs: frozenset[str],
                                                obstacle: list[str]) -> None:
     """With the sentence's verbs known, « les loups connaissent le terrain » says what the
-    obstacle has (« le » after a verb is an article), « les loups le guettent » tells the story
-    (« le » before a verb is a pronoun)."""
+    obstacle has (« le » after a verb is an article); « les loups le guettent » tells what
+    threatens the protagonist (« le » before a verb is a pronoun): its subject counts."""
     assert anchored_pools(said, ["flair"], {}, verbs=verbs)["obstacle_traits"] == obstacle
 
 
@@ -181,3 +181,18 @@ def test_a_sheets_trait_said_as_another_word_of_its_family_counts_once(
     last few letters of a one-word trait of six letters or more; a short trait is said whole."""
     assert anchored_pools(said, sheet, {"traits": ["discrétion"]} if "discrète" in sheet
                           else {})["traits"] == traits
+
+
+@pytest.mark.parametrize(("said", "faults", "obstacle"), [
+    ("sidonie fuit vers la chaussée avec son escalade ; l'eau monte vite, le pilleur la "
+     "poursuit et il fait nuit", [], ["eau monte vite", "pilleur", "nuit"]),
+    ("bérénice grimpe jusqu'au vitrail avec son acrobatie, le mur est humide et elle est "
+     "superstitieuse, les gargouilles la font flipper", ["superstitieuse"],
+     ["humide", "superstitieuse"]),
+])
+def test_who_acts_upon_the_protagonist_is_an_obstacle_unless_it_explains_a_fault(
+        said: str, faults: list[str], obstacle: list[str]) -> None:
+    """« le pilleur la poursuit » counts the pursuer; « les gargouilles la font flipper » after
+    her défaut says why the défaut counts, and adds nothing."""
+    sheet = ["escalade", "acrobatie", *faults]
+    assert anchored_pools(said, sheet, {}, faults)["obstacle_traits"] == obstacle
