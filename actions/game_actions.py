@@ -61,6 +61,7 @@ from assistant.wording.understanding import (
     confirmation_question,
     name_question,
     PARDON,
+    AUTOMATIC_ELSEWHERE,
     SESSION_ENDS_ELSEWHERE,
     not_understood,
     which_value_question,
@@ -414,7 +415,18 @@ class ResolveAuto(GameAction):
         slots["uses_trait"] = bool(slots.get("trait")) or TRAIT_WORD.search(text) is not None
         return slots
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the table plays another game: HaDes's automatic resolution (and its Destin)
+        is not that game's. Decision: there, « c'est automatique » is only answered."""
+        return {**slots, "other_game": playing(context.table) != HADES}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """At another game's table the answer changes nothing: said at once."""
+        return Verdict.ACT if slots.get("other_game") and verdict is Verdict.CONFIRM else verdict
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        if slots.get("other_game"):
+            return lambda game: Reply(table=AUTOMATIC_ELSEWHERE)
         return lambda game: game.auto(slots["uses_trait"])
 
 
@@ -701,6 +713,12 @@ class Initiative(GameAction):
         return lambda game: game.initiative()
 
 
+_DESTIN_TO_FORTUNES = re.compile(r"\bdestin\b[^.;?]*\b(?:en|a des|aux|contre des) fortunes\b"
+                                 r"|\b(?:convert\w*|transform\w*|chang\w*) (?:le )?destin\b")
+"""The optional rule of the end of session said (« on applique la règle du destin transformé
+en fortunes », « on convertit le destin »)."""
+
+
 class EndSession(GameAction):
     """« fin de la session »: HaDes's end of session (fortunes to consolidate, then the
     close). Decision: a table playing another game keeps no such bookkeeping, so « on s'arrête
@@ -709,8 +727,12 @@ class EndSession(GameAction):
     intent = "end_session"
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """Whether the table plays another game than HaDes."""
-        return {**slots, "other_game": playing(context.table) != HADES}
+        """Whether the table plays another game than HaDes, and whether the optional rule
+        turning the Destin into fortunes is said (« on applique la règle du destin transformé
+        en fortunes »)."""
+        return {**slots, "other_game": playing(context.table) != HADES,
+                "destin_to_fortune": _DESTIN_TO_FORTUNES.search(strip_accents(text.lower()))
+                is not None}
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """At another game's table the answer changes nothing: said at once."""
@@ -719,7 +741,7 @@ class EndSession(GameAction):
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         if slots.get("other_game"):
             return lambda game: Reply(table=SESSION_ENDS_ELSEWHERE)
-        return lambda game: game.end_session()
+        return lambda game: game.end_session(bool(slots.get("destin_to_fortune")))
 
 
 class Repeat(GameAction):

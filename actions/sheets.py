@@ -58,8 +58,11 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     theirs = " ".join(sides[1]) if sides else ""
     known = [person.name for person in state.protagonists]
     subjects = acting_names(ours, known)
+    together = acting_together(ours, known)
     said = str(slots.get("protagonist") or "")
-    if subjects and (len(subjects) > 1 or name_key(said) not in map(name_key, subjects)):
+    if together:  # « Ninon et Corentin l'enferment … »: the first named rolls for both
+        slots["protagonist"] = together[0]
+    elif subjects and (len(subjects) > 1 or name_key(said) not in map(name_key, subjects)):
         slots["protagonist"] = subjects[-1]
     elif not names_said(ours, [said]) and names_said(ours, known):
         slots["protagonist"] = names_said(ours, known)[0]
@@ -69,7 +72,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     else:  # « Max saute du pont … »: read on Maximilien's sheet, the name asked about later
         person = state.find(closest_name(str(slots.get("protagonist") or ""), known) or "")
     written = traits_of(state, person.name) if person else ()
-    partners = [name for name in acting_together(ours, known)
+    partners = [name for name in together
                 if person is None or name_key(name) != name_key(person.name)]
     if person is not None and partners:  # « Thaïs et Greg le coincent : … sa masse »
         written = (*written, *(trait for name in partners for trait in traits_of(state, name)))
@@ -94,7 +97,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
             _without_owner(trait, rivals[0]) for trait in slots.get("obstacle_traits") or []]
     if slots.get("traits"):
         slots["counted"] = list(game.count_trait_pools(
-            slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
+            person.name if person else slots.get("protagonist"), slots["traits"],
+            slots.get("obstacle_traits") or (),
             int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
 

@@ -85,6 +85,8 @@ jauge's name)."""
 _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
                            r"\bboost\b")
 """A zFate Boost won (« Kader obtient un boost Élan »)."""
+_INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
+"""A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
 _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b")
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
@@ -109,11 +111,16 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
                                             or _CLEARS_STRESS.search(words))
     boost = intent != "fate_advantage" and _BOOST_GAINED.search(words) is not None \
         and "?" not in said
-    if not stress and not boost and not any(read == intent for _, read in GAME_WORDS):
+    invoked = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
+        and _INVOKES.search(words) is not None
+    if not stress and not boost and not invoked \
+            and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
     if boost and system == "fate":
         return "fate_advantage"
+    if invoked:  # « maelys invoque Fille de pharmacien, elle sait où on range la morphine »
+        return "fate_invoke" if system == "fate" else None
     if stress and system == "fate":
         return "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
     return GAME_WORDS.get((system, intent))
@@ -125,7 +132,8 @@ def tables_words_say(intent: str, said: str) -> bool:
     model doubts, it is asked about, not refused."""
     words = plain_words(said)
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
-             "fate_advantage": _BOOST_GAINED, "trois_six_neuf_turn": _DESTIN_DIE,
+             "fate_advantage": _BOOST_GAINED, "fate_invoke": _INVOKES,
+             "trois_six_neuf_turn": _DESTIN_DIE,
              "deux_d6_roll": _SKILL_SAID}.get(intent)
     return found is not None and found.search(words) is not None
 

@@ -32,11 +32,17 @@ OPPOSITION_LEAD = 4
 « contre une difficulté Correcte »)."""
 
 
+_BEFORE_A_LEVEL = frozenset({"un", "une", "la", "le", "l", "l'", "difficulte", "opposition"})
+"""Words before the opposition's level (« contre une difficulté Bonne »)."""
+
+
 def roll_words(words: str) -> dict[str, str | None]:
     """« Bon contre Correct »: two levels of the Échelle around « contre »; the opposition's
     level may follow its article and skill (« … contre son Athlétisme Moyen »)."""
     left, right = around(words, "contre")
     following = right.split()
+    while following[1:] and following[0] in _BEFORE_A_LEVEL:
+        following = following[1:]  # « contre une difficulté Bonne »: « une » is no level
     opposition = next((found for start in range(min(OPPOSITION_LEAD, len(following)))
                        if (found := readable(fate.parse_level,
                                              starts(" ".join(following[start:])))) is not None),
@@ -134,6 +140,9 @@ _INVOKED = re.compile(
     re.IGNORECASE)
 """The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
 noir gratuitement »)."""
+_INVOKER = re.compile(r"^(?:et |bon |alors )?(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
+"""Who invokes, named first (« maelys invoque Fille de pharmacien »)."""
+_PRONOUNS = frozenset({"il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous"})
 
 
 class FateInvoke(SystemAction):
@@ -154,6 +163,10 @@ class FateInvoke(SystemAction):
         named = _INVOKED.search(said)
         if named is not None and fold(named.group("aspect")) not in ("un aspect", "aspect"):
             found["aspect"] = whole_aspect(found.get("aspect"), named.group("aspect"))
+        invoker = _INVOKER.search(said)
+        if not found.get("protagonist") and invoker is not None \
+                and fold(invoker.group("name")) not in _PRONOUNS:
+            found["protagonist"] = invoker.group("name")  # the model marked no one
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -169,7 +182,8 @@ class FateInvoke(SystemAction):
                 with books.read() as table:  # only a character of the table is « pour » someone
                     if table.state.data(fate_key(str(beneficiary))) is not None:
                         other = str(table.state.data(fate_key(str(beneficiary)))["name"])
-            return books.invoke(name, aspect, free, reroll, other, situation=situation)
+            return books.invoke(name, aspect, free, reroll, other, situation=situation,
+                                seed=context.seed)
 
         return invoke
 

@@ -117,7 +117,7 @@ def opposed_words(said: str) -> dict[str, Any]:
     """« jet opposé, plus 5 contre plus 3 »: the two bonuses of a jet opposé, when « oppos… »
     or « adversaire » is said or the other side's number is no difficulty (below 5); « contre
     un autre joueur » (a player's character) throws again on a tie."""
-    words = fold(said)
+    words = _BETWEEN.sub(r"\g<first> \g<one> contre \g<second> \g<other>", fold(said))
     found = _OPPOSED.search(words)
     if found is None:
         return {}
@@ -133,13 +133,18 @@ def opposed_words(said: str) -> dict[str, Any]:
             "npc_dice": bool(_NPC_DICE.search(words))}
 
 
+_BETWEEN = re.compile(r"\bentre (?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:a|avec) "
+                      r"(?P<one>(?:plus|moins) \d+) et (?P<second>(?:(?:le|la|les|l') ?)?"
+                      r"[^\W\d_]+) (?:a|avec) (?P<other>(?:plus|moins) \d+)")
+"""« jet opposé entre l'abbé à plus huit et Bastien à plus six »: said as « l'abbé plus 8
+contre Bastien plus 6 »."""
 _NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
 """A character of the story named with its article before its bonus: the adversaire's side."""
 _NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "
                          r"(?:plus|moins)\b")
 """A player's character named bare after « contre »."""
 _NPC_DICE = re.compile(r"\bpour (?:le|la|l'|les|lui|son|sa) |\b(?:le conteur|la conteuse|le mj|je) "
-                       r"(?:met|mets|lance|ajoute|prend)\b")
+                       r"(?:met|mets|lance|ajoute|prend|colle|donne|file)\b")
 """dK said for the adversaire (« je mets deux krâsses pour le gardien », « le conteur met deux
 krâsses pour le chef »): the conteur's, from his reserve."""
 

@@ -314,9 +314,9 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
             continue  # « le conteur ajoute une krâsse au tas »
         if _what_is_said(clause, index):
             continue
-        if word.lemma != "dire" and all(other.pos == "ADV" for other in clause[index + 1:]) \
-                and index and clause[index - 1].pos == "NOUN":
-            continue  # « le vent souffle fort »: a sound, no words
+        if word.lemma != "dire" and index and clause[index - 1].pos == "NOUN" and (
+                index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
+            continue  # « le vent souffle fort », « … souffle en rafales »: a sound, no words
         before = clause[index - 1] if index else (previous[-1] if previous else None)
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant
@@ -450,10 +450,16 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
     if not head or _other_object(head):
         return False
     if head[0].text in IMPERATIVES and head[0].text.startswith(UNDOING_STEMS + ("relanc",)):
-        return True
+        return not _negation_after(head, 0)  # « annule rien du tout, je range les dés »
     return len(head) > 1 and head[0].text in ("on", "nous") \
         and head[1].text.startswith(("relanc", "annul", "retabli")) \
-        and verb_tense(head, 1) == "present"
+        and verb_tense(head, 1) == "present" and not _negation_after(head, 1)
+
+
+def _negation_after(clause: Sequence[Word], index: int) -> bool:
+    """Whether the verb at ``index`` is followed by its negation (« annule rien », « on
+    relance pas »)."""
+    return len(clause) > index + 1 and clause[index + 1].text in NEGATIONS
 
 
 def talk_reason(tokens: Sequence[Token]) -> str | None:
@@ -713,14 +719,20 @@ ACTING_INFINITIVES = frozenset({"lancer", "jeter", "rouler", "tirer", "relancer"
 """Infinitives after « aller » that still give an order (« on va lancer trois dés »)."""
 
 
+_BEFORE_AN_INFINITIVE = frozenset({"encore", "tout", "bien", "surement", "probablement",
+                                   "forcement", "vraiment", "juste", "aussi", "pas",
+                                   "jamais", "rien", "tous", "toujours"})
+"""Adverbs between « va » and its infinitive (« Joachim va encore tout faire péter »)."""
+
+
 def _predicts(clause: Sequence[Word], index: int) -> bool:
     """Whether « aller » at ``index`` makes a prediction (« elle va se faire laminer », « ça va
     mal finir ») rather than an action about to be played (« on va lancer », « Anaïs va
     attaquer le troll … »: a verb of one of the game's actions)."""
     if index and clause[index - 1].text in SPEAKERS:
         return False  # « je vais être plus dure avec eux », « on va lancer »: the speakers' own
-    following = [word for word in clause[index + 1:index + 4] if word.text not in REFLEXIVES
-                 and word.text not in OBJECT_PRONOUNS]
+    following = [word for word in clause[index + 1:index + 6] if word.text not in REFLEXIVES
+                 and word.text not in OBJECT_PRONOUNS and word.text not in _BEFORE_AN_INFINITIVE]
     if not following or following[0].text != following[0].lemma or not following[0].is_verb:
         return False
     infinitive = following[0].text

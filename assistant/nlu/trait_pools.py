@@ -460,29 +460,41 @@ def _told_before(words: list[str], keys: list[str],
     if cut is None:
         return None
     told: list[str] = []
-    for chunk in _chunks(words[:cut], keys[:cut]):
+    having = False  # a list of what it has goes on across commas to the end of its sentence
+    for chunk, opens_a_sentence in _chunks(words[:cut], keys[:cut]):
         chunk_keys = [_key(word) for word in chunk]
         has = next((index for index, key in enumerate(chunk_keys)
                     if key in ("a", "ont", "possede", "possedent") and chunk[index].lower() != "à"
                     and (index == 0 or chunk_keys[index - 1] == "y"
                          or chunk_keys[index - 1] not in _OBJECT_PRONOUNS)), None)
+        having = having and not opens_a_sentence
         if has is not None:
             told.extend(["et", *chunk[has + 1:]])
+            having = True
+        elif having and chunk_keys[0] in _LISTED_ITEM:  # « il a une épée, une cotte … »
+            told.extend(["et", *chunk])
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
     return (words[cut + 1:], told[1:], True) if told else None
 
 
-def _chunks(words: list[str], keys: list[str]) -> list[list[str]]:
-    """``words`` cut at each semicolon, stop and comma: the clauses of a story."""
-    chunks: list[list[str]] = [[]]
+_LISTED_ITEM = frozenset({"un", "une", "des", "son", "sa", "ses", "leur", "leurs", "deux", "trois",
+                          "quatre", "2", "3", "4"})
+"""Words that open one more item of what the obstacle has (« …, une cotte de mailles »), not a
+clause of its story (« et le piège joue sur sa curiosité »)."""
+
+
+def _chunks(words: list[str], keys: list[str]) -> list[tuple[list[str], bool]]:
+    """``words`` cut at each semicolon, stop and comma: the clauses of a story, each with
+    whether it opens a sentence (after a semicolon or a stop)."""
+    chunks: list[tuple[list[str], bool]] = [([], True)]
     for word, key in zip(words, keys):
         if key in (";", ","):
-            chunks.append([])
+            chunks.append(([], key == ";"))
         else:
-            chunks[-1].append(word)
-    return [chunk for chunk in chunks if chunk]
+            chunks[-1][0].append(word)
+    return [(chunk, opens) for chunk, opens in chunks if chunk]
 
 
 def trait_pools_from_words(text: str) -> dict[str, Any]:
@@ -523,7 +535,8 @@ WEAKENED = frozenset({
     "affaibli", "affaiblie", "effraye", "effrayee", "terrorise", "terrorisee",
     "pris au piege", "seul", "seule", "soul", "soule", "souls", "saoul", "saoule", "bourre",
     "bourree", "a l agonie", "agonisant", "agonisante", "mourant", "mourante", "essouffle",
-    "essoufflee", "a bout de souffle", "bout de souffle", "agonie", "craint", "craignent",
+    "essoufflee", "a bout de souffle", "bout de souffle", "bout de forces", "agonie", "craint",
+    "craignent",
     "vulnerable", "vulnerables"})
 """States that weaken who is in them (« le chef est aveuglé », « il craint le feu », « il
 est à l'agonie »): said of the obstacle, each is
@@ -655,17 +668,21 @@ _SHARED_STEM = 6
 """At least this many first letters shared by a trait and another word of its family."""
 _OWN_ENDING = 3
 """At most this many last letters of the trait's name differ in that word."""
+_WHOLE_STEM = 5
+"""A shorter trait is said whole only (« arc », « ruse »); one this long but shorter than
+:data:`_SHARED_STEM` starts the word whole (« elle chante » says chant)."""
 
 
 def _said_as_a_word_of(name: str, words: str) -> int | None:
     """Where a one-word trait of the sheet is said as another word of its family (« elle
     crochète les tiroirs » says crochetage, « il avance discrètement » discret): a word of
-    ``words`` (folded) sharing its first letters, all but the last few of the trait's; short
-    traits are matched whole only (:func:`_said_at`). ``None`` when no such word is said."""
+    ``words`` (folded) sharing its first letters, all but the last few of the trait's (all of
+    them for a trait of five letters: « elle chante » says chant); shorter traits are matched
+    whole only (:func:`_said_at`). ``None`` when no such word is said."""
     trait = _folded(name)
-    if " " in trait or len(trait) < _SHARED_STEM:
+    if " " in trait or len(trait) < _WHOLE_STEM:
         return None
-    stem = trait[:max(_SHARED_STEM, len(trait) - _OWN_ENDING)]
+    stem = trait[:max(_SHARED_STEM, len(trait) - _OWN_ENDING)]  # « chant » whole: « chante »
     found = re.search(rf"(?<![\w]){re.escape(stem)}\w*", words)
     return found.start() if found else None
 
@@ -818,7 +835,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     return exploited_weaknesses(found)
 
 
-_AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent"})
+_AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent", "joue", "jouant", "utilise",
+                           "utilisant"})
 _AUTO_ENDS = frozenset({"en", "c", "ca", "cest", "automatique", "automatiquement", "sans", "pour",
                         "donc", "passe", "reussit", "pas"})
 _HOLDERS = frozenset({"il", "elle", "qui"})

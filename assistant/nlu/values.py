@@ -160,6 +160,7 @@ def gauge_level_said(text: str) -> int | None:
     - a number of bars said as a state: « est à deux barres », « retombe à une barre »,
       « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
       comma (« Anaïs a soif, une barre. ») → that many bars;
+    - a level before the gauge's word, alone after a comma (« il est crevé, deux de fatigue »);
     - a level right after the gauge's word, ending the sentence (« Maëlle est asphyxiée
       deux »), or after « mets la faim de Gwenola à … »; bars right after it (« Anaïs blessure
       deux barres »).
@@ -180,6 +181,10 @@ def gauge_level_said(text: str) -> int | None:
     reaches = GAUGE_REACHES.search(phrase)
     if reaches:
         return int(reaches.group("level"))  # « le stress de Lothaire passe à deux »
+    stated = _LEVEL_OF_A_GAUGE.search(phrase)
+    if stated and stated.group(2) in synonym_tables().gauges \
+            and not _moves(phrase[stated.start():stated.start(2)]):
+        return int(stated.group(1))  # « Raphaël il est crevé, deux de fatigue »
     said = _BARS_AS_LEVEL.search(phrase)
     if said is None:
         return _level_after_gauge(phrase)
@@ -189,6 +194,8 @@ def gauge_level_said(text: str) -> int | None:
     return level if level <= 3 else None
 
 
+_LEVEL_OF_A_GAUGE = re.compile(r"(?:^|[,;:.]) ?([0-3]) (?:de|d) (\w+)[ .!]*$")
+"""A gauge's level said alone at the end of a sentence (« …, deux de fatigue »)."""
 _SET_TO = re.compile(r"\b(?:met|mets|mettez|passe|passes|remet|remets)\b (?:la |sa |le |son )?"
                      r"(?:jauge (?:de |d )?)?(\w+) (?:de |d )?(?:\w+ )?a ([0-3])\b")
 """A gauge set to a level by a verb (« mets la faim de Gwenola à trois »)."""

@@ -178,9 +178,10 @@ _RESERVE_SAID = re.compile(r"^(?:et |bon |alors |ok )?[a-z-]+\b[^.;?]*\b(?:\d+|u
 de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quatre dés de
 marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
-                           r" (?:de |a )?\d+\b")
-"""A zFate character said with its Actualisation (« on refait les persos, Solveig elle a une
-actualisation de trois »): the character created, asked first."""
+                           r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b")
+"""A zFate character said with its Actualisation or its Points de Fortune (« on refait les
+persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
+aussi »): the character created, asked first."""
 _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w*|prend\w*|donne\w*"
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
@@ -382,10 +383,12 @@ _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
-                     r"|fini(?:t|ssons)?(?= par)|continu(?:e|ons)|enchain(?:e|ons)"
+                     r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
+                     r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
-le duel en trois six neuf », not « je mets deux krâsses pour le gardien »)."""
+le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », not « je
+mets deux krâsses pour le gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -456,6 +459,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
+    if _SESSION_ENDS.search(key) and intent not in ("end_session", "close_session") \
+            and not _QUESTION.search(text):
+        return "end_session", floor  # « bon c'est la fin de partie, et on applique la règle … »
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
@@ -502,7 +508,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "roll_traits", min(confidence, floor)
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and gauge_level_said(text) is None \
-            and not _SPEND_IN_PLAY.search(key) \
+            and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
             and _obstacle_named(text) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
@@ -523,8 +529,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not storys_gauge \
             and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \
-            and not (intent == "roll_traits" and (trait_pools_from_words(text)
-                                                  or _obstacle_named(text))):
+            and not (intent == "roll_traits" and not _gauge_said_first(text)
+                     and (trait_pools_from_words(text) or _obstacle_named(text))):
         clause = gauge_clause(text)
         if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
                                    or _SUBJECT_PERSON.search(strip_accents(clause.lower()).replace("'", " "))):
@@ -590,6 +596,18 @@ _SWITCH_SUBJECTS = frozenset({"on", "nous", "je", "j", "va", "vais", "allons", "
                               "et", "maintenant", "puis", "donc", "allez", "ok", "du", "coup"})
 """Words before a verb of switching that make it the table's own order (« bon on revient à
 HaDes »), unlike someone's habit (« mon frère joue à Fate depuis dix ans »)."""
+
+
+_SESSION_ENDS = re.compile(r"^(?:bon |allez |ok |alors )?(?:c est (?:la )?)?fin de (?:la )?"
+                           r"(?:partie|session|seance)\b")
+"""The end of the session said first in the sentence (« bon c'est la fin de partie, … »)."""
+
+
+def _gauge_said_first(text: str) -> bool:
+    """Whether the sentence opens with a gauge's change, the rest its reason (« encore une
+    barre de blessure pour Corentin, les rochers c'est dur »)."""
+    clause = gauge_clause(text)
+    return clause is not None and text.lower().startswith(clause.lower())
 
 
 def _switch_ordered(text: str) -> bool:
@@ -715,7 +733,14 @@ def fortune_from_words(intent: str, key: str) -> str | None:
         return "fortune_spend"
     if re.search(r"\bfortunes?\b", key) and trait_modification(key):
         return "consolidate"  # « et sa deuxième fortune, il change arbalète en arbalète lourde »
+    if _KEPT_WITH_A_FORTUNE.search(key):
+        return "consolidate"  # « Rozenn efface peur des miroirs avec une fortune »
     return None
+
+
+_KEPT_WITH_A_FORTUNE = re.compile(r"\b(?:efface\w*|garde\w*|consolide\w*|elimine\w*|conserve\w*)"
+                                  r"\b[^.;?]*\bavec (?:une|1|sa|la|l autre|sa \w+) fortune\b")
+"""A trait kept or erased « avec une fortune »: the end of the session's consolidation."""
 
 
 _GAUGE_SPENT = re.compile(r"\bfortunes? (?:pour|sur|dans) (?:\w+ )?(?:sa|son|ses|la|le|une barre de"

@@ -156,6 +156,8 @@ def not_understood(example: str) -> str:
 NOTHING_DONE = "D'accord, je ne fais rien."
 PARDON = "Pardon ?"
 """The whole answer to a line that was no command: table talk gets two words, not a lesson."""
+AUTOMATIC_ELSEWHERE = "Pas de jet : l'action réussit d'office."
+"""« c'est automatique » at a table playing another game than HaDes (no Destin to move)."""
 SESSION_ENDS_ELSEWHERE = "Bonne fin de partie. À cette table, rien à clôturer."
 """The end of a session at a table playing another game than HaDes (no bookkeeping to do)."""
 UNCLEAR_ANSWER = "Je n'ai pas compris la réponse, je ne fais rien. Redites la commande en entier."

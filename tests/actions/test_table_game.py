@@ -254,3 +254,36 @@ def test_a_players_charisme_at_the_scenarios_start_is_done_at_once(
 def test_a_value_said_after_c_est() -> None:
     assert roll_words("deux_d6", "elle fouille, sa compétence c'est 4, difficulté complexe") == \
         {"skill": "4", "difficulty": "complexe"}
+
+
+def test_an_opposed_krasses_roll_said_between_two_sides() -> None:
+    """« jet opposé entre l'abbé à plus huit et Bastien à plus six, et moi je colle trois
+    krâsses à l'abbé »: the player's side is the named player's, the conteur's dK the abbé's."""
+    from actions.games.krasses import opposed_words
+
+    found = opposed_words("jet opposé entre l'abbé à plus 8 et bastien à plus 6, et moi je "
+                          "colle 3 krâsses à l'abbé")
+    assert (found["skill"], found["against"], found["npc_dice"]) == ("plus 6", "plus 8", True)
+
+
+def test_a_zfate_opposition_said_with_its_article_and_difficulty() -> None:
+    assert roll_words("fate", "enquête correct contre une difficulté bonne") == \
+        {"skill": "correct", "opposition": "bonne"}
+
+
+def test_an_automatic_action_at_another_games_table_changes_nothing(run_action) -> None:
+    from action_helpers import tracker
+
+    from actions.game_actions import GameAction
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t", "krasses")
+    sent, _ = run_action(GameAction.by_intent["resolve_auto"],
+                         tracker("resolve_auto", text="la porte est ouverte, c'est automatique",
+                                 metadata={"table": "t", "gm": True}))
+    from assistant.wording.understanding import AUTOMATIC_ELSEWHERE
+
+    assert sent[0]["custom"]["table"] == AUTOMATIC_ELSEWHERE
+    with Ledger() as ledger:
+        assert ledger.journal("t") == [] and ledger.state("t").destin == 0

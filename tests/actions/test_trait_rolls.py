@@ -108,3 +108,21 @@ def test_a_name_said_in_a_circumstance_of_the_obstacle_is_no_opponent() -> None:
                   "est aveuglée par la lampe de tancrède", {"protagonist": "anais"})
     assert "opponent" not in slots
     assert slots["counted"] == [3, 2]
+
+
+def test_protagonists_acting_together_pool_their_sheets() -> None:
+    """« Anaïs et Tancrède le coincent : elle avec son bouclier, lui avec son épée bénie »:
+    one roll for the first named, each trait counted with its own sheet's puissance."""
+    slots = _read("Anaïs et Tancrède le coincent contre le mur : elle avec son bouclier, lui "
+                  "avec son épée bénie ; le chef a une masse", {"protagonist": "tancrède"})
+    assert slots["protagonist"] == "Anaïs"
+    assert slots["traits"] == ["bouclier", "épée bénie+"]
+    assert slots["counted"] == [3, 1]
+
+
+def test_a_nickname_reads_the_sheet_it_stands_for() -> None:
+    """« Tanc » is Tancrède's first letters: his sheet anchors the traits; the name itself is
+    asked about before the roll."""
+    slots = _read("Tanc frappe le chef avec son épée bénie ; le chef a une masse",
+                  {"protagonist": "tanc"})
+    assert slots["traits"] == ["épée bénie"] and slots["counted"] == [2, 1]

@@ -103,6 +103,8 @@ def test_words_said_of_gauges_and_traits() -> None:
     assert gauge_move("une blessure aussi pour Anselme") == {"change": 1}
     assert gauge_move("il a une blessure pour la vie") == {}
     assert gauge_level_said("mets la faim de Gwenola à 3") == 3
+    assert gauge_level_said("raphael il est crevé, 2 de fatigue") == 2
+    assert gauge_level_said("il prend 2 de fatigue") is None
     assert trait_from_words("Héloïse gagne le défaut peur des rats, il y en a partout") == \
         "peur des rats"
     assert krasse_counts("plus 4 contre ardu avec une de ses krâsses") == ("1", None)

@@ -174,6 +174,7 @@ def test_a_weakened_obstacle_gives_its_state_to_the_protagonist(said: str, found
     ("gaspard avance discrètement ; le garde est méfiant", ["discret"], ["discret"]),
     ("gaspard fouille le bureau avec sa discrétion ; il fait noir", ["discrète"], ["discrète"]),
     ("gaspard tire sur la corde ; la corde est loin", ["tir"], []),
+    ("gaspard chante pour l'endormir ; le garde est méfiant", ["chant"], ["chant"]),
 ])
 def test_a_sheets_trait_said_as_another_word_of_its_family_counts_once(
         said: str, sheet: list[str], traits: list[str]) -> None:
@@ -196,3 +197,16 @@ def test_who_acts_upon_the_protagonist_is_an_obstacle_unless_it_explains_a_fault
     her défaut says why the défaut counts, and adds nothing."""
     sheet = ["escalade", "acrobatie", *faults]
     assert anchored_pools(said, sheet, {}, faults)["obstacle_traits"] == obstacle
+
+
+@pytest.mark.parametrize(("said", "obstacle"), [
+    ("le prieur l'attaque dans la crypte : il a une épée héroïque, une cotte de mailles et il "
+     "est fanatique. gaspard se défend avec son escrime", ["épée+", "cotte de mailles", "fanatique"]),
+    ("derrière, un coffret. il est piégé, y a une aiguille empoisonnée, et le piège joue sur sa "
+     "curiosité ; gaspard l'ouvre avec son escrime", ["aiguille empoisonnée"]),
+])
+def test_what_an_obstacle_told_first_has_goes_on_across_commas(said: str,
+                                                               obstacle: list[str]) -> None:
+    """« il a une épée héroïque, une cotte de mailles et … »: each item of what it has, to the
+    end of its sentence; a clause of its story (« et le piège joue … ») names nothing."""
+    assert anchored_pools(said, ["escrime"], {})["obstacle_traits"] == obstacle

@@ -292,6 +292,8 @@ def test_a_prediction_after_both_sides_of_a_roll_comments_on_it(nlp: Language) -
     ("le voleur il se cache tout le temps, c'est son truc", "opinion"),
     ("je te jure ces dés sont pipés", "opinion"),
     ("Anaïs gagne une fortune que si elle rate, c'est la règle", "unreal"),
+    ("annule rien du tout, je range les dés", "negated"),
+    ("quatre contre deux, Gaspard va encore tout faire rater", "future"),
 ])
 def test_habits_rules_under_a_condition_and_a_negated_act_beside_a_story_are_talk(
         nlp: Language, text: str, why: str) -> None:
@@ -316,7 +318,7 @@ def test_a_sound_the_words_said_as_a_thing_and_an_order_said_again_are_no_talk(
 
 def test_a_cut_reason_keeps_the_semicolon_that_parts_a_rolls_sides(nlp: Language) -> None:
     said = normalize_utterance("Gaspard vise la corde avec son arc ; c'est loin, il fait nuit, "
-                               "et il a bu toute la soirée")
+                               "il a bu toute la soirée")
     kept = command_clauses(nlp(said.lower()), said).text
     assert "arc ; c'est loin" in kept
     assert "bu" not in kept
@@ -336,3 +338,10 @@ def test_the_sentences_verbs_reach_the_actions(nlp: Language) -> None:
     latest = {"text": "…", "metadata": {"table": "t"}, SAID_VERBS: verbs}
     context = TurnContext.from_tracker(Tracker("t", {}, latest, [], False, None, {}, ""))
     assert context.verbs == frozenset(verbs)
+
+
+def test_a_state_of_the_obstacle_in_the_recent_past_after_et_stays_in_its_list(
+        nlp: Language) -> None:
+    said = normalize_utterance("Gaspard questionne le moine avec son éloquence ; le moine est "
+                               "méfiant et il a fait vœu de silence")
+    assert "vœu de silence" in command_clauses(nlp(said.lower()), said).text

@@ -61,6 +61,7 @@ def test_the_model_cut_trait_is_lengthened_in_a_roll() -> None:
     ("c'est automatique pour Sidonie, elle a mémoire des anciens", "mémoire des anciens"),
     ("Alice utilise son trait crochetage, c'est automatique", "crochetage"),
     ("avec le trait pistage ça passe automatiquement", "pistage"),
+    ("elle se cache, résolution automatique, elle joue sa curiosité", "curiosité"),
     ("résolution automatique", None),
 ])
 def test_the_trait_of_an_automatic_resolution(said: str, trait: str | None) -> None:

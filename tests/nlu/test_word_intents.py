@@ -512,3 +512,26 @@ def test_an_undo_ending_the_line_is_done_after_its_correction_and_asked_otherwis
     read_intent, confidence = intent_from_words("out_of_scope", 0.5, normalize_utterance(said),
                                                 FLOOR, sure=0.9)
     assert (read_intent, confidence) == (intent, 0.9 if done else FLOOR)
+
+
+@pytest.mark.parametrize(("intent", "said", "read_as"), [
+    ("out_of_scope", "bon, la chasse c'est fini : pour l'assaut on ressort les fiches hadès",
+     "choose_system"),
+    ("resolve_pool", "pour le duel dans la cour, on finit en trois six neuf", "choose_system"),
+    ("roll_traits", "encore une barre de fatigue pour Gaspard, la montée c'est dur", "gauge_set"),
+    ("out_of_scope", "bon c'est la fin de partie, et on change le destin en fortunes",
+     "end_session"),
+    ("fortune_spend", "Gaspard efface peur des chiens avec une fortune", "consolidate"),
+    ("out_of_scope", "et Gaspard, deux points de fortune lui aussi", "create_character"),
+])
+def test_the_words_of_a_switch_a_gauge_the_end_a_consolidation_and_a_creation(
+        intent: str, said: str, read_as: str) -> None:
+    """« on ressort les fiches hadès », « on finit en 3-6-9 »; a gauge's change said first,
+    its reason after; « c'est la fin de partie » first; a trait erased « avec une fortune »;
+    a zFate character said with its Points de Fortune."""
+    assert read(intent, 0.5, said)[0] == read_as
+
+
+def test_a_point_of_fortune_given_is_no_character_created() -> None:
+    assert read("fortune_gain", 0.9, "donne un point de fortune à Gaspard alors")[0] == \
+        "fortune_gain"

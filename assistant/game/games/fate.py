@@ -162,7 +162,7 @@ class FateBooks(SystemBooks):
 
     def invoke(self, name: str, aspect: str, free: bool = False,
                reroll: bool = False, beneficiary: str | None = None,
-               situation: bool = False) -> Reply:
+               situation: bool = False, seed: int | None = None) -> Reply:
         """« Alice invoque Têtue »: after the table's newest zFate roll, +2 (or a relance of
         the dés Fate) for one Point de Fortune, or one of the Invocations gratuites stuck to the
         Aspect (``fate_aspects``; refused when it has none), and the new result said (« après
@@ -177,7 +177,8 @@ class FateBooks(SystemBooks):
         of a personal Aspect (one +2 per roll at most, seed 001) unless ``situation`` says the
         Aspect is of the situation (« l'aspect de situation Meubles partout »). Refused when no zFate
         roll is there to improve, or when it is another character's (``reason="jet_d_un_autre"``,
-        the sentence names the roller and how to give him the bonus)."""
+        the sentence names the roller and how to give him the bonus). ``seed`` replays a
+        relance's dice (drawn from the secure source when ``None``)."""
         with self.read() as table:
             last = newest(table, FATE_ROLL_KINDS)
         if last is None:
@@ -189,7 +190,7 @@ class FateBooks(SystemBooks):
         if beneficiary is not None and reroll:
             raise RefusedMoveError(reason="relance_pour_un_autre", name=beneficiary)
         effect = fate.InvocationEffect.RELANCE if reroll else fate.InvocationEffect.BONUS
-        dice, seed = self.dice(None)
+        dice, seed = self.dice(seed)
         # An Invocation gratuite is stuck to a situation Aspect or a Conséquence (Créer un
         # avantage, a Conséquence inflicted), and ``situation`` says a paid one is of the
         # situation (« l'aspect de situation Meubles partout »): those « peuvent se cumuler »,
