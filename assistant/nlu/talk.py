@@ -496,7 +496,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
         previous = clause
     strong = next((reason for reason in marked if acts_never(reason)), None)
-    if "negated" in marked and not (spoken_order or acting or numbered):
+    automatic = any(word.startswith("automati") for word in said_before)
+    if "negated" in marked and not (spoken_order or acting or numbered or automatic):
         return "negated"  # « élouan couvre la fuite, il concède rien, il tient la porte »
     rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
@@ -675,6 +676,9 @@ def _read_clause(clause: Sequence[Word],
             continue  # « thais n'est plus blessée »: a name spaCy took for an imperfect
         if tense == "present" and _ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
+        if tense == "future" and word.lemma == "voir" and index \
+                and clause[index - 1].text in ("on", "nous"):
+            continue  # « lance dix dés contre neuf, on verra bien »: a shrug, no prediction
         if tense != "present":
             mark = mark or tense
         elif _negated(clause, index):

@@ -308,6 +308,7 @@ def test_habits_rules_under_a_condition_and_a_negated_act_beside_a_story_are_tal
     "Irène se glisse dans la foule pour écouter ce qu'ils racontent, elle est discrète",
     "et pareil pour Gaspard, son plan était génial",
     "Anaïs lance trois dés contre deux même si c'est risqué",
+    "bon lance trois dés contre deux, on verra bien",
 ])
 def test_a_sound_the_words_said_as_a_thing_and_an_order_said_again_are_no_talk(
         nlp: Language, text: str) -> None:
