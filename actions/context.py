@@ -17,7 +17,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from assistant import wording
 from assistant.game import Game
 from assistant.ledger import DEFAULT_TABLE, Ledger, LedgerError, player_view
-from assistant.nlu.talk import SAID_VERBS
+from assistant.nlu.talk import SAID_TEXT, SAID_VERBS
 from assistant.reply import Reply
 from assistant.roles import Role
 from hades_core.errors import HadesError
@@ -36,6 +36,8 @@ class TurnContext:
 
     verbs: frozenset[str] = frozenset()
     """The words read as verbs in the sentence as said (``assistant.nlu.talk.SAID_VERBS``)."""
+    said: str = ""
+    """The whole sentence as said, when the model read only its command (``SAID_TEXT``)."""
 
     @property
     def role(self) -> Role:
@@ -53,6 +55,7 @@ class TurnContext:
             seed=int(seed) if seed is not None else None,
             gm=bool(metadata.get("gm")),
             verbs=frozenset(str(verb) for verb in message.get(SAID_VERBS) or ()),
+            said=str(message.get(SAID_TEXT) or ""),
         )
 
     def payload(self, reply: Reply) -> dict[str, Any]:

@@ -40,7 +40,7 @@ def several_traits(said: str) -> list[str]:
 
 
 def anchored_roll(game: Game, slots: dict[str, Any], text: str,
-                  verbs: frozenset[str] = frozenset()) -> dict[str, Any]:
+                  verbs: frozenset[str] = frozenset(), whole: str = "") -> dict[str, Any]:
     """``slots`` of a roll of traits read again with the table: the protagonist is the last
     known name said as a subject on the protagonist's side (the one who acts: « Tancrède
     l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
@@ -49,7 +49,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     Tancrède »), unless the obstacle's own clause names it only in a circumstance (« la goule
     …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
     counted for the protagonist is one of their sheet's, and ``counted`` holds each side's
-    dice; ``verbs`` are the sentence's words read as verbs (``TurnContext.verbs``)."""
+    dice; ``verbs`` are the sentence's words read as verbs (``TurnContext.verbs``), ``whole``
+    the sentence as said when ``text`` is its command only (``TurnContext.said``)."""
     with game.read() as table:
         state = table.state
     text = without_retractions(text)
@@ -77,7 +78,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     if person is not None and partners:  # « Thaïs et Greg le coincent : … sa masse »
         written = (*written, *(trait for name in partners for trait in traits_of(state, name)))
     sheet = [trait.name for trait in written]
-    slots.update(anchored_pools(text, sheet, slots, verbs=verbs,
+    slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=whole,
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
@@ -297,7 +298,7 @@ class RollTraits(GameAction):
         try:
             with Ledger() as ledger:
                 return anchored_roll(Game(ledger, context.table, role=context.role),
-                                     dict(slots), text, context.verbs)
+                                     dict(slots), text, context.verbs, context.said)
         except (LedgerError, HadesError):
             return slots
 

@@ -120,11 +120,12 @@ _FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
 _RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok),? )?([^\W\d_][\w-]*),?"
-                            r"(?: (?:il|elle))? (?:\d|un |une |le |la |l'|a une actualisation)",
+                            r"(?: (?:il|elle))?(?: (?:d[ée]marre|commence|part|d[ée]bute) avec)?"
+                            r" (?:\d|un |une |le |la |l'|a une actualisation)",
                             re.IGNORECASE)
 """The name that opens a character said without a verb of creating (« tiago trois de fortune
-… », « et Brisecaille le chef des pillards, un dé de fortune … », « on refait les persos,
-Solveig elle a une actualisation de trois »)."""
+… », « Anselme démarre avec trois dés de fortune … », « et Brisecaille le chef des pillards,
+un dé de fortune … », « on refait les persos, Solveig elle a une actualisation de trois »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 

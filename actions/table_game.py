@@ -181,7 +181,7 @@ def _with_owner(system: str, said: str, words: dict[str, str],
 
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
                            "oracle_choice", "add_trait", "gauge_set", "create_character",
-                           "krasses_heap", "fate_advantage", "trois_six_neuf_move"})
+                           "krasses_heap", "fate_advantage", "trois_six_neuf_move", "end_session"})
 """What the model, which learnt HaDes best, makes of another game's roll said in a story
 (« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
 the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »), or of the

@@ -9,7 +9,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command
-from actions.said_words import after, plain_words, readable
+from actions.said_words import after, around, plain_words, readable
 from actions.systems import TableRoll
 from assistant.nlu.normalize import normalize_utterance
 from assistant.game import Game
@@ -19,6 +19,7 @@ from assistant.wording import systems as game_wording
 from assistant.wording.games import deux_d6 as wording
 from hades_core.dice import Dice
 from hades_core.systems import deux_d6
+from hades_core.systems.errors import SystemRuleError
 from hades_core.systems.text import parse_signed, read_signed
 
 
@@ -35,11 +36,26 @@ def against_words(words: str) -> str | None:
     return None if found is None else found["skill"]
 
 
+def _named_difficulty(words: str) -> str | None:
+    """A difficulty named by its level without « difficulté », after the compétence
+    (« compétence cinq, c'est ardu », « compétence cinq, simple »), or ``None``."""
+    _, following = around(words, "competence")
+    for word in following.split()[1:]:
+        for named in (word, word + "e"):  # « c'est ardu »: the level is named « ardue »
+            try:
+                if isinstance(deux_d6.parse_difficulty(named), deux_d6.Difficulty):
+                    return named
+            except (SystemRuleError, ValueError):
+                continue
+    return None
+
+
 def roll_words(words: str) -> dict[str, str | None]:
     """« compétence 3, difficulté ardue »; « compétence 3 contre compétence 2, difficulté
     ardue » (an opposed roll)."""
     found = {"skill": readable(parse_signed, after(words, "competence")),
-             "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))}
+             "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))
+             or _named_difficulty(words)}
     against = against_words(words)
     return found if against is None else {**found, "against": against}
 

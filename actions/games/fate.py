@@ -32,13 +32,20 @@ OPPOSITION_LEAD = 4
 « contre une difficulté Correcte »)."""
 
 
-_BEFORE_A_LEVEL = frozenset({"un", "une", "la", "le", "l", "l'", "difficulte", "opposition"})
+_BEFORE_A_LEVEL = frozenset({"un", "une", "la", "le", "l", "l'", "difficulte", "opposition", "a",
+                             "de", "est", "fixee"})
 """Words before the opposition's level (« contre une difficulté Bonne »)."""
 
 
 def roll_words(words: str) -> dict[str, str | None]:
     """« Bon contre Correct »: two levels of the Échelle around « contre »; the opposition's
-    level may follow its article and skill (« … contre son Athlétisme Moyen »)."""
+    level may follow its article and skill (« … contre son Athlétisme Moyen »); without
+    « contre », the opposition is the difficulty said (« Athlétisme à Bon, je fixe la difficulté
+    à Correct »)."""
+    said_difficulty = " contre " not in f" {words} " and " difficulte " in f" {words} "
+    if said_difficulty:
+        before, after_it = around(words, "difficulte")
+        words = f"{before} contre {after_it}"
     left, right = around(words, "contre")
     following = right.split()
     while following[1:] and following[0] in _BEFORE_A_LEVEL:
@@ -47,7 +54,14 @@ def roll_words(words: str) -> dict[str, str | None]:
                        if (found := readable(fate.parse_level,
                                              starts(" ".join(following[start:])))) is not None),
                       None)
-    return {"skill": readable(fate.parse_level, ends(left)), "opposition": opposition}
+    skill = readable(fate.parse_level, ends(left))
+    if skill is None and said_difficulty:  # « Athlétisme à Bon, je fixe la difficulté à … »
+        preceding = left.split()
+        skill = next((found for end in range(len(preceding), 0, -1)
+                      if preceding[end - 1] not in _BEFORE_A_LEVEL
+                      and (found := readable(fate.parse_level, ends(" ".join(preceding[:end]))))
+                      is not None), None)
+    return {"skill": skill, "opposition": opposition}
 
 
 def odds(found: dict[str, str]) -> Reply:

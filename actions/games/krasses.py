@@ -118,11 +118,12 @@ def opposed_words(said: str) -> dict[str, Any]:
     or « adversaire » is said or the other side's number is no difficulty (below 5); « contre
     un autre joueur » (a player's character) throws again on a tie."""
     words = _BETWEEN.sub(r"\g<first> \g<one> contre \g<second> \g<other>", fold(said))
+    words = _EACH_AT.sub(r"\g<first> \g<one> contre \g<second> \g<other>", words)
     found = _OPPOSED.search(words)
     if found is None:
         return {}
     theirs = read_signed("bonus", found["theirs"])
-    if not re.search(r"\boppos|\badversaire", words) and theirs >= 5:
+    if not re.search(r"\boppos|\badversaire|\bduel", words) and theirs >= 5:
         return {}
     ours, against = found["ours"], found["theirs"]
     if _NPC_FIRST.search(words[:found.start("ours")]) and _NAME_AFTER.match(
@@ -138,6 +139,10 @@ _BETWEEN = re.compile(r"\bentre (?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:a
                       r"[^\W\d_]+) (?:a|avec) (?P<other>(?:plus|moins) \d+)")
 """« jet opposé entre l'abbé à plus huit et Bastien à plus six »: said as « l'abbé plus 8
 contre Bastien plus 6 »."""
+_EACH_AT = re.compile(r"\b(?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:est )?a "
+                      r"(?P<one>(?:plus|moins) \d+),? (?:et )?(?P<second>(?:(?:le|la|les|l') ?)?"
+                      r"[^\W\d_]+) (?:est )?a (?P<other>(?:plus|moins) \d+)")
+"""« jet opposé, le garde à plus cinq, Noélie à plus quatre »: each side and its bonus."""
 _NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
 """A character of the story named with its article before its bonus: the adversaire's side."""
 _NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "

@@ -363,6 +363,22 @@ def _opinion(clause: Sequence[Word]) -> bool:
     return False
 
 
+_NOT_A_JUDGEMENT = frozenset({"pour", "a", "au", "parti", "bon", "ok", "tout"})
+"""What follows « c'est » after a pool when it goes on with the order (« …, c'est parti », « …,
+c'est pour Éloi »), not a judgement."""
+
+
+def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
+    """« plus neuf contre plus quatre avec deux krâsses, c'est cruel »: a clause « c'est … »
+    with no number after a pool said bare (numbers and « contre », no verb): its judgement."""
+    texts = [word.text for word in clause]
+    said_before = [word.text for word in previous]
+    return len(texts) >= 3 and texts[0] in ("c", "ca") and texts[1] == "est" \
+        and texts[2] not in _NOT_A_JUDGEMENT and not any(_NUMBER.match(text) for text in texts) \
+        and "contre" in said_before and any(_NUMBER.match(text) for text in said_before) \
+        and not any(word.is_verb for word in previous)
+
+
 def _judged_pool(clause: Sequence[Word]) -> bool:
     """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number."""
     texts = [word.text for word in clause]
@@ -371,7 +387,7 @@ def _judged_pool(clause: Sequence[Word]) -> bool:
             before, after = texts[:index], texts[index + 2:]
             if any(_NUMBER.match(text) for text in before) and after \
                     and not any(_NUMBER.match(text) for text in after) \
-                    and after[0] not in ("pour", "a", "au", "parti", "bon", "ok", "tout"):
+                    and after[0] not in _NOT_A_JUDGEMENT:
                 return True
     return False
 
@@ -416,10 +432,12 @@ _SAME_AGAIN = (("pareil",), ("idem",), ("meme", "chose"), ("pareillement",))
 
 def _repeats_for_another(clause: Sequence[Word]) -> bool:
     """Whether the clause opens with « (et) pareil pour … », « idem pour … », « même chose
-    pour … »: the last order, for someone else."""
+    pour … », or is « et à … aussi »: the last order, for someone else."""
     texts = [word.text for word in clause]
     if texts[:1] == ["et"]:
         texts = texts[1:]
+    if len(texts) == 3 and texts[0] in ("a", "pour") and texts[-1] == "aussi":
+        return True  # « et à Raphaël aussi, il a tenu la ligne »
     return any(tuple(texts[:len(same)]) == same and texts[len(same):len(same) + 1] == ["pour"]
                for same in _SAME_AGAIN)
 
@@ -642,7 +660,7 @@ def _read_clause(clause: Sequence[Word],
         return "other_object", False, False
     if _reported(clause, previous):
         return "reported", False, False
-    if _opinion(clause) or _judged_pool(clause):
+    if _opinion(clause) or _judged_pool(clause) or _judges_the_pool_before(clause, previous):
         return "opinion", False, False
     subordinate = clause[0].text in SUBORDINATORS
     mark: str | None = None

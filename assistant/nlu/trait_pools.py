@@ -314,8 +314,8 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                     named = _named_before(keys, cut)  # « … ; l'ogre, lui, a … »
                     if named is not None:
                         return named, verb
-                if keys[cut] == "qui" or (between and between[0] in _DETERMINERS
-                                          | _OBSTACLE_PRONOUNS | {"obstacle"}):
+                if keys[cut] == "qui" or (between and between[0] in _DETERMINERS | {"obstacle"}) \
+                        or between[:1] and between[0] in _OBSTACLE_PRONOUNS and len(between) == 1:
                     return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
                 if len(between) == 1 and _says_what_it_has(keys, verb) \
                         and _met_before(keys, between[0], start, cut):
@@ -420,9 +420,16 @@ _RETRACTED = re.compile(r"(?:^|(?<=[,;:]))[^,;:]*\bnon\s*(?=,)")
 """A clause taken back by « non » (« elle est acrobate euh non, elle a juste son épée »)."""
 
 
+_NOT_THAT = re.compile(r"\bavec (?:son|sa|ses|le|la|les) (?P<trait>[^,;:]+?)\s*,\s*non pas "
+                       r"(?:son|sa|ses|le|la|les) (?P=trait)\b[^,;:]*")
+"""A trait said, then taken back by name (« … avec son gourdin, non pas le gourdin, il
+l'intimide du regard »)."""
+
+
 def without_retractions(text: str) -> str:
-    """``text`` without the clauses its speaker took back with « non »."""
-    return _RETRACTED.sub("", text)
+    """``text`` without the clauses its speaker took back with « non »: a clause ending in
+    « non », or a trait named again after « non pas » (both the trait and its denial go)."""
+    return _RETRACTED.sub("", _NOT_THAT.sub("", text))
 
 
 def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
@@ -565,7 +572,9 @@ def _weakened(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
     with where (« blessé au bras », « ivre mort »)."""
     folded = _folded(name)
-    return folded in WEAKENED or folded.split(" ")[0] in WEAKENED
+    first = folded.split(" ")[0]
+    return any(word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
+               for word in (folded, first))  # « les gardes sont complètement saouls »
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -637,7 +646,8 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
                        len(keys))
             described = keys[end:end + 2]  # « l'ogre de siège, force mythique »: its trait next
             if described[:1] in ([","], ["et"]) and len(described) == 2 \
-                    and described[1] not in _DETERMINERS | _SUBJECT_PRONOUNS | _ITEM_BREAKS:
+                    and described[1] not in _DETERMINERS | _SUBJECT_PRONOUNS | _ITEM_BREAKS \
+                    | _CONTRASTS:
                 return [*words[:index + 2], *words[end:]]
     return words
 
@@ -774,8 +784,8 @@ def _opens_completive(keys: list[str], index: int) -> bool:
 
 
 def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
-                   faults: Sequence[str] = (), verbs: frozenset[str] = frozenset()
-                   ) -> dict[str, Any]:
+                   faults: Sequence[str] = (), verbs: frozenset[str] = frozenset(),
+                   said: str = "") -> dict[str, Any]:
     """The traits of a roll, anchored on the protagonist's sheet: every trait of ``sheet``
     said on the protagonist's side counts, even without « avec » (« il joue son crochetage et
     il est agile »); a trait read on the protagonist's side that is not on the sheet counts as
@@ -790,7 +800,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     said (« la goule a rage et elle profite de sa peur du noir », « malgré sa peur du noir »:
     « Les traits peuvent venir du camp opposé (un défaut … à exploiter) », and never help their
     owner); an obstacle read through a pronoun (:func:`pronoun_sides`) sets
-    ``obstacle_guessed``. ``verbs`` are the sentence's words read as verbs (:func:`_names`)."""
+    ``obstacle_guessed``. ``verbs`` are the sentence's words read as verbs (:func:`_names`).
+    ``said`` is the whole sentence when ``text`` is its command without the talk around it: a
+    trait of the sheet said on the protagonist's side of a clause cut as talk still counts
+    (« … avec son arbalète, et comme il est pisteur il l'a vu venir ; … »)."""
     sides = split_sides(text)
     guessed = sides is None and (pronoun := pronoun_sides(text, sheet)) is not None
     if guessed:
@@ -804,6 +817,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                         and (at := _said_as_a_word_of(name, ours)) is not None),
                        key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
+    if said and said != text:
+        whole = split_sides(said)
+        told = _folded(" ".join(whole[0])) if whole else ""
+        traits += [name for name in sheet if name not in faults and name not in traits
+                   and _said_at(name, told) is not None]
     found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None

@@ -127,7 +127,9 @@ _THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
-    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
+    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
+    r"|^(?:note|notez|ajoute|ajoutez|mets|mettez) (?:\d+|une) fortunes? (?:pour|a)\b"
+    r"|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi "
     r"|supplementaires? )?"
     r"(?:pour|a)\b")
@@ -178,7 +180,8 @@ _RESERVE_SAID = re.compile(r"^(?:et |bon |alors |ok )?[a-z-]+\b[^.;?]*\b(?:\d+|u
 de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quatre dés de
 marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
-                           r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b")
+                           r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b"
+                           r"|\bpersonnage [a-z-]+, (?:son|sa) actualisation (?:c est |est )?(?:de |a )?\d+\b")
 """A zFate character said with its Actualisation or its Points de Fortune (« on refait les
 persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
 aussi »): the character created, asked first."""
@@ -219,7 +222,7 @@ _ELLIPSIS = re.compile(
         ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
          "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
          "quoi", "qui")) + r")[^\W\d_][\w-]*(?:(?: aussi| egalement| pareil)?\s*[.!]?$"
-    r"|,? mais (?:avec|a|en) .+$)"
+    r"|,? mais (?:avec|a|en) .+$|,? mais (?:une|un|\d+)(?: seule?)?\s*$)"
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
     r" (?:aussi|pareil|idem|egalement)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
@@ -617,7 +620,9 @@ def _switch_ordered(text: str) -> bool:
     for found in _SWITCH.finditer(text.lower()):
         before = re.findall(r"[\w']+|[,;:.]", text.lower()[:found.start()])
         if not before or before[-1] in (",", ";", ":", ".") \
-                or before[-1].rstrip("'") in _SWITCH_SUBJECTS:
+                or before[-1].rstrip("'") in _SWITCH_SUBJECTS \
+                or (before[-1].rstrip("'") in ("la", "le", "les", "l")
+                    and before[-2:-1] in (["on"], ["nous"])):  # « … on la joue aux krâsses »
             return True
     return False
 

@@ -317,7 +317,8 @@ def asks_for_odds(text: str) -> bool:
 
 
 _DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\bdestin (?:plus|moins) "
-                            r"(\d+)\b")
+                            r"(\d+)\b|(?<=\bdestin )(?:de|d) (\d+|un|une)(?=\s*(?:[,.;!?]|$))")
+"""« monte le destin d'un point », « destin moins deux », « je baisse le destin d'un »."""
 
 
 def destin_amount_from_words(text: str) -> int | None:
@@ -331,7 +332,8 @@ def destin_amount_from_words(text: str) -> int | None:
         return None
     if said.group(2):  # « destin plus un, ils foncent tête baissée »: the sign is said
         return -int(said.group(2)) if said.group(0).split()[1] == "moins" else int(said.group(2))
-    amount = 1 if said.group(1) in ("un", "une") else int(said.group(1))
+    counted = said.group(1) or said.group(3)
+    amount = 1 if counted in ("un", "une") else int(counted)
     return -amount if is_decrease(key[:said.end()].split()) else amount
 
 

@@ -287,3 +287,28 @@ def test_an_automatic_action_at_another_games_table_changes_nothing(run_action) 
     assert sent[0]["custom"]["table"] == AUTOMATIC_ELSEWHERE
     with Ledger() as ledger:
         assert ledger.journal("t") == [] and ledger.state("t").destin == 0
+
+
+@pytest.mark.parametrize(("system", "said", "words"), [
+    ("deux_d6", "Rozenn fouille la grange, compétence 5, c'est ardu",
+     {"skill": "5", "difficulty": "ardue"}),
+    ("deux_d6", "Ambroise cuisine le concierge, compétence 5, simple",
+     {"skill": "5", "difficulty": "simple"}),
+    ("fate", "maëlys grimpe, athlétisme à bon, je fixe la difficulté à correct",
+     {"skill": "bon", "opposition": "correct"}),
+])
+def test_a_difficulty_named_without_its_usual_words(system: str, said: str, words: dict) -> None:
+    """« compétence cinq, c'est ardu »: the level named alone (« ardu » for « ardue »);
+    zFate's opposition said as « la difficulté à Correct », without « contre »."""
+    assert roll_words(system, said) == words
+
+
+@pytest.mark.parametrize("said", [
+    "jet opposé, le garde à plus 5, noélie à plus 4",
+    "noélie désarme le garde, elle est à plus 4, lui à plus 5, c'est un duel",
+])
+def test_an_opposed_krasses_roll_said_side_by_side(said: str) -> None:
+    from actions.games.krasses import opposed_words
+
+    found = opposed_words(said)
+    assert (found["skill"], found["against"]) == ("plus 4", "plus 5")

@@ -19,6 +19,7 @@ from assistant.game.system_books import SystemBooks
 from assistant.ledger import Ledger
 from assistant.nlu.model import ensure_model
 from assistant.reply import Reply
+from assistant.wording.understanding import SESSION_ENDS_ELSEWHERE
 
 
 @pytest.fixture(scope="module")
@@ -47,10 +48,12 @@ def play(chat: ChatSession, game: str, system: str) -> None:
 
 
 def end_the_session(chat: ChatSession) -> None:
-    asked = chat.handle("fin de la séance")
-    assert AWAITING in asked.data, asked
-    ended = chat.handle("oui")
-    assert AWAITING not in ended.data and ended.table
+    """The end of the evening at another game's table: answered at once, nothing to close
+    (HaDes alone keeps fortunes to consolidate and a Destin)."""
+    before = len(journal(chat))
+    ended = chat.handle("fin de la séance")
+    assert AWAITING not in ended.data and ended.table == SESSION_ENDS_ELSEWHERE, ended
+    assert len(journal(chat)) == before
 
 
 Books = TypeVar("Books", bound=SystemBooks)
@@ -58,6 +61,12 @@ Books = TypeVar("Books", bound=SystemBooks)
 
 def undo(chat: ChatSession, what: str) -> None:
     assert chat.handle("annule ça").table == f"J'annule {what}."
+
+
+def journal(chat: ChatSession) -> list[Any]:
+    """The table's journal entries."""
+    with Ledger() as ledger:
+        return list(ledger.journal(chat.table))
 
 
 def kept(books: type[Books], read: Callable[[Books], Reply]) -> dict[str, Any]:

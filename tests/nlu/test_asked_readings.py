@@ -105,6 +105,8 @@ def test_words_said_of_gauges_and_traits() -> None:
     assert gauge_level_said("mets la faim de Gwenola à 3") == 3
     assert gauge_level_said("raphael il est crevé, 2 de fatigue") == 2
     assert gauge_level_said("il prend 2 de fatigue") is None
+    assert destin_amount_from_words("je baisse le destin d'un, ils ont assez souffert") == -1
+    assert destin_amount_from_words("le destin d'un royaume") is None
     assert trait_from_words("Héloïse gagne le défaut peur des rats, il y en a partout") == \
         "peur des rats"
     assert krasse_counts("plus 4 contre ardu avec une de ses krâsses") == ("1", None)

@@ -210,3 +210,30 @@ def test_what_an_obstacle_told_first_has_goes_on_across_commas(said: str,
     """« il a une épée héroïque, une cotte de mailles et … »: each item of what it has, to the
     end of its sentence; a clause of its story (« et le piège joue … ») names nothing."""
     assert anchored_pools(said, ["escrime"], {})["obstacle_traits"] == obstacle
+
+
+def test_a_trait_taken_back_by_name_and_weakened_crowds() -> None:
+    """« avec son gourdin, non pas le gourdin, … » takes the gourdin back; « les gardes sont
+    complètement saouls » weakens them, a die for the protagonist; « y a les dogues, mais … »
+    keeps the dogs as the obstacle."""
+    from assistant.nlu.trait_pools import without_retractions
+
+    said = without_retractions("gaspard intimide le passeur avec son gourdin, non pas le "
+                               "gourdin, il l'intimide du regard ; le passeur est têtu")
+    assert "gourdin" not in said
+    assert anchored_pools("gaspard se glisse dans la cour, il est discret ; en face y a les "
+                          "dogues, mais les gardes sont complètement saouls", ["discret"], {}) \
+        == {"traits": ["discret", "saouls"], "obstacle_traits": ["dogues"]}
+
+
+def test_a_sheets_trait_said_in_a_clause_cut_as_talk_still_counts() -> None:
+    """The model reads « … avec son arbalète, et ; le loup-garou a … » (the clause « comme il
+    est pisteur il l'a vu venir » cut as talk); the sentence as said still names pisteur."""
+    said = ("eloi tire sur le loup-garou avec son arbalète, et comme il est pisteur il l'a vu "
+            "venir ; le loup-garou a une force mythique")
+    cut = "eloi tire sur le loup-garou avec son arbalète, et ; le loup-garou a une force mythique"
+    assert anchored_pools(cut, ["arbalète", "pisteur"], {}, said=said)["traits"] == \
+        ["arbalète", "pisteur"]
+    assert anchored_pools("noé ouvre avec sa lanterne, elle lui montre qu'elle est une "
+                          "survivante ; l'ermite est méfiant", ["lanterne"], {}) == \
+        {"traits": ["lanterne"], "obstacle_traits": ["méfiant"]}

@@ -294,6 +294,7 @@ def test_a_prediction_after_both_sides_of_a_roll_comments_on_it(nlp: Language) -
     ("Anaïs gagne une fortune que si elle rate, c'est la règle", "unreal"),
     ("annule rien du tout, je range les dés", "negated"),
     ("quatre contre deux, Gaspard va encore tout faire rater", "future"),
+    ("plus neuf contre plus quatre avec deux krâsses, c'est cruel", "opinion"),
 ])
 def test_habits_rules_under_a_condition_and_a_negated_act_beside_a_story_are_talk(
         nlp: Language, text: str, why: str) -> None:
@@ -309,6 +310,8 @@ def test_habits_rules_under_a_condition_and_a_negated_act_beside_a_story_are_tal
     "et pareil pour Gaspard, son plan était génial",
     "Anaïs lance trois dés contre deux même si c'est risqué",
     "bon lance trois dés contre deux, on verra bien",
+    "plus cinq contre moyen, c'est parti",
+    "et à Gaspard aussi, il a tenu la ligne",
 ])
 def test_a_sound_the_words_said_as_a_thing_and_an_order_said_again_are_no_talk(
         nlp: Language, text: str) -> None:

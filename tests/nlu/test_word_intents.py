@@ -523,6 +523,12 @@ def test_an_undo_ending_the_line_is_done_after_its_correction_and_asked_otherwis
      "end_session"),
     ("fortune_spend", "Gaspard efface peur des chiens avec une fortune", "consolidate"),
     ("out_of_scope", "et Gaspard, deux points de fortune lui aussi", "create_character"),
+    ("roll_traits", "ensuite le personnage Gaspard, son actualisation c'est deux",
+     "create_character"),
+    ("add_trait", "note une fortune pour Gaspard, la Destinée vient de la lui donner",
+     "fortune_gain"),
+    ("out_of_scope", "pareil pour Gaspard mais une seule", "follow_up"),
+    ("out_of_scope", "allez, la poursuite dans les bois on la joue aux krâsses", "choose_system"),
 ])
 def test_the_words_of_a_switch_a_gauge_the_end_a_consolidation_and_a_creation(
         intent: str, said: str, read_as: str) -> None:

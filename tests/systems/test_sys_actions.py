@@ -168,7 +168,7 @@ def test_missing_words_are_asked_for() -> None:
         (
             ChooseSystem(),
             "choose_system",
-            {"system": "donjons"},
+            {"system": "donjons", "text": "on joue à donjons"},
             "hades",
             "Je ne connais pas le jeu donjons.",
         ),
