@@ -105,6 +105,18 @@ THROW_INTENTS = frozenset({"resolve_pool", "reroll", "roll_traits", "fate_roll",
 """Intents that throw dice; said as a question about the chances, they answer the odds."""
 
 
+def _named_in_another_clause(said: str, named: str, known: list[str]) -> bool:
+    """Whether ``named`` is said only as the subject of a later clause (« elle n'a plus peur,
+    Raphaël lui a pris la main »), the command's clause naming no one; a name set at the end
+    in apposition (« il est blessé deux, Raphaël ») names the command's own subject."""
+    first, _, rest = said.partition(",")
+    if not named or names_said(first, known):
+        return False
+    words = rest.lower().split()
+    return any(name_key(word) == name_key(named) and index + 1 < len(words)
+               for index, word in enumerate(words))
+
+
 class GameAction(Action, ABC):
     """Base of the game actions: ``intent`` names the action (``action_<intent>``).
 
@@ -330,6 +342,8 @@ class GameAction(Action, ABC):
             return None
         named = str(slots.get("protagonist") or "")
         opening = OPENING_PRONOUN.match(said.lower())
+        if opening is not None and _named_in_another_clause(said, named, known_names(context)):
+            return last_protagonist(context)  # « elle n'a plus peur, Raphaël lui a pris la main »
         after_its_pronoun = opening is not None and named.lower() not in said.lower()[:opening.end()]
         if named and (names_said(said, known_names(context)) or not (
                 re.search(rf"\b(?:de|d'|du) ?{re.escape(named)}\b", said.lower())

@@ -78,7 +78,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     if person is not None and partners:  # « Thaïs et Greg le coincent : … sa masse »
         written = (*written, *(trait for name in partners for trait in traits_of(state, name)))
     sheet = [trait.name for trait in written]
-    slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=whole,
+    slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=without_retractions(whole),
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])

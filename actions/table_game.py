@@ -168,7 +168,14 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
     if words is None:
         return None
     names = leading_names(said)
-    return ROLL_INTENTS[system], _with_owner(system, said, words, names[0] if names else None)
+    words = _with_owner(system, said, words, names[0] if names else None)
+    if names and _FACE_OFF.match(plain_words(said)):  # « Léandre contre Ophélie, six contre cinq »
+        words = {**words, "protagonist": names[0]}
+    return ROLL_INTENTS[system], words
+
+
+_FACE_OFF = re.compile(r"^(?:et |bon |alors )?[^\W\d_][\w-]* contre [^\W\d_]")
+"""Two characters face to face, the one who rolls named first."""
 
 
 def _with_owner(system: str, said: str, words: dict[str, str],
@@ -352,6 +359,11 @@ def odds_asked_of_the_tables_game(table: str, said: str) -> Reply | None:
     return odds_reply(system, said)
 
 
+_POOL_SAID = re.compile(r"\b\d+ contre \d+\b")
+"""Two numbers face to face (« six contre cinq »): HaDes dice, never thrown at another game's
+table."""
+
+
 def hades_roll_elsewhere(intent: str, table: str, said: str) -> Reply | None:
     """A HaDes throw said at a table playing another game (« quatre dés contre trois » at a
     zFate table): no dice, one sentence saying the table's game, how to roll there and how to
@@ -359,7 +371,8 @@ def hades_roll_elsewhere(intent: str, table: str, said: str) -> Reply | None:
     (a sentence the model misread goes on as usual). Decision: the table's game is the one
     played; a HaDes pool there is a slip of habit, never thrown."""
     if intent not in HADES_ROLLS or not (says_a_roll(said) or says_a_throw(said)
-                                         or trait_pools_from_words(said)):
+                                         or trait_pools_from_words(said)
+                                         or _POOL_SAID.search(plain_words(said))):
         return None
     system = playing(table)
     if system == HADES:

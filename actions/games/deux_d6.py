@@ -37,9 +37,12 @@ def against_words(words: str) -> str | None:
 
 
 def _named_difficulty(words: str) -> str | None:
-    """A difficulty named by its level without « difficulté », after the compétence
-    (« compétence cinq, c'est ardu », « compétence cinq, simple »), or ``None``."""
+    """A difficulty named by its level without « difficulté », after the compétence or the
+    two compétences face to face (« compétence cinq, c'est ardu », « six contre cinq,
+    simple »), or ``None``."""
     _, following = around(words, "competence")
+    if not following:
+        _, following = around(words, "contre")
     for word in following.split()[1:]:
         for named in (word, word + "e"):  # « c'est ardu »: the level is named « ardue »
             try:
@@ -56,8 +59,16 @@ def roll_words(words: str) -> dict[str, str | None]:
     found = {"skill": readable(parse_signed, after(words, "competence")),
              "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))
              or _named_difficulty(words)}
+    faced = _FACED.search(plain_words(normalize_utterance(words)))
+    if found["skill"] is None and faced is not None and found["difficulty"] is not None:
+        return {**found, "skill": faced["skill"], "against": faced["against"]}
     against = against_words(words)
     return found if against is None else {**found, "against": against}
+
+
+_FACED = re.compile(r"\b(?P<skill>\d+) contre (?P<against>\d+)\b")
+"""« Léandre contre Ophélie, six contre cinq, simple »: two compétences face to face, said
+with the difficulty."""
 
 
 def odds(found: dict[str, str]) -> Reply | None:

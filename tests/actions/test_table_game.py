@@ -312,3 +312,27 @@ def test_an_opposed_krasses_roll_said_side_by_side(said: str) -> None:
 
     found = opposed_words(said)
     assert (found["skill"], found["against"]) == ("plus 4", "plus 5")
+
+
+def test_two_characters_face_to_face_at_a_2d6_table() -> None:
+    """« Léandre contre Ophélie, six contre cinq, simple »: two compétences and the
+    difficulty, an opposed 2D6 roll; two numbers face to face are never HaDes dice there."""
+    from actions.table_game import hades_roll_elsewhere
+    from assistant.ledger import Ledger
+
+    assert roll_words("deux_d6", "Léandre contre Ophélie au bras de fer, 6 contre 5, simple") \
+        == {"skill": "6", "difficulty": "simple", "against": "5"}
+    with Ledger() as ledger:
+        ledger.create_table("t", "deux_d6")
+    reply = hades_roll_elsewhere("resolve_pool", "t", "4 contre 2 pour Ophélie")
+    assert reply is not None and reply.data["kind"] == "other_game"
+
+
+def test_a_name_said_in_a_later_clause_is_not_the_pronouns() -> None:
+    from actions.game_actions import _named_in_another_clause
+
+    known = ["Clotilde", "Raphaël"]
+    assert _named_in_another_clause("elle n'a plus peur, raphaël lui a pris la main",
+                                    "raphaël", known)
+    assert not _named_in_another_clause("il est blessé deux, raphaël", "raphaël", known)
+    assert not _named_in_another_clause("elle n'a plus peur", "", known)
