@@ -105,12 +105,14 @@ THROW_INTENTS = frozenset({"resolve_pool", "reroll", "roll_traits", "fate_roll",
 """Intents that throw dice; said as a question about the chances, they answer the odds."""
 
 
-def _named_in_another_clause(said: str, named: str, known: list[str]) -> bool:
-    """Whether ``named`` is said only as the subject of a later clause (« elle n'a plus peur,
-    Raphaël lui a pris la main »), the command's clause naming no one; a name set at the end
-    in apposition (« il est blessé deux, Raphaël ») names the command's own subject."""
+def _named_in_another_clause(said: str, named: str, known: list[str], intent: str) -> bool:
+    """Whether ``named`` is said only as the subject of a later clause that says nothing of
+    the command ``intent`` (« elle n'a plus peur, Raphaël lui a pris la main »), the command's
+    clause naming no one; a name set at the end in apposition (« il est blessé deux,
+    Raphaël ») or in the command's own words (« bon elle le rafistole, Noé est blessé un »)
+    is the command's subject."""
     first, _, rest = said.partition(",")
-    if not named or names_said(first, known):
+    if not named or names_said(first, known) or has_cue(load_policy(), intent, rest, {}):
         return False
     words = rest.lower().split()
     return any(name_key(word) == name_key(named) and index + 1 < len(words)
@@ -342,7 +344,8 @@ class GameAction(Action, ABC):
             return None
         named = str(slots.get("protagonist") or "")
         opening = OPENING_PRONOUN.match(said.lower())
-        if opening is not None and _named_in_another_clause(said, named, known_names(context)):
+        if opening is not None and _named_in_another_clause(said, named, known_names(context),
+                                                            self.intent):
             return last_protagonist(context)  # « elle n'a plus peur, Raphaël lui a pris la main »
         after_its_pronoun = opening is not None and named.lower() not in said.lower()[:opening.end()]
         if named and (names_said(said, known_names(context)) or not (

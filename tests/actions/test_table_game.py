@@ -333,6 +333,9 @@ def test_a_name_said_in_a_later_clause_is_not_the_pronouns() -> None:
 
     known = ["Clotilde", "Raphaël"]
     assert _named_in_another_clause("elle n'a plus peur, raphaël lui a pris la main",
-                                    "raphaël", known)
-    assert not _named_in_another_clause("il est blessé deux, raphaël", "raphaël", known)
-    assert not _named_in_another_clause("elle n'a plus peur", "", known)
+                                    "raphaël", known, "gauge_set")
+    assert not _named_in_another_clause("il est blessé deux, raphaël", "raphaël", known,
+                                         "gauge_set")
+    assert not _named_in_another_clause("bon elle le rafistole, raphaël est blessé un", "raphaël",
+                                        known, "gauge_set")
+    assert not _named_in_another_clause("elle n'a plus peur", "", known, "gauge_set")
