@@ -225,12 +225,12 @@ class KrassesRoll(SystemAction):
 _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
 
 
-_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:en a|a|avec|qui a|qui en a) (?:\d+|un|une) "
+_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:(?:en a|a|avec|qui a|qui en a) )?(?:\d+|un|une) "
                              r"(?:de |en |d )?"
                              r"charisme\b", re.IGNORECASE)
 """Who has the charisme said, named just before it, wherever the sentence starts."""
 _NOT_OWNERS = frozenset({"il", "elle", "on", "qui", "et", "le", "la", "en", "conteur", "joueur"})
-_KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b"
+_KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b|\b(?:la|le|les) gard\w*\b"
                         r"|\brien (?:au|dans le) tas\b|^(?:cree|nouveau personnage)\b")
 """A player who keeps all his dK of a scénario's start (none to the tas); a character created
 with his charisme keeps them all too."""

@@ -17,6 +17,7 @@ from pathlib import Path
 import yaml
 
 from assistant.nlu.normalize import strip_accents
+from assistant.nlu.values import synonym_tables
 from assistant.nlu.word_slots import action_type_from_words, gauge_from_words
 
 NLU_DIR = Path(__file__).resolve().parents[2] / "nlu_data" / "nlu"
@@ -114,8 +115,10 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
 
 def follows_a_name(word: str) -> bool:
     """Tell whether ``word`` may follow a name that opens a command: a word of
-    ``AFTER_NAME``, a number, or a verb of one of the six types of action."""
-    return word in AFTER_NAME or word.isdigit() or action_type_from_words(word) is not None
+    ``AFTER_NAME``, a number, a verb of one of the six types of action, or a gauge (« Rozenn
+    blessure à deux barres »)."""
+    return word in AFTER_NAME or word.isdigit() or action_type_from_words(word) is not None \
+        or word in synonym_tables().gauges
 
 
 def is_game_word(word: str) -> bool:

@@ -230,6 +230,7 @@ def test_the_end_of_a_session_is_hades_bookkeeping(run_action, system: str, aske
 @pytest.mark.parametrize(("said", "player", "to_heap"), [
     ("joël en a 4 de charisme, il garde tout pour lui", "joël", 0),
     ("ambroise 2 de charisme, il balance tout dans le tas", "ambroise", 2),
+    ("rozenn 1 de charisme, elle la garde", "rozenn", 0),
 ])
 def test_a_players_charisme_at_the_scenarios_start_is_done_at_once(
         run_action, said: str, player: str, to_heap: int) -> None:

@@ -541,3 +541,12 @@ def test_the_words_of_a_switch_a_gauge_the_end_a_consolidation_and_a_creation(
 def test_a_point_of_fortune_given_is_no_character_created() -> None:
     assert read("fortune_gain", 0.9, "donne un point de fortune à Gaspard alors")[0] == \
         "fortune_gain"
+
+
+def test_a_name_before_a_gauge_names_someone() -> None:
+    """« …, Gaspard blessure à deux barres »: the name opens the clause of the command."""
+    from assistant.nlu.grammar_component import names_someone
+
+    said = normalize_utterance("le loup la lacère en passant, Gaspard blessure à deux barres")
+    assert names_someone(said, [])
+    assert intent_from_words("out_of_scope", 0.75, said, FLOOR, named=True)[0] == "gauge_set"
