@@ -253,6 +253,8 @@ def hit_words(text: str) -> dict[str, Any]:
 
 
 _STRESS_AMOUNT = re.compile(r"\b(\d+) (?:cases? )?(?:de |du )?stress\b")
+_STRESS_FOR = re.compile(r"\bstress(?: \w+)? pour ([^\W\d_][\w-]*)", re.IGNORECASE)
+"""Who takes the hit, named after the stress (« deux de stress physique pour Maëlys »)."""
 
 
 class FateHit(SystemAction):
@@ -278,6 +280,9 @@ class FateHit(SystemAction):
         track = _STRESS_NAMED.search(words)
         if found.get("stress") is None and track is not None:
             found["stress"] = track.group(1)
+        target = _STRESS_FOR.search(said)
+        if not found.get("protagonist") and target is not None:
+            found["protagonist"] = target.group(1)  # « deux de stress physique pour Maëlys »
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -340,3 +340,17 @@ def test_a_name_said_in_a_later_clause_is_not_the_pronouns() -> None:
     assert not _named_in_another_clause("bon elle le rafistole, raphaël est blessé un", "raphaël",
                                         known, "gauge_set")
     assert not _named_in_another_clause("elle n'a plus peur", "", known, "gauge_set")
+
+
+def test_a_zfate_hit_said_for_someone() -> None:
+    """« …, deux de stress physique pour Maëlys »: a hit at a zFate table, its target named
+    after « pour »; at a HaDes table the words are no zFate command."""
+    from actions.table_game import tables_intent
+    from assistant.ledger import Ledger
+
+    said = "le rôdeur lui arrache un bout de manteau, 2 de stress physique pour maëlys"
+    with Ledger() as ledger:
+        ledger.create_table("f", "fate")
+        ledger.create_table("h", "hades")
+    assert tables_intent("out_of_scope", "f", said) == "fate_hit"
+    assert tables_intent("out_of_scope", "h", said) is None
