@@ -88,7 +88,8 @@ _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)
 _INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
 """A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
 _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b|\b\d+ (?:cases? )?(?:de |du )?stress"
-                           r"(?: \w+)? pour [^\W\d_]")
+                           r"(?: \w+)? pour (?!(?:un|une|le|la|les|l|des|du|de|ce|cette)\b)"
+                           r"[^\W\d_]")
 """A zFate hit: « Timothée encaisse deux de stress », « deux de stress physique pour Maëlys »."""
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 

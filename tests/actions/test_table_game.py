@@ -354,3 +354,5 @@ def test_a_zfate_hit_said_for_someone() -> None:
         ledger.create_table("h", "hades")
     assert tables_intent("out_of_scope", "f", said) == "fate_hit"
     assert tables_intent("out_of_scope", "h", said) is None
+    assert tables_intent("out_of_scope", "f", "2 de stress pour une dalle piégée, t'es gentille") \
+        is None
