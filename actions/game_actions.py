@@ -415,7 +415,29 @@ class ResolvePool(GameAction):
         )
 
 
-class ResolveAuto(GameAction):
+class HadesBookkeeping(GameAction):
+    """A command of HaDes's own bookkeeping (the Destin an automatic resolution moves, the end
+    of session's fortunes). Decision: at a table playing another game it is only answered with
+    ``answer_elsewhere``, at once, and changes nothing."""
+
+    answer_elsewhere: ClassVar[str] = ""
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the table plays another game than HaDes."""
+        return {**slots, "other_game": playing(context.table) != HADES}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """At another game's table the answer changes nothing: said at once."""
+        return Verdict.ACT if slots.get("other_game") and verdict is Verdict.CONFIRM else verdict
+
+    def elsewhere(self, slots: dict[str, Any]) -> Command | None:
+        """The answer at another game's table, ``None`` at a HaDes table."""
+        if not slots.get("other_game"):
+            return None
+        return lambda game: Reply(table=self.answer_elsewhere)
+
+
+class ResolveAuto(HadesBookkeeping):
     """« résolution automatique »; « Alice utilise son trait crochetage, c'est automatique »
     uses the trait variant (success, Destin minus one).
 
@@ -424,6 +446,7 @@ class ResolveAuto(GameAction):
     """
 
     intent = "resolve_auto"
+    answer_elsewhere = AUTOMATIC_ELSEWHERE
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The contract's slots, plus ``uses_trait`` read from the trait or the phrasing."""
@@ -432,19 +455,8 @@ class ResolveAuto(GameAction):
         slots["uses_trait"] = bool(slots.get("trait")) or TRAIT_WORD.search(text) is not None
         return slots
 
-    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """Whether the table plays another game: HaDes's automatic resolution (and its Destin)
-        is not that game's. Decision: there, « c'est automatique » is only answered."""
-        return {**slots, "other_game": playing(context.table) != HADES}
-
-    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
-        """At another game's table the answer changes nothing: said at once."""
-        return Verdict.ACT if slots.get("other_game") and verdict is Verdict.CONFIRM else verdict
-
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        if slots.get("other_game"):
-            return lambda game: Reply(table=AUTOMATIC_ELSEWHERE)
-        return lambda game: game.auto(slots["uses_trait"])
+        return self.elsewhere(slots) or (lambda game: game.auto(slots["uses_trait"]))
 
 
 class ResolveScript(GameAction):
@@ -736,29 +748,23 @@ _DESTIN_TO_FORTUNES = re.compile(r"\bdestin\b[^.;?]*\b(?:en|a des|aux|contre des
 en fortunes », « on convertit le destin »)."""
 
 
-class EndSession(GameAction):
+class EndSession(HadesBookkeeping):
     """« fin de la session »: HaDes's end of session (fortunes to consolidate, then the
-    close). Decision: a table playing another game keeps no such bookkeeping, so « on s'arrête
-    là pour ce soir » there is only answered, never asked about, and changes nothing."""
+    close); « on s'arrête là pour ce soir » at another game's table is only answered."""
 
     intent = "end_session"
+    answer_elsewhere = SESSION_ENDS_ELSEWHERE
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """Whether the table plays another game than HaDes, and whether the optional rule
-        turning the Destin into fortunes is said (« on applique la règle du destin transformé
-        en fortunes »)."""
-        return {**slots, "other_game": playing(context.table) != HADES,
+        """Also whether the optional rule turning the Destin into fortunes is said (« on
+        applique la règle du destin transformé en fortunes »)."""
+        return {**super().completed(slots, context, text),
                 "destin_to_fortune": _DESTIN_TO_FORTUNES.search(strip_accents(text.lower()))
                 is not None}
 
-    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
-        """At another game's table the answer changes nothing: said at once."""
-        return Verdict.ACT if slots.get("other_game") and verdict is Verdict.CONFIRM else verdict
-
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        if slots.get("other_game"):
-            return lambda game: Reply(table=SESSION_ENDS_ELSEWHERE)
-        return lambda game: game.end_session(bool(slots.get("destin_to_fortune")))
+        return self.elsewhere(slots) or (
+            lambda game: game.end_session(bool(slots.get("destin_to_fortune"))))
 
 
 class Repeat(GameAction):

@@ -72,20 +72,20 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)
     else:  # « Max saute du pont … »: read on Maximilien's sheet, the name asked about later
         person = state.find(closest_name(str(slots.get("protagonist") or ""), known) or "")
-    written = traits_of(state, person.name) if person else ()
+    own = traits_of(state, person.name) if person else ()
     partners = [name for name in together
                 if person is None or name_key(name) != name_key(person.name)]
-    if person is not None and partners:  # « Thaïs et Greg le coincent : … sa masse »
-        written = (*written, *(trait for name in partners for trait in traits_of(state, name)))
+    written = (*own, *(trait for name in partners for trait in traits_of(state, name))) \
+        if person is not None else own  # « Thaïs et Greg le coincent : … sa masse »
     sheet = [trait.name for trait in written]
     slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=without_retractions(whole),
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet for trait in slots["traits"])
-    if person is not None and partners:  # a partner's trait with its puissance: « masse+ »
-        own = {trait.name for trait in traits_of(state, person.name)}
-        shared = {trait.name: trait.name + "+" * trait.power for trait in written
-                  if trait.name not in own}
+    if partners:  # a partner's trait with its own puissance: « masse+ »
+        mine = {trait.name for trait in own}
+        shared = {trait.name: trait.name + "+" * trait.power for trait in written[len(own):]
+                  if trait.name not in mine}
         slots["traits"] = [shared.get(trait, trait) for trait in slots.get("traits") or []]
     counted_against = " ".join(str(trait) for trait in slots.get("obstacle_traits") or ())
     rivals = [name for name in names_said(theirs, known)
