@@ -78,6 +78,12 @@ ASKING = re.compile(
 PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b)")
 """« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
 pronoun (not « il y a », « il faut », nor a state)."""
+STATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh|mais),? )*(?:il|elle) "
+                              r"(?:est|était|a|avait)\b")
+BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")
+"""« elle est crevée aussi, une barre de fatigue »: a gauge whose subject is a pronoun said with
+the state it is in and the bars it takes (« il a plus qu'un dé le pauvre, il est complètement
+crevé » counts none: talk)."""
 OPENING_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh),? )*(?:il|elle) [^,;:.]*")
 """A command opened by its pronoun subject, up to its first clause break: a name said only
 after it (« elle dépense sa fortune pour une révélation : elle a croisé ce pilleur à
@@ -170,7 +176,8 @@ class GameAction(Action, ABC):
             unsure = said_unsure(str(message.get(SAID_TEXT) or text))
             misread = intent != self.intent  # a contre-krâsse heard for « plus 4 contre moyen »
             if (verdict is Verdict.REFUSE and (says_a_throw(text) or misread
-                                               or names_a_kept_character(context.table, text))) \
+                                               or names_a_kept_character(context.table, text)
+                                               or tables_words_say(intent, text))) \
                     or (verdict is Verdict.ACT and (
                         unsure or not throw_said(context.table, text))):
                 verdict = Verdict.CONFIRM  # « jet du gardien : Médiocre contre Correct »
@@ -340,7 +347,9 @@ class GameAction(Action, ABC):
         if "protagonist" not in INTENT_SLOTS.get(self.intent, ()) \
                 or not load_policy().changes_table(self.intent) \
                 or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())
-                        or OWN_FORTUNE.search(said.lower())):
+                        or OWN_FORTUNE.search(said.lower())
+                        or (self.states_by_pronoun and STATE_BY_PRONOUN.match(said.lower())
+                            and BARS_COUNTED.search(said.lower()))):
             return None
         named = str(slots.get("protagonist") or "")
         opening = OPENING_PRONOUN.match(said.lower())
@@ -353,6 +362,9 @@ class GameAction(Action, ABC):
                 or after_its_pronoun)):
             return None  # a name said; « sa voix de stentor, elle dépense… » names no one
         return last_protagonist(context)  # « elle dépense …: elle l'a croisé à Saint-Malo »
+
+    states_by_pronoun = False
+    """Whether « elle est … » opens this command about the one the table just spoke of."""
 
     def anchored(self, context: TurnContext, text: str) -> bool:
         """Whether the words anchor the command to the table beyond the model's doubt (a pool
@@ -709,6 +721,7 @@ class GaugeSet(GameAction):
 
     intent = "gauge_set"
     required = ("protagonist", "gauge", "level")
+    states_by_pronoun = True
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """A change (« prend une blessure ») or a level reached (« prend deux barres ») stands

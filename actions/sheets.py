@@ -28,6 +28,8 @@ from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
 
 
+FIRST_PERSON = re.compile(r"\b(?:je|j'|mon|ma|mes)(?=\s|\b)")
+"""The speaker acting: at a table of one protagonist (solo play), that protagonist."""
 PLURAL_TRAITS = re.compile(r"\b(?:les|des|deux|trois|\d+) traits\b")
 """« gagne les traits crochetage et discret »: several traits named in one list."""
 
@@ -44,7 +46,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     """``slots`` of a roll of traits read again with the table: the protagonist is the last
     known name said as a subject on the protagonist's side (the one who acts: « Tancrède
     l'attaque : Lénaïg se défend avec sa discrétion », « Anaïs soigne Loïc avec … »), never
-    one said on the obstacle's; a known name said
+    one said on the obstacle's; the speaker's own side (« je force … avec mon pied-de-biche »)
+    at a table of one protagonist (solo play) is that protagonist; a known name said
     on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
     Tancrède »), unless the obstacle's own clause names it only in a circumstance (« la goule
     …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
@@ -67,6 +70,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["protagonist"] = subjects[-1]
     elif not names_said(ours, [said]) and names_said(ours, known):
         slots["protagonist"] = names_said(ours, known)[0]
+    elif not said and len(known) == 1 and FIRST_PERSON.search(ours.lower()):
+        slots["protagonist"] = known[0]  # solo: « je force la grille avec mon pied-de-biche »
     person = state.find(str(slots.get("protagonist") or ""))
     if person is not None:
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)

@@ -114,15 +114,15 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
                                             or _CLEARS_STRESS.search(words))
     boost = intent != "fate_advantage" and _BOOST_GAINED.search(words) is not None \
         and "?" not in said
-    invoked = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
-        and _INVOKES.search(words) is not None
+    invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits") and "?" not in said \
+        and any(_INVOKES.search(plain_words(sentence)) for sentence in re.split(r"[.!;]", said))
     if not stress and not boost and not invoked \
             and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
     if boost and system == "fate":
         return "fate_advantage"
-    if invoked:  # « maelys invoque Fille de pharmacien, elle sait où on range la morphine »
+    if invoked:  # « raté. Maelys invoque Fille de pharmacien, elle sait où on range la morphine »
         return "fate_invoke" if system == "fate" else None
     if stress and system == "fate":
         return "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
@@ -143,8 +143,10 @@ def tables_words_say(intent: str, said: str) -> bool:
 
 _DESTIN_DIE = re.compile(r"\bde du destin\b")
 _SKILL_SAID = re.compile(r"\bcompetence (?:de |a )?(?:\d+|un|deux|trois|quatre|cinq|six|sept|huit"
-                         r"|neuf|dix)\b")
-"""A 2D6 roll's own words (« … cherche des traces dans la boue, compétence quatre »)."""
+                         r"|neuf|dix)\b|\bdifficulte (?:de |d )?(?:simple|ardue|complexe"
+                         r"|dementielle|insensee|plus|moins|\d)")
+"""A 2D6 roll's own words (« … cherche des traces dans la boue, compétence quatre », « …,
+Recherche six, difficulté complexe »)."""
 _UNSURE = re.compile(r"\bje (?:ne )?sais (?:plus|pas)\b|\bpeut[- ]etre\b|\bil me semble\b"
                      r"|\bje crois\b|\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
 """A roll said with a doubt (« contre euh Bon ou Correct, je sais plus »): asked, never thrown

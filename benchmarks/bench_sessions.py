@@ -11,6 +11,7 @@ then every line that was not right, and the chat's round trip (p50, p95). Prints
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import sys
@@ -24,7 +25,12 @@ DEFAULT_FOLDER = ROOT / "tests" / "sessions" / "data"
 
 
 def main() -> None:
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_FOLDER
+    parser = argparse.ArgumentParser(description="Play whole sessions through the real chat.")
+    parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT_FOLDER,
+                        help="a folder of session files (*.yml)")
+    folder = parser.parse_args().folder
+    if not sorted(folder.glob("*.yml")):
+        sys.exit(f"no session file (*.yml) in {folder}")
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["HADES_DB"] = str(Path(scratch) / "sessions.sqlite3")
         from assistant.chat.playback import OUTCOMES, play_session, summary

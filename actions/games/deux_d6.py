@@ -36,11 +36,37 @@ def against_words(words: str) -> str | None:
     return None if found is None else found["skill"]
 
 
+_NAMED_SKILL = re.compile(r"\b(?P<name>[a-z][a-z'-]+) (?:a |de )?"
+                          r"(?P<skill>(?:plus |moins )?\d+)(?= difficulte\b| contre [a-z]| c'est\b"
+                          r"| c est\b|$)")
+"""A compétence said by its name, then the difficulty or the defender (« Rosalie, Recherche
+six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »): the
+2D6 rules name no list of compétences, each table names its own."""
+_NOT_A_SKILL = frozenset({"competence", "difficulte", "contre", "plus", "moins", "et", "a", "de",
+                          "soit", "avec", "sur", "pour", "le", "la", "les", "un", "une", "tour",
+                          "jet", "jets", "solde", "bonus", "malus", "niveau", "score", "fait",
+                          "total", "base", "sur", "sous", "dont", "vaut", "egal", "egale"})
+_NAMED_AGAINST = re.compile(r"\bcontre (?:la |le |l |sa |son |ses |les )(?P<name>[a-z'-]+)"
+                            r"(?: (?:du|de la|de l|de|d|des) [a-z'-]+)? (?:a |de )?"
+                            r"(?P<skill>(?:plus |moins )?\d+)\b")
+"""« sa Lutte à cinq contre la Course du clerc à quatre »: the defender's compétence by name."""
+
+
+def _named_skill(words: str) -> re.Match[str] | None:
+    """Where a compétence is said by its name (:data:`_NAMED_SKILL`), or ``None``."""
+    return next((found for found in _NAMED_SKILL.finditer(words)
+                 if found["name"] not in _NOT_A_SKILL and not found["name"].endswith("ment")),
+                None)
+
+
 def _named_difficulty(words: str) -> str | None:
     """A difficulty named by its level without « difficulté », after the compétence or the
     two compétences face to face (« compétence cinq, c'est ardu », « six contre cinq,
-    simple »), or ``None``."""
+    simple », « Bricolage trois, c'est ardu »), or ``None``."""
     _, following = around(words, "competence")
+    named = _named_skill(words)
+    if not following and named is not None:
+        following = words[named.start("skill"):]
     if not following:
         _, following = around(words, "contre")
     for word in following.split()[1:]:
@@ -54,14 +80,26 @@ def _named_difficulty(words: str) -> str | None:
 
 
 def roll_words(words: str) -> dict[str, str | None]:
-    """« compétence 3, difficulté ardue »; « compétence 3 contre compétence 2, difficulté
-    ardue » (an opposed roll)."""
+    """« compétence 3, difficulté ardue »; « Recherche six, difficulté complexe » (a compétence
+    said by its name); « compétence 3 contre compétence 2, difficulté ardue » or « sa Lutte à
+    cinq contre la Course du clerc à quatre, difficulté simple » (an opposed roll)."""
     found = {"skill": readable(parse_signed, after(words, "competence")),
              "difficulty": readable(deux_d6.parse_difficulty, after(words, "difficulte"))
              or _named_difficulty(words)}
-    faced = _FACED.search(plain_words(normalize_utterance(words)))
+    plain = plain_words(normalize_utterance(words))
+    faced = _FACED.search(plain)
     if found["skill"] is None and faced is not None and found["difficulty"] is not None:
         return {**found, "skill": faced["skill"], "against": faced["against"]}
+    attack, _ = around(plain, "contre")
+    if found["skill"] is not None and "competence" not in attack.split() \
+            and _named_skill(attack) is not None:  # « Lutte cinq contre compétence quatre »
+        found["skill"] = None
+    named = _named_skill(plain) if found["skill"] is None else None
+    if named is not None:  # « Discrétion six contre une difficulté de moins quatre »
+        found["skill"] = readable(parse_signed, [named["skill"]])
+        defender = _NAMED_AGAINST.search(plain)
+        if defender is not None and defender["name"] not in _NOT_A_SKILL:
+            return {**found, "against": defender["skill"]}
     against = against_words(words)
     return found if against is None else {**found, "against": against}
 

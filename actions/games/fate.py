@@ -41,10 +41,13 @@ def roll_words(words: str) -> dict[str, str | None]:
     """« Bon contre Correct »: two levels of the Échelle around « contre »; the opposition's
     level may follow its article and skill (« … contre son Athlétisme Moyen »); without
     « contre », the opposition is the difficulty said (« Athlétisme à Bon, je fixe la difficulté
-    à Correct »)."""
-    said_difficulty = " contre " not in f" {words} " and " difficulte " in f" {words} "
-    if said_difficulty:
-        before, after_it = around(words, "difficulte")
+    à Correct », « Attention plus deux, je mets l'opposition à Moyen »)."""
+    words = words.replace("l'opposition", "l' opposition")
+    marker = next((said for said in ("difficulte", "opposition") if f" {said} " in f" {words} "),
+                  None)
+    said_difficulty = " contre " not in f" {words} " and marker is not None
+    if said_difficulty:  # « je fixe la difficulté à Correct », « je mets l'opposition à Moyen »
+        before, after_it = around(words, str(marker))
         words = f"{before} contre {after_it}"
     left, right = around(words, "contre")
     following = right.split()

@@ -13,6 +13,7 @@ from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction
 from assistant.game import Game
 from assistant.game.games.krasses import KrassesBooks
+from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.reply import Reply
 from assistant.wording import systems as game_wording
@@ -139,10 +140,11 @@ _BETWEEN = re.compile(r"\bentre (?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:a
                       r"[^\W\d_]+) (?:a|avec) (?P<other>(?:plus|moins) \d+)")
 """« jet opposé entre l'abbé à plus huit et Bastien à plus six »: said as « l'abbé plus 8
 contre Bastien plus 6 »."""
-_EACH_AT = re.compile(r"\b(?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:est )?a "
+_EACH_AT = re.compile(r"\b(?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:[^\W\d_]+ )?a "
                       r"(?P<one>(?:plus|moins) \d+),? (?:et )?(?P<second>(?:(?:le|la|les|l') ?)?"
-                      r"[^\W\d_]+) (?:est )?a (?P<other>(?:plus|moins) \d+)")
-"""« jet opposé, le garde à plus cinq, Noélie à plus quatre »: each side and its bonus."""
+                      r"[^\W\d_]+) (?:[^\W\d_]+ )?a (?P<other>(?:plus|moins) \d+)")
+"""« jet opposé, le garde à plus cinq, Noélie à plus quatre », « le mercenaire boit à plus six
+et Anatole répond à plus quatre, c'est un jet opposé »: each side (and its verb), its bonus."""
 _NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
 """A character of the story named with its article before its bonus: the adversaire's side."""
 _NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "
@@ -189,9 +191,11 @@ class KrassesRoll(SystemAction):
         the difficulty and never come from the tas (:func:`krasse_counts`); whose dK they are
         (:func:`roll_owner`)."""
         found = super().slots(tracker)
-        text = str((tracker.latest_message or {}).get("text") or "")
+        message = tracker.latest_message or {}
+        text = str(message.get("text") or "")
+        said = str(message.get(SAID_TEXT) or text)  # « …, c'est un jet opposé » cut as talk
         named = found.get("protagonist")
-        found = {**found, **opposed_words(text), **roll_owner(text, named and str(named))}
+        found = {**found, **opposed_words(said), **roll_owner(text, named and str(named))}
         if not found.get("difficulty") and re.search(r"\bouverte\b", fold(text)):
             found["difficulty"] = "ouverte"  # « difficulté ouverte »: no number, no automatic
         dice, circumstance = krasse_counts(text)

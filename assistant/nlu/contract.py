@@ -80,7 +80,9 @@ from assistant.nlu.word_slots import (
     gauge_from_words,
     options_from_words,
     system_switched_to,
+    trait_said_as_such,
     trait_said_with_its_owner,
+    trait_written_back,
     trait_from_words,
 )
 from hades_core.names import name_key
@@ -315,8 +317,11 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
             found["options"] = options
     if intent in ("add_trait", "remove_trait") or (intent == "consolidate"
                                                    and not slots.get("gauge")):
-        trait = trait_from_words(text) or trait_said_with_its_owner(text) or (
-            gained_trait_from_words(text) if intent == "add_trait" else sheet_trait_from_words(text))
+        trait = trait_said_as_such(text) or trait_from_words(text) \
+            or trait_said_with_its_owner(text) or trait_written_back(text) \
+            or (gained_trait_from_words(text)
+                                                   if intent == "add_trait"
+                                                   else sheet_trait_from_words(text))
         model = str(slots.get("trait") or "")
         if strip_accents(model.lower()) in ADVERBS_BEFORE_A_TRAIT:
             model = ""  # « récupère un défaut aussi, … »: the model took the adverb

@@ -268,8 +268,9 @@ def verb_tense(clause: Sequence[Word], index: int) -> str:
         polite = word.lemma in POLITE_MODALS and any(
             other.is_verb and _INFINITIVE.search(other.text) for other in following)
         return "present" if polite else "unreal"
-    if _is_finite_verb(word) and _IMPERFECT.search(word.text) and word.text not in PRESENT_IN_AIT:
-        return "past"
+    if _is_finite_verb(word) and _IMPERFECT.search(word.text) and word.text not in PRESENT_IN_AIT \
+            and not (word.lemma.endswith("ayer") and word.text == word.lemma[:-4] + "aient"):
+        return "past"  # but « ils essaient », « ils paient » are present
     if _is_finite_verb(word) and _is_future(word):
         return "future"  # « je m'en remettrai jamais », « la prochaine fois on fera … »
     return "present"
@@ -321,8 +322,8 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant
         if before.text in SPEAKER_BEFORE_SAYING or before.pos in ("NOUN", "PROPN") \
-                or before.text in AVOIR_FORMS:
-            return True
+                or before.text in AVOIR_FORMS or (before.pos == "AUX" and not before.is_verb):
+            return True  # an « auxiliary » spaCy cannot lemmatise is a name (« Yanis dit … »)
     return False
 
 
@@ -377,6 +378,31 @@ def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) ->
         and texts[2] not in _NOT_A_JUDGEMENT and not any(_NUMBER.match(text) for text in texts) \
         and "contre" in said_before and any(_NUMBER.match(text) for text in said_before) \
         and not any(word.is_verb for word in previous)
+
+
+_ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"],
+              ["est", "jouable"], ["ca", "tente"])
+"""Words that tell a pool's chances (« une fois sur trois », « ça se tente », « c'est
+jouable »)."""
+
+
+def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
+    """« quatre dés contre deux, la pauvre porte a aucune chance », « Correct contre Bon
+    franchement ça passe une fois sur trois », « Moyen contre Bon ça se tente »: a pool said
+    bare (no verb before its « contre »), in this clause or the one before, then its chances
+    told (« chance », :data:`_ODDS_TOLD`; « bonne chance » only wishes it)."""
+    texts = [word.text for word in clause]
+    odds = next((index for index, text in enumerate(texts)
+                 if (text in ("chance", "chances") and texts[index - 1:index] != ["bonne"])
+                 or texts[index:index + 2] in _ODDS_TOLD), None)
+    if odds is None:
+        return False
+    pool = clause[:odds] if "contre" in texts[:odds] else previous
+    said = [word.text for word in pool]
+    if "contre" not in said:
+        return False
+    return not any(word.is_verb or word.text in IMPERATIVES
+                   for word in pool[:said.index("contre")])
 
 
 def _judged_pool(clause: Sequence[Word]) -> bool:
@@ -490,7 +516,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     numbered = gives = moves = False
     said_before: list[str] = []
     unmarked = 0  # how many words are said before the first marked clause
-    clauses = clauses_of(words_of(tokens))
+    words = words_of(tokens)
+    clauses = clauses_of(_without_told_content(words))
     conditioned = _under_a_condition(clauses)
     for index, clause in enumerate(clauses):
         if not marked:
@@ -502,7 +529,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             previous = clause
             continue  # what follows a verb of saying is what was said
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
-                                   else _read_clause(clause, previous))
+                                   else _read_clause(_without_what_is_used(clause), previous))
         if reason:
             marked.append(reason)
         else:
@@ -524,6 +551,32 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
+
+
+TOLD_CONTENT = ("revelation", "rebondissement")
+"""What a fortune buys whose content the player tells after a colon, in any tense (« Zélie
+dépense sa fortune pour une révélation : elle a grandi dans ce monastère »)."""
+
+
+def _without_told_content(words: list[Word]) -> list[Word]:
+    """``words`` up to the colon after a révélation or a rebondissement: what follows is the
+    story it brings, told in any tense, no talk about the game."""
+    for index, word in enumerate(words):
+        if word.text == ":" and any(earlier.text.startswith(TOLD_CONTENT)
+                                    for earlier in words[:index]):
+            return words[:index]
+    return words
+
+
+def _without_what_is_used(clause: Sequence[Word]) -> Sequence[Word]:
+    """``clause`` without the relative clause that tells the story of the thing said after
+    « avec » (« plus un contre facile avec la krâsse qu'elle avait gardée »): a description
+    of what is used, no talk about the past."""
+    for index in range(2, len(clause)):
+        if clause[index].text in ("qu", "que", "qui") and clause[index - 1].pos == "NOUN" \
+                and any(word.text == "avec" for word in clause[:index - 1]):
+            return clause[:index]
+    return clause
 
 
 def _acts(clause: Sequence[Word]) -> bool:
@@ -616,6 +669,8 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
             cut.append((clause[1 if named else 0].start, clause[-1].end))  # « Anaïs, je lui… »
         else:
             ordered = ordered or orders or any(word.is_verb for word in clause)
+            if cut and previous and cut[-1][1] == previous[-1].end and _refers_back(clause):
+                cut.pop()  # « … m'a filé une fortune, ajoute-la à Ézéchiel »: what « la » is
         previous = clause
     if not cut:
         return CommandClauses(text)
@@ -623,6 +678,16 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     for start, end in reversed(cut):
         kept = kept[:start] + kept[end:]
     return CommandClauses(_tidy(kept), bare=not ordered)
+
+
+def _refers_back(clause: Sequence[Word]) -> bool:
+    """Whether an order opens on its verb and an object pronoun (« ajoute-la à Ézéchiel »,
+    « note-le », « note-lui le trait »): the thing it orders about is named in the clause
+    before."""
+    texts = [word.text for word in clause]
+    return len(clause) > 1 and clause[0].is_verb and (texts[1:4] == ["lui", "le", "trait"] or (
+        texts[1] in ("la", "le", "les")
+        and (len(clause) == 2 or clause[2].pos == "ADP" or texts[2] == "comme")))
 
 
 def _strongest_separator(run: re.Match[str]) -> str:
@@ -660,7 +725,8 @@ def _read_clause(clause: Sequence[Word],
         return "other_object", False, False
     if _reported(clause, previous):
         return "reported", False, False
-    if _opinion(clause) or _judged_pool(clause) or _judges_the_pool_before(clause, previous):
+    if _opinion(clause) or _judged_pool(clause) or _judges_the_pool_before(clause, previous) \
+            or _judged_by_its_odds(clause, previous):
         return "opinion", False, False
     subordinate = clause[0].text in SUBORDINATORS
     mark: str | None = None
@@ -670,7 +736,8 @@ def _read_clause(clause: Sequence[Word],
     for index, word in enumerate(clause):
         if _NUMBER.match(word.text) and mark is None and not subordinate:
             numbers = True  # « trois fortunes pour Gwenola, elle les a méritées »
-        if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate:
+        if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate \
+                and not _negation_after(clause, 0):  # « relance pas les dés, je parlais du four »
             orders = True
         if not word.is_verb or index in in_past:
             continue
@@ -895,6 +962,16 @@ MAY_OPENERS = frozenset({"peut", "peux"})
 (« on peut garder ses fortunes ? »); « on peut relancer pareil » asks for the roll."""
 _RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque|succes|echec"
                          r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois)\b")
+_STATE_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon|attends)\s+)*"
+                          r"(?:le destin|les fortunes|la fortune|sa fortune|ses fortunes|les jauges"
+                          r"|la jauge|sa jauge|les traits|son trait|ses traits)"
+                          r"\s+(?!a\b|à\b|plus\b|moins\b|de\b|d\b|\d)[a-z]+\b.*\?$")
+"""« le destin repart de zéro du coup ? »: what becomes of a thing of the game, asked."""
+_RESULT_ASKED = re.compile(r"(?:^|[,;:] ?)(?:c est|ca fait|ca donne|ca compte comme) (?:une? )?"
+                           r"(?:reussi\w*|rate\w*|echec\w*|succes|critique\w*|automatique\w*"
+                           r"|exploit|fiasco|revers|presque)\b[^,;:]*\?$")
+"""« un dix sur le premier dé et un sept sur l'autre, c'est réussi d'office ? »: what a result
+counts as, asked."""
 _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
                       r"|pouvez vous)\b")
 
@@ -902,7 +979,8 @@ _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux 
 def asks_about_the_rules(text: str) -> bool:
     """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
     pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
-    barres ? », « et du coup elle lancera avec un dé de moins ? »), rather than asks the
+    barres ? », « et du coup elle lancera avec un dé de moins ? », « le destin repart de zéro
+    du coup ? »), rather than asks the
     assistant to do it (« tu peux lancer trois dés ? », « on relance ? »): a question word
     or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
     the future or the conditional. Such a question is answered by the rules, never done."""
@@ -914,4 +992,6 @@ def asks_about_the_rules(text: str) -> bool:
         if opener.group(0).split()[-1] not in MAY_OPENERS or (
                 key.endswith("?") and _RULE_WORDS.search(key)):
             return True
+    if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
+        return True
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))

@@ -110,6 +110,8 @@ _LINKING_VERBS = frozenset({"est", "sont", "a", "ont", "fait", "font", "semble",
                             "dispose", "disposent"})
 """Verbs that join a subject to what it is or has: in the obstacle's list, « la porte est
 coincée », « les pillards ont un lance-roquettes », « il fait noir » name the predicate."""
+_MASTERING = frozenset({"connait", "connaissent", "maitrise", "maitrisent"})
+"""Verbs by which the obstacle has a knowledge (« il connaît les lieux par cœur »)."""
 _IMPERSONAL_SUBJECTS = frozenset({"ca", "cela", "on", "c"})
 _CIRCUMSTANCES = frozenset({"derriere", "devant", "comme", "dans", "depuis", "sous", "sur", "par",
                             "pendant", "parce", "car", "puisque", "quand", "lorsque", "vers"})
@@ -131,11 +133,12 @@ def _predicate(part: list[str]) -> list[str]:
     """The trait a part of the obstacle's list names when it is said as a clause: what follows
     its linking verb (« la cale est inondée » → inondée, « il a peur du duc » → peur du duc),
     before any circumstance (« il est à couvert derrière la charrette » → à couvert); a clause
-    with another verb is its own circumstance (« ça s'effondre »)."""
+    with another verb is its own circumstance (« ça s'effondre »), and one of knowing is said
+    whole (« les loups connaissent le terrain »)."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
     verb = next((index for index, key in enumerate(keys[:_NP_WORDS + 1])
-                 if key in _LINKING_VERBS), None)
-    if verb is not None and verb + 1 < len(part):
+                 if key in _LINKING_VERBS | _MASTERING), None)
+    if verb is not None and keys[verb] not in _MASTERING and verb + 1 < len(part):
         part, keys = part[verb + 1:], keys[verb + 1:]
     end = next((index for index, key in enumerate(keys) if index and key in _CIRCUMSTANCES),
                len(part))
@@ -157,7 +160,8 @@ def _narrating_pronoun(part: list[str], verbs: frozenset[str] = frozenset()) -> 
     when it tells none."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
     return next((index for index, key in enumerate(keys)
-                 if key in _CLITICS and index and keys[index - 1] not in _BEFORE_AN_ARTICLE
+                 if key in _CLITICS and index
+                 and keys[index - 1] not in _BEFORE_AN_ARTICLE | _MASTERING
                  and index + 1 < len(keys)
                  and not (keys[index - 1] in verbs and keys[index + 1] not in verbs)), None)
 
@@ -276,10 +280,25 @@ def _story_after_the_traits(keys: list[str], start: int) -> tuple[int, int] | No
     loin, il fait nuit »), never a pronoun nor a name (« ; elle est blessée deux » says the
     protagonist's gauge)."""
     for cut in range(start + 1, len(keys) - 1):
-        if keys[cut] == ";" and "avec" in keys[:cut] and (
+        if keys[cut] == ";" and ("avec" in keys[:cut] or _wielded(keys[:cut])) and (
                 keys[cut + 1] in _STORY_SUBJECTS or _impersonal(keys, cut + 1)):
             return cut, cut
     return None
+
+
+_WIELDING = frozenset({"tire", "tirent", "attaque", "attaquent", "frappe", "frappent", "bat",
+                       "battent", "cogne", "cognent", "vise", "visent", "tranche", "tranchent",
+                       "combat", "combattent", "force", "forcent", "ouvre", "ouvrent"})
+"""Verbs said with the thing they wield after « à » (« Perrine tire à l'arbalète », « il
+force la porte au pied-de-biche »)."""
+
+
+def _wielded(keys: list[str]) -> bool:
+    """Whether a verb of :data:`_WIELDING` is said with its instrument after « à » or « au »
+    (« tire à l'arbalète sur le guetteur »): the protagonist's side, as after « avec »."""
+    return any(key in _WIELDING and any(
+        keys[at] == "au" or (keys[at] == "à" and keys[at + 1:at + 2] in (["l"], ["la"]))
+        for at in range(index + 1, min(index + 5, len(keys)))) for index, key in enumerate(keys))
 
 
 def _impersonal(keys: list[str], at: int) -> bool:
@@ -453,6 +472,10 @@ def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
     if clause is None:
         return None
     cut, verb = clause
+    told = next((index for index in range(last_opener, cut) if keys[index] == ";"
+                 and _impersonal(keys, index + 1)), None)
+    if told is not None:  # « … avec son arbalète ; il fait nuit, la gargouille est perchée … »
+        return words[:told], words[told + 1:], True
     return words[:cut], words[verb + 1:], True
 
 
@@ -468,22 +491,65 @@ def _told_before(words: list[str], keys: list[str],
         return None
     told: list[str] = []
     having = False  # a list of what it has goes on across commas to the end of its sentence
-    for chunk, opens_a_sentence in _chunks(words[:cut], keys[:cut]):
+    chunks = _chunks(words[:cut], keys[:cut])
+    for at, (chunk, opens_a_sentence) in enumerate(chunks):
         chunk_keys = [_key(word) for word in chunk]
         has = next((index for index, key in enumerate(chunk_keys)
                     if key in ("a", "ont", "possede", "possedent") and chunk[index].lower() != "à"
                     and (index == 0 or chunk_keys[index - 1] == "y"
                          or chunk_keys[index - 1] not in _OBJECT_PRONOUNS)), None)
         having = having and not opens_a_sentence
+        state = _state_told(chunk_keys)
+        explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
+            and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
         if has is not None:
             told.extend(["et", *chunk[has + 1:]])
             having = True
+        elif state is not None and not explained:  # « le chien mutant est enragé, mais il boite »
+            told.extend(["et", *chunk[state:]])
         elif having and chunk_keys[0] in _LISTED_ITEM:  # « il a une épée, une cotte … »
             told.extend(["et", *chunk])
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
     return (words[cut + 1:], told[1:], True) if told else None
+
+
+_STATE_SUBJECTS = frozenset({"il", "elle", "ils", "elles", *_DETERMINERS, "ce", "cet", "cette",
+                             "ces", "un", "une", "des"})
+"""Words that open the subject of a state of the obstacle told first: a pronoun or a noun
+phrase (« il est énorme », « le chien mutant est enragé »), never a name, who acts."""
+_NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "la", "en", "ici", "pas", "plus",
+                       "jamais", "un", "une", "des", "du", "aux", "au"})
+"""Words that open no state after « est » (« il est là », « il est dans la cour », « il est un
+ancien soldat »): a place, an identity, a negation."""
+
+
+def _state_told(keys: list[str]) -> int | None:
+    """Where the state of the obstacle starts in a clause told before the action (« il est
+    énorme », « mais il boite »): after « est » or « sont » (adverbs left out), or at a verb of
+    :data:`WEAKENED`; ``None`` for any other clause (its story, a place, a negation, « c'est »,
+    a name as subject)."""
+    skipped = 0
+    while skipped < len(keys) and keys[skipped] in _CONTRASTS | _OPENING_WORDS:
+        skipped += 1
+    keys = keys[skipped:]
+    if not keys or keys[0] not in _STATE_SUBJECTS or {"n", "ne"} & set(keys):
+        return None
+    verb = next((index for index, key in enumerate(keys[:_NP_WORDS + 1])
+                 if key in ("est", "sont") or key in WEAKENED or key in _MASTERING), None)
+    if verb is None or (keys[0] in _SUBJECT_PRONOUNS and verb != 1):
+        return None  # « il sait qu'elle est impulsive » tells no state of his
+    if keys[verb] in _MASTERING:  # « il connaît les lieux par cœur », never « il connaît Thaïs »
+        return verb + skipped if keys[verb + 1:verb + 2][0:1] and keys[verb + 1] in _DETERMINERS \
+            else None
+    start = verb if keys[verb] in WEAKENED else verb + 1
+    while start < len(keys) and keys[start] in _LEFT_OUT:
+        start += 1
+    if start >= len(keys) or (keys[start] in _NO_STATE and not _weakened(" ".join(keys[start:]))
+                              and not any(key in WEAKENED for key in keys[start:])):
+        return None  # « il est à moitié aveugle » is a state, « il est dans la cour » none
+    return start + skipped
 
 
 _LISTED_ITEM = frozenset({"un", "une", "des", "son", "sa", "ses", "leur", "leurs", "deux", "trois",
@@ -496,12 +562,38 @@ def _chunks(words: list[str], keys: list[str]) -> list[tuple[list[str], bool]]:
     """``words`` cut at each semicolon, stop and comma: the clauses of a story, each with
     whether it opens a sentence (after a semicolon or a stop)."""
     chunks: list[tuple[list[str], bool]] = [([], True)]
-    for word, key in zip(words, keys):
+    for index, (word, key) in enumerate(zip(words, keys)):
         if key in (";", ","):
             chunks.append(([], key == ";"))
+        elif key in ("et", "mais") and _opens_a_clause(keys, index + 1) \
+                and not _has_before(chunks[-1][0]):
+            chunks.append(([], False))  # « le couloir est étroit et les squelettes ont … »
         else:
             chunks[-1][0].append(word)
     return [(chunk, opens) for chunk, opens in chunks if chunk]
+
+
+def _has_before(words: list[str]) -> bool:
+    """Whether a clause already said what the obstacle has: what follows its « et » goes on
+    with the list (« il a une hallebarde héroïque et il est sur ses gardes »)."""
+    return any(_key(word) in ("a", "ont", "possede", "possedent") and word.lower() != "à"
+               for word in words)
+
+
+def _opens_a_clause(keys: list[str], start: int) -> bool:
+    """Whether the words from ``start`` open a clause of their own: a subject pronoun, or a
+    noun phrase followed by its verb of having or being (« les squelettes ont des lances »),
+    not one more thing had (« une cotte de mailles »)."""
+    if keys[start:start + 1] and keys[start] in _SUBJECT_PRONOUNS:
+        return True
+    if not keys[start:start + 1] or keys[start] not in _DETERMINERS:
+        return False
+    for key in keys[start + 1:start + _NP_WORDS + 1]:
+        if key in _CLAUSE_BREAKS:
+            return False
+        if key in ("est", "sont", "a", "ont"):
+            return True
+    return False
 
 
 def trait_pools_from_words(text: str) -> dict[str, Any]:
@@ -544,7 +636,7 @@ WEAKENED = frozenset({
     "bourree", "a l agonie", "agonisant", "agonisante", "mourant", "mourante", "essouffle",
     "essoufflee", "a bout de souffle", "bout de souffle", "bout de forces", "agonie", "craint",
     "craignent",
-    "vulnerable", "vulnerables"})
+    "vulnerable", "vulnerables", "boite", "boitent", "boiteux", "boiteuse"})
 """States that weaken who is in them (« le chef est aveuglé », « il craint le feu », « il
 est à l'agonie »): said of the obstacle, each is
 « une faiblesse à exploiter » that the rules count for the other side (seed 000: « Les traits
@@ -568,10 +660,16 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+_HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", "toute"})
+"""Words that only qualify a weakened state said after them (« à moitié aveugle »)."""
+
+
 def _weakened(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
     with where (« blessé au bras », « ivre mort »)."""
     folded = _folded(name)
+    while folded.split(" ")[0] in _HALF_WORDS:  # « à moitié aveugle », « presque ivre »
+        folded = folded.partition(" ")[2]
     first = folded.split(" ")[0]
     return any(word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
                for word in (folded, first))  # « les gardes sont complètement saouls »
@@ -825,7 +923,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None
-                 or _said_at(name, _folded(text)) is not None]
+                 or _said_at(name, _folded(text)) is not None
+                 or (said and _said_at(name, _folded(said)) is not None)]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
         found["obstacle_traits"] = list(dict.fromkeys([*(found.get("obstacle_traits") or []),
                                                        *exploited]))
@@ -839,8 +938,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
             continue
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
-            if not any(_said_at(said, _folded(name)) is not None for name in obstacle):
-                obstacle.append(said)  # « épée » read alone is the « épée héroïque » counted
+            if not any(_said_at(said, _folded(name)) is not None
+                       or _said_at(name.rstrip("+"), _folded(said)) is not None
+                       for name in obstacle):
+                obstacle.append(said)  # « épée » read alone is the « épée héroïque » counted,
+                # « fait nuit » the « nuit » counted
         elif _said_at(said, _folded(text)) is None:
             continue  # « elle est acrobate euh non, … »: taken back, said no more
         elif not (anchored_names and _said_as_company(said, ours)):

@@ -35,7 +35,7 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
 Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
 SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh", "du", "coup",
-                            "allez", "ok", "okay", "et", "puis"})
+                            "allez", "ok", "okay", "et", "puis", "ensuite", "maintenant"})
 """Words said before the name that opens a command (« bon », « du coup », « genre »)."""
 
 

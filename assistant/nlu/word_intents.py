@@ -125,6 +125,12 @@ _THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )
                     r"(?<!\bla )lances?|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
 """A throw named (« lance », « jet », « roule »); « sa lance » is a spear."""
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
+_DESTIN_LOOKED_AT = re.compile(r"\b(?:en est|a combien|combien|vaut|jette un (?:oeil|œil)"
+                               r"|coup d (?:oeil|œil)|regarde|voir)\b")
+_DESTIN_THROWN = re.compile(r"\b(?:jets?|des?|lance\w*|tire\w*|teste\w*|consulte\w*|contretemps"
+                            r"|embranchement)\b")
+"""« et le destin, il en est où ? », « je jette un œil » look at the Destin; « jet de destin »,
+« lance le dé du destin », « consulte le destin » throw it."""
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
@@ -132,7 +138,14 @@ _GIVE_FORTUNE = re.compile(
     r"|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi "
     r"|supplementaires? )?"
-    r"(?:pour|a)\b")
+    r"(?:pour|a)\b"
+    r"|^(?:(?:tiens|allez|hop|bon|et|voila),? )*(?!(?:il|elle|ils|elles|lui|moi|toi|ca|c|on|nous"
+    r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
+    r"(?:\d+|une) fortunes?(?: de plus| en plus| aussi)?(?:$|,| pour\b)"
+    r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b")
+"""« donne une fortune à Lénaïg », « tiens Faustine, une fortune pour ton idée », « Jérémie,
+tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, ajoute-la à
+Ézéchiel »: a fortune given."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
@@ -181,18 +194,22 @@ de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quat
 marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
                            r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b"
-                           r"|\bpersonnage [a-z-]+, (?:son|sa) actualisation (?:c est |est )?(?:de |a )?\d+\b")
+                           r"|\bpersonnage [a-z-]+, (?:son|sa) actualisation (?:c est |est )?(?:de |a )?\d+\b"
+                           r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,? (?:il|elle) (?:demarre|commence"
+                           r"|part) (?:a|avec) \d+ points? de fortune\b")
 """A zFate character said with its Actualisation or its Points de Fortune (« on refait les
 persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
-aussi »): the character created, asked first."""
+aussi », « ensuite Noëlle, elle démarre à deux points de fortune »): the character created,
+asked first."""
 _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w*|prend\w*|donne\w*"
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
 """Verbs of a réserve's move, or of a sentence about it: no creation."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend|finalement|pardon"
-    r"|en fait|c est bon"
+    r"|en fait|c est bon|laisse tomber|laisse|oublie|oublie ca"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
+    r"|remets(?=\s+(?:le|la|les|l|ce|cette|son|sa)\s+(?:" + "|".join(UNDO_OBJECTS) + r")\b)"
     r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez)(?:\s+(?P=verb))*"
     r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait)"
     r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
@@ -207,7 +224,7 @@ _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b"
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
 _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
-                        r"(?P<verb>annule|annulez|retablis|retablissez)"
+                        r"(?P<verb>annule|annulez|retablis|retablissez|remets (?:le|la|les)(?=\s*[.!]*$))"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
                         r"(?:" + "|".join(UNDO_OBJECTS) + r")(?:\s+(?:de|d)\s+\w+)?))?\s*[.!]*$")
 """An undo or a redo that ends the sentence after its reason, with or without a comma: asked,
@@ -229,6 +246,11 @@ _ELLIPSIS = re.compile(
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
 Inès pareil, deux points de fortune », « pareil pour Lucie mais avec compétence un »): the
 previous command's object again (« et à demain » is no follow-up)."""
+_SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
+                        r"|^et [^\W\d_][\w-]* (?:aussi|egalement)\b,?(?: (?:\d+|une?) [^,;.]*)?$")
+"""« pareil pour … », « et Gwenaëlle aussi, deux points de fortune »: the same command again,
+whatever fortunes or gauges the words name (not « et Gaëtan aussi crée le personnage … »,
+a command of its own)."""
 _TRAIT_WRITTEN = re.compile(
     r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
     r"|inscrivez)\b(?:[- ](?:lui|leur))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
@@ -237,7 +259,12 @@ _TRAIT_WRITTEN = re.compile(
     r"|\b(?:ajoute|ajoutes|ajoutez|rajoute|note|notes|notez|ecris|ecrivez|inscris|inscrivez"
     r"|mets|mettez)(?:[- ](?:lui|leur))?\b[^,.;]* comme (?:nouveau |nouvel )?(?:traits?|defauts?)\b"
     r"|^(?:et |bon )?[^\W\d_][\w-]* (?:gagne|recupere|obtient|prend|herite d) (?:un|le|son|d un)"
-    r" (?:nouveau )?(?:trait|defaut)\b")
+    r" (?:nouveau )?(?:trait|defaut)\b"
+    r"|\b(?:ajoute|ajoutes|ajoutez|rajoute|note|notes|notez|ecris|inscris)\b[^,.;:]* (?:a|sur|dans)"
+    r" (?:la|sa) fiche (?:de|d) \w+"
+    r"|\b(?:ajoute|rajoute|note|ecris|inscris)[- ]lui (?!(?:une?|deux|trois|\d+|la|sa|les|ses) "
+    r"(?:fortunes?|barres?|jauges?|blessures?|fatigues?|peurs?)\b)"
+    r"(?!(?:le|un|ce|son|ca|cela) (?:trait|defaut)?\s*[,.;!?]*$)[^\W\d_]")
 """« ajoute à la fiche de Barnabé le trait ami du forgeron », « note-lui peur du feu comme
 défaut », « Greg récupère un défaut, recherché par la garde »: a trait written, never
 struck."""
@@ -388,10 +415,11 @@ FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
                      r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
+                     r"|fai(?:t|s|sons)(?= (?:ca |cela )?(?:en|au|aux)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
-le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », not « je
-mets deux krâsses pour le gardien »)."""
+le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », « le
+concours on le fait aux krâsses », not « je mets deux krâsses pour le gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -454,6 +482,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "resolve_pool", max(confidence if intent == "resolve_pool" else 0.0, floor)
     if GAUGE_REACHES.search(" ".join(key.split())) and not _QUESTION.search(text):
         return "gauge_set", max(confidence if intent == "gauge_set" else 0.0, sure)
+    if intent == "destin_roll" and _DESTIN_LOOKED_AT.search(key) and not _DESTIN_THROWN.search(key):
+        return "destin_query", confidence  # « et le destin, je jette un œil vite fait »
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if _HEAP_ASKED.search(key) and intent != "krasses_heap":
@@ -462,15 +492,18 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
-    if _SESSION_ENDS.search(key) and intent not in ("end_session", "close_session") \
-            and not _QUESTION.search(text):
-        return "end_session", floor  # « bon c'est la fin de partie, et on applique la règle … »
+    if _SESSION_ENDS.search(key) and intent != "close_session" and not _QUESTION.search(text):
+        return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
     elsewhere = other_games_roll(intent, text, key)
     if elsewhere is not None:
         return elsewhere, max(confidence if intent == elsewhere else 0.0, floor)
+    if intent == "resolve_pool" and not re.search(r"\d|\bdés?\b", text.lower()) \
+            and not _QUESTION.search(text) and _obstacle_named(text) \
+            and gauge_level_said(text) is None and not _gauge_said_first(text):
+        return "roll_traits", floor  # « X attaque le spadassin à la rapière ; lui il a … »
     if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", key) \
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
@@ -543,7 +576,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                 and not leading_names(clause)  # « …, Anaïs prend une blessure » is an order
             return "gauge_set", sure if named and not narrated else floor
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
-            and (re.search(r"\b(?:pareil|idem)\b", key) or (
+            and (_SAME_SAID.search(key) or (
                 not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key)
                 and gauge_from_words(text) is None)):
         return "follow_up", floor
@@ -601,9 +634,10 @@ _SWITCH_SUBJECTS = frozenset({"on", "nous", "je", "j", "va", "vais", "allons", "
 HaDes »), unlike someone's habit (« mon frère joue à Fate depuis dix ans »)."""
 
 
-_SESSION_ENDS = re.compile(r"^(?:bon |allez |ok |alors )?(?:c est (?:la )?)?fin de (?:la )?"
-                           r"(?:partie|session|seance)\b")
-"""The end of the session said first in the sentence (« bon c'est la fin de partie, … »)."""
+_SESSION_ENDS = re.compile(r"(?:^|[,;:.] ?)(?:bon |allez |ok |alors )?(?:c est (?:la )?)?"
+                           r"fin de (?:la )?(?:partie|session|seance)\b")
+"""The end of the session said first in the sentence or one of its clauses (« bon c'est la fin
+de partie, … », « bon on arrête là, fin de partie, et on applique … »)."""
 
 
 def _gauge_said_first(text: str) -> bool:

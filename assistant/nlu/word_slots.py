@@ -22,7 +22,8 @@ from functools import lru_cache
 
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.values import (
-    GAUGE_REACHES, entity_value, gauge_level_said, gauge_move, is_decrease, synonym_tables,
+    BAR_WORDS, GAUGE_REACHES, entity_value, gauge_level_said, gauge_move, is_decrease,
+    synonym_tables,
 )
 from hades_core.systems import system_key
 from hades_core.systems.errors import UnknownSystemError
@@ -97,16 +98,29 @@ _CLAUSE_BREAK = re.compile(r"[,;:!?.…]|(?<=\s[0-3])\s+(?=(?:le|la|les|l'|il|el
 new subject (« jerome est blesse 2 le troll lui est tombe dessus »)."""
 
 
+_BARS_ALONE = re.compile(r"^(?:une?|deux|trois|[0-3]) (?:barres?|crans?)\W*$")
+"""A clause that only counts bars (« …, il a peur, deux barres »): the level of the gauge said
+in the clause before."""
+
+
 def gauge_clause(text: str) -> str | None:
     """The first clause that names a gauge with its level or its move (« Aurélien est blessé
     deux, le plafond lui tombe dessus » → « Aurélien est blessé deux »), or ``None``. The
     narration around a gauge's change is no part of it: « un éclat de roche lui entaille le
-    front » must not move the gauge a second time, nor « moins » in a later clause lower it."""
-    for clause in _CLAUSE_BREAK.split(text):
-        if gauge_from_words(clause) and (gauge_level_said(clause) is not None
-                                         or gauge_move(clause)):
-            return clause.strip()
-    return None
+    front » must not move the gauge a second time, nor « moins » in a later clause lower it.
+    A clause that counts bars wins over a verb of the story before it (« Bénédicte s'épuise à
+    tourner la meule, une barre de fatigue pour elle » is one bar, not « épuisée »); bars said
+    alone go with the gauge just named (« il a peur, deux barres »)."""
+    clauses = [clause.strip() for clause in _CLAUSE_BREAK.split(text)]
+    clauses = [f"{clause}, {following}" if gauge_from_words(clause)
+               and _BARS_ALONE.match(following) else clause
+               for clause, following in zip(clauses, [*clauses[1:], ""])]
+    said = [clause for clause in clauses
+            if gauge_from_words(clause) and (gauge_level_said(clause) is not None
+                                             or gauge_move(clause))]
+    counted = [clause for clause in said
+               if BAR_WORDS & set(_key(clause).replace("'", " ").split())]
+    return (counted or said or [None])[0]
 
 
 _NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\b|le\b|les\b|sa\b|"
@@ -197,8 +211,9 @@ def trait_from_words(text: str) -> str | None:
                 and following not in _BEFORE_A_NOUN and following not in _CLAUSE_MARKS:
             index += 2  # « un défaut à Ambroise, arachnophobe »: its owner first
             continue
-        if words[index] in _CLAUSE_MARKS:
-            break  # « le défaut peur des rats, il y en a partout »
+        if words[index] in _CLAUSE_MARKS or (
+                named and words[index + 1:index + 3] in (["la", "fiche"], ["sa", "fiche"])):
+            break  # « le défaut peur des rats, il y en a partout », « … sur la fiche de X »
         if named and words[index] in _TRAIT_STOP and (words[index] != "a"
                                                       or following not in _BEFORE_A_NOUN):
             break  # « le trait épée à Bob », « … pour la session », but « hache à deux mains »
@@ -217,12 +232,57 @@ ADVERBS_BEFORE_A_TRAIT = frozenset({"aussi", "encore", "egalement", "donc", "alo
 
 
 _NAMED_AFTER_ITS_OWNER = re.compile(
-    r"\b(?:d[ée]faut|trait)s? (?:pour|à|a) [^\W\d_][\w-]*\s*:\s*(?P<name>[^,.;!?]+)"
-    r"|\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)? (?P<as>[^,.;!?]+?)"
-    r" comme (?:un )?(?:d[ée]faut|trait)\b")
-"""« note un défaut pour Maïwenn : hantée », « note à Élodie vertige comme défaut », « note
-hanté par la goule comme défaut pour Célestin »: the trait said after its owner's colon, or
-before « comme défaut »."""
+    r"\b(?:d[ée]faut|trait)s? (?:pour |à |a |de |d')[^\W\d_][\w-]*\s*:\s*(?P<name>[^,.;!?]+)"
+    r"|\bfiche (?:de |d')[^\W\d_][\w-]*\s*[:,]\s*(?P<listed>[^,.;!?]+)"
+    r"|\b(?:ajoute|rajoute|note|écris|ecris|inscris)[sz]? (?P<before>[^,.;:!?]+?)"
+    r" (?:à|a|sur|dans) (?:la|sa) fiche\b"
+    r"|\b(?:ajoute|rajoute|note|écris|ecris|inscris)[- ]lui "
+    r"(?!(?:le|un|ce|son|ton|ça|ca|cela) (?:trait|d[ée]faut)?\s*[,.;!?]*$)(?P<lui>[^,.;!?]+)")
+"""« note un défaut pour Maïwenn : hantée », « note sur la fiche de Josué : ami des morts »,
+« ajoute ruban bleu à la fiche de Bénédicte », « note-lui respect de la garde »: the trait
+said after its owner's colon, before the sheet it is written on, or after « lui »."""
+_SAID_AS_A_TRAIT = re.compile(r"^(?:(?:le|un|son|nouveau|ce) )*(?:trait|d[ée]faut)s? ")
+
+
+_SAID_AS_SUCH = re.compile(r"\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)?"
+                           r" (?P<as>[^,.;!?]+?) comme (?:un )?(?:d[ée]faut|trait)\b")
+"""« note-lui endetté comme défaut, il doit de l'argent à la guilde »: the trait said before
+« comme défaut », whatever story follows the word « défaut »."""
+
+
+def trait_said_as_such(text: str) -> str | None:
+    """The trait said before « comme défaut » or « comme trait » (:data:`_SAID_AS_SUCH`)."""
+    found = _SAID_AS_SUCH.search(text.lower())
+    return _SAID_AS_A_TRAIT.sub("", found.group("as").strip()) or None if found else None
+
+
+_WRITTEN_BACK = re.compile(
+    r"(?P<told>[^,;:.]+)[,;:]\s*(?:et\s+)?(?:note|écris|ecris|ajoute|inscris|mets)[sz]?[- ]"
+    r"(?:le|la|les|lui)\b(?:\s+(?:le trait|comme (?:un )?(?:trait|d[ée]faut)"
+    r"|(?:à|a|sur|dans) (?:la|sa) fiche(?: (?:de |d')[^\W\d_][\w-]*)?))?\s*[.!]*$")
+_THING_TOLD = re.compile(r"(?:^|\s)(?:le|la|les|l'|l’|un|une|son|sa|ses|leur|leurs)\s*"
+                         r"(?P<thing>[^\W\d_][^,;:.]*)$")
+"""« Jérôme a trouvé la carte de l'abbaye, écris-la comme trait », « Anaëlle repart avec
+l'amulette de la comtesse, note-lui le trait »: the trait is the thing the clause before
+names (its first noun phrase after the subject)."""
+
+
+_THING_WORDS = 5
+"""At most this many words name a thing written as a trait (« amulette de la comtesse »)."""
+
+
+def trait_written_back(text: str) -> str | None:
+    """The trait an order to write « it » down refers back to (:data:`_WRITTEN_BACK`), or
+    ``None``."""
+    found = _WRITTEN_BACK.search(text.lower())
+    if found is None:
+        return None
+    told = found.group("told").split()
+    for start in range(1, len(told)):
+        thing = _THING_TOLD.match(" " + " ".join(told[start:]))
+        if thing is not None and len(thing.group("thing").split()) <= _THING_WORDS:
+            return thing.group("thing").strip()
+    return None
 
 
 def trait_said_with_its_owner(text: str) -> str | None:
@@ -230,19 +290,22 @@ def trait_said_with_its_owner(text: str) -> str | None:
     found = _NAMED_AFTER_ITS_OWNER.search(text.lower())
     if found is None:
         return None
-    name = (found.group("name") or found.group("as") or "").strip()
-    return name or None
+    name = next(filter(None, found.group("name", "listed", "before", "lui")), "").strip()
+    return _SAID_AS_A_TRAIT.sub("", name) or None
 
 
 _STRUCK_FROM_SHEET = re.compile(
     r"\b(?:raye|rayez|retire|retirez|enleve|enlevez|efface|effacez|supprime|supprimez|barre"
-    r"|barrez)\b (?:le trait |le defaut |son trait |son defaut )?(?P<trait>[^,;:.!?]+?) "
-    r"(?:de|d) (?:sa|la|leur|ta) fiche(?: (?:de|d) (?P<owner>[^\W\d_][\w-]*))?\s*[,;:.!?]?\s*$")
+    r"|barrez)\b (?:le trait |le defaut |son trait |son defaut )?"
+    r"(?:(?:le|la|les|l|son|sa|ses|ce|cette) )?(?P<trait>[^,;:.!?]+?) "
+    r"(?:de|d) (?:sa|la|leur|ta) fiche(?: (?:de|d) (?P<owner>[^\W\d_][\w-]*))?\s*(?:[,;:.!?].*)?$")
 
 
 def trait_struck_from_sheet(text: str) -> tuple[str, str | None] | None:
     """« raye noble de sa fiche », « enlève dette envers le capitaine de sa fiche », « raye
-    colérique de la fiche de Tancrède »: the trait struck off a sheet and, when said, whose
+    colérique de la fiche de Tancrède », « raye la lanterne de la fiche de Noémie, elle l'a
+    laissée tomber »: the trait struck off a sheet (its article left out, its reason after a
+    comma) and, when said, whose
     sheet it is (accents as said); ``None`` when the sentence does not say it so."""
     said = " ".join(text.lower().replace("’", "'").split())
     found = _STRUCK_FROM_SHEET.search(strip_accents(said).replace("'", " "))

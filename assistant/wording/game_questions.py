@@ -118,8 +118,9 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_clear": lambda slots: f"J'efface le stress de {_name(slots)} ?",
     "create_character": lambda slots: f"Je crée le personnage {_name(slots)} ?",
     "deux_d6_roll": lambda slots: (
-        f"Je lance compétence {_value(slots['skill'])}, difficulté "
-        f"{_DEUX_D6_DIFFICULTY(slots['difficulty'])}{_who(slots)} ?"),
+        f"Je lance compétence {_value(slots['skill'])}"
+        + (f" contre compétence {_value(slots['against'])}" if slots.get("against") else "")
+        + f", difficulté {_DEUX_D6_DIFFICULTY(slots['difficulty'])}{_who(slots)} ?"),
     "krasses_roll": lambda slots: (
         f"Je lance {_value(slots.get('skill') or 0)} contre {_krasses_other_side(slots)}"
         f"{_krasses(slots)}{_who(slots)} ?"),

@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Any
 
 from hades_core.dice import Dice
+from hades_core.names import same_name
 from hades_core.systems.errors import NotEnoughPointsError, ValueRangeError
 from hades_core.systems.odds import sum_of, uniform
 
@@ -94,15 +95,23 @@ def krasse_odds(count: int = 1) -> dict[int, Fraction]:
 
 
 def player_key(name: str) -> str:
-    """The key a player's own dK are kept under: lowercase, single spaces."""
+    """The key a player's own dK are first kept under: lowercase, single spaces, accents kept
+    to be said back."""
     return " ".join(name.split()).lower()
+
+
+def kept_key(kept: Mapping[str, int], name: str) -> str:
+    """The key ``name``'s own dK are kept under: the one already kept for the same person
+    however the name is spelt (« Zephyrin » and « Zéphyrin » are one player,
+    ``hades_core.names.same_name``), else :func:`player_key`."""
+    return next((key for key in kept if same_name(key, name)), player_key(name))
 
 
 def start_scenario(state: KrasseState, player: str, charisme: int, to_heap: int) -> KrasseState:
     """A player receives ``charisme`` dK, puts ``to_heap`` of them in the tas, keeps the rest."""
     if not 0 <= to_heap <= charisme:
         raise ValueRangeError(name="dk_au_tas", value=to_heap, low=0, high=charisme)
-    player = player_key(player)
+    player = kept_key(state.kept, player)
     kept = {**state.kept, player: state.kept.get(player, 0) + charisme - to_heap}
     return KrasseState(heap=state.heap + to_heap, kept=kept)
 
@@ -118,7 +127,7 @@ def player_uses(
 ) -> KrasseState:
     """Krâsses des joueurs: ``count`` dK leave the tas (or ``player``'s own dK) for the reserve."""
     _check_count(count, ABSOLUTE_LIMIT if beyond_limit else KRASSE_LIMIT)
-    player = None if player is None else player_key(player)
+    player = None if player is None else kept_key(state.kept, player)
     available = state.heap if player is None else state.kept.get(player, 0)
     if available < count:
         raise NotEnoughPointsError(what="dk", available=available, needed=count)
@@ -162,10 +171,12 @@ def state_to_data(state: KrasseState) -> dict[str, Any]:
 
 def state_from_data(data: Mapping[str, Any]) -> KrasseState:
     """Rebuild a state from :func:`state_to_data`'s dictionary (names written before they
-    were keyed without case are merged: « Bob » and « bob » were one player)."""
+    were keyed without case or accents are merged: « Bob », « bob » and « Böb » are one
+    player)."""
     kept: dict[str, int] = {}
     for name, count in data["kept"].items():
-        kept[player_key(str(name))] = kept.get(player_key(str(name)), 0) + int(count)
+        key = kept_key(kept, str(name))
+        kept[key] = kept.get(key, 0) + int(count)
     return KrasseState(heap=int(data["heap"]), kept=kept)
 
 

@@ -165,6 +165,30 @@ def test_a_pronoun_stands_for_the_tables_last_protagonist_and_is_asked_about(run
     assert pending["slots"]["protagonist"] == "Maïwenn" and "Maïwenn" in pending["question"]
 
 
+@pytest.mark.parametrize(("said", "asked"), [
+    ("elle est crevée aussi, une barre de fatigue", True),
+    ("il a plus qu'un dé le pauvre, il est complètement crevé", False),
+])
+def test_a_gauge_said_of_a_pronoun_with_its_state_is_asked_for_the_last_protagonist(
+        run_action, said: str, asked: bool) -> None:
+    """« elle est crevée aussi, une barre de fatigue » asks about Séraphine, the table's last
+    protagonist; a state said without its bars names no one."""
+    from action_helpers import tracker
+
+    from actions.game_actions import GaugeSet
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table("t5", "hades")
+        Game(ledger, "t5").set_gauge("Séraphine", "blessure", 2)
+    slots = {"gauge": "fatigue", "change": 1} if asked else {"gauge": "fatigue", "level": 3}
+    _, events = run_action(GaugeSet(), tracker("gauge_set", text=said, slots=slots,
+                                               metadata={"table": "t5"}, confidence=0.9))
+    pending = next((event["value"] for event in events if event.get("name") == "pending"), None)
+    assert (pending is not None and pending["slots"].get("protagonist") == "Séraphine") is asked
+
+
 def test_on_relance_at_another_games_table_whose_talk_moved_on(run_action) -> None:
     """A 2D6 table whose conversation moved on (« fais le point », talk) throws the journal's
     last 2D6 roll again, asked first."""
@@ -297,14 +321,29 @@ def test_an_automatic_action_at_another_games_table_changes_nothing(run_action) 
      {"skill": "5", "difficulty": "simple"}),
     ("fate", "maëlys grimpe, athlétisme à bon, je fixe la difficulté à correct",
      {"skill": "bon", "opposition": "correct"}),
+    ("fate", "Félicien fait le guet, Attention plus 2, je mets l'opposition à Moyen",
+     {"skill": "plus 2", "opposition": "moyen"}),
+    ("deux_d6", "Rosalie épluche les registres, Recherche 6, difficulté complexe",
+     {"skill": "6", "difficulty": "complexe"}),
+    ("deux_d6", "Bénédicte force le secrétaire, Bricolage 3, c'est ardu",
+     {"skill": "3", "difficulty": "ardue"}),
+    ("deux_d6", "Rosalie se faufile, Discrétion 6 contre une difficulté de moins 4",
+     {"skill": "6", "difficulty": "moins 4"}),
+    ("deux_d6", "Bénédicte plaque le clerc, sa Lutte à 5 contre la Course du clerc à 4, "
+     "difficulté simple", {"skill": "5", "difficulty": "simple", "against": "4"}),
+    ("deux_d6", "Bénédicte, Lutte 5 contre compétence 4, difficulté simple",
+     {"skill": "5", "difficulty": "simple", "against": "4"}),
 ])
 def test_a_difficulty_named_without_its_usual_words(system: str, said: str, words: dict) -> None:
-    """« compétence cinq, c'est ardu »: the level named alone (« ardu » for « ardue »);
-    zFate's opposition said as « la difficulté à Correct », without « contre »."""
+    """(Numbers as the chat reads them.) « compétence cinq, c'est ardu »: the level named
+    alone (« ardu » for « ardue »);
+    zFate's opposition said as « la difficulté à Correct » or « l'opposition à Moyen », without
+    « contre »; a 2D6 compétence said by its own name (« Recherche six »)."""
     assert roll_words(system, said) == words
 
 
 @pytest.mark.parametrize("said", [
+    "le garde boit à plus 5 et noélie répond à plus 4, c'est un jet opposé",
     "jet opposé, le garde à plus 5, noélie à plus 4",
     "noélie désarme le garde, elle est à plus 4, lui à plus 5, c'est un duel",
 ])
@@ -356,3 +395,13 @@ def test_a_zfate_hit_said_for_someone() -> None:
     assert tables_intent("out_of_scope", "h", said) is None
     assert tables_intent("out_of_scope", "f", "2 de stress pour une dalle piégée, t'es gentille") \
         is None
+
+
+@pytest.mark.parametrize("said", [
+    "franchement 8 en démentielle ça fait 4, il lui faut 4 ou moins sur 2 dés",
+    "Rosalie a lu 6 registres, difficulté complexe pour les lire tous",
+])
+def test_a_number_said_in_a_story_names_no_2d6_competence(said: str) -> None:
+    """A compétence said by its name is followed by the difficulty or the defender: an
+    adverb or a count in a story is none."""
+    assert roll_words("deux_d6", said) is None

@@ -126,3 +126,19 @@ def test_a_nickname_reads_the_sheet_it_stands_for() -> None:
     slots = _read("Tanc frappe le chef avec son épée bénie ; le chef a une masse",
                   {"protagonist": "tanc"})
     assert slots["traits"] == ["épée bénie"] and slots["counted"] == [2, 1]
+
+
+def test_the_speaker_at_a_table_of_one_protagonist_is_that_protagonist() -> None:
+    """Solo play: « je force la grille avec mon pied-de-biche ; … » is Jérôme's roll, with his
+    sheet's trait; at a table of two, « je » names no one."""
+    with Ledger() as ledger:
+        ledger.create_table("solo", "hades")
+        game = Game(ledger, "solo")
+        game.add_trait("Jérôme", "pied-de-biche")
+        said = normalize_utterance("je force la grille avec mon pied-de-biche ; la grille est "
+                                   "scellée et les algues la bloquent")
+        solo = anchored_roll(game, {}, said)
+        game.add_trait("Capucine", "agile")
+        shared = anchored_roll(game, {}, said)
+    assert solo["protagonist"] == "Jérôme" and solo["traits"] == ["pied-de-biche"]
+    assert not shared.get("protagonist")

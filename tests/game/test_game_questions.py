@@ -25,6 +25,10 @@ def test_every_command_that_changes_the_table_has_its_own_question() -> None:
      "Je lance plus deux contre Héroïque avec deux krâsses ?"),
     ("deux_d6_roll", {"skill": "3", "difficulty": "ardue", "protagonist": "hugo"},
      "Je lance compétence plus trois, difficulté Ardue pour Hugo ?"),
+    ("deux_d6_roll", {"skill": "5", "against": "4", "difficulty": "simple",
+                      "protagonist": "bénédicte"},
+     "Je lance compétence plus cinq contre compétence plus quatre, difficulté Simple pour "
+     "Bénédicte ?"),
     ("krasses_heap", {"krasse_dice": "3"}, "Je mets trois krâsses au tas ?"),
     ("trois_six_neuf_turn", {"solde": "-4"}, "Je lance le dé du destin, solde moins quatre ?"),
     ("fate_hit", {"protagonist": "timothée", "amount": "2", "stress": "physique"},

@@ -237,3 +237,58 @@ def test_a_sheets_trait_said_in_a_clause_cut_as_talk_still_counts() -> None:
     assert anchored_pools("noé ouvre avec sa lanterne, elle lui montre qu'elle est une "
                           "survivante ; l'ermite est méfiant", ["lanterne"], {}) == \
         {"traits": ["lanterne"], "obstacle_traits": ["méfiant"]}
+
+
+@pytest.mark.parametrize(("said", "sheet", "found"), [
+    ("le chien mutant est enragé, mais il boite ; ophélie lui décoche une flèche avec son arc",
+     ["arc"], {"traits": ["arc", "boite"], "obstacle_traits": ["enragé"]}),
+    ("le gardien de la crypte, il est énorme, il a une masse héroïque, il connaît les lieux par "
+     "cœur, mais il est à moitié aveugle. raphael l'affronte avec son épée longue",
+     ["épée longue"], {"traits": ["épée longue", "moitié aveugle"],
+                       "obstacle_traits": ["énorme", "masse+", "connaît les lieux"]}),
+    ("le couloir est étroit et les squelettes ont des lances, mais ils sont aveuglés par la "
+     "poussière ; gaspard ouvre la grille de côté avec son crochetage", ["crochetage"],
+     {"traits": ["crochetage", "aveuglés"], "obstacle_traits": ["étroit", "lances"]}),
+    ("le garde du pont, il a une hallebarde héroïque et il est sur ses gardes. cyprien lui fonce "
+     "dessus avec son gourdin", ["gourdin"],
+     {"traits": ["gourdin"], "obstacle_traits": ["hallebarde+", "sur ses gardes"]}),
+])
+def test_an_obstacle_told_first_counts_its_states_and_knowledge(said: str, sheet: list[str],
+                                                                found: dict) -> None:
+    """What the obstacle told first is (« il est énorme »), knows (« il connaît les lieux »)
+    and has counts; a weakened state (« il boite », « à moitié aveugle ») is a die for the
+    protagonist; « et les squelettes ont … » opens a clause of its own."""
+    assert anchored_pools(said, sheet, {}) == found
+
+
+@pytest.mark.parametrize("said", [
+    "le capitaine est dans la cour, il a une rapière ; ezechiel l'attaque avec son escrime",
+    "le capitaine n'est pas armé, il a une rapière ; ezechiel l'attaque avec son escrime",
+    "le capitaine sait que je suis là, il a une rapière ; ezechiel l'attaque avec son escrime",
+])
+def test_a_place_a_negation_or_a_knowing_told_first_is_no_state(said: str) -> None:
+    """« il est dans la cour », « il n'est pas armé », « il sait que … » name no trait."""
+    assert anchored_pools(said, ["escrime"], {})["obstacle_traits"] == ["rapière"]
+
+
+def test_a_fault_said_in_a_clause_cut_as_talk_still_counts_for_the_obstacle() -> None:
+    """« … et il sait très bien que je suis rancunier », cut as talk from the command, still
+    names the protagonist's défaut (the sentence as said)."""
+    said = ("ezechiel provoque le capitaine en duel avec son escrime ; le capitaine a une rapière "
+            "héroïque et il sait très bien que je suis rancunier")
+    cut = "ezechiel provoque le capitaine en duel avec son escrime ; le capitaine a une rapière héroïque"
+    assert anchored_pools(cut, ["escrime+", "rancunier"], {}, ["rancunier"], said=said) == \
+        {"traits": ["escrime+"], "obstacle_traits": ["rapière+", "rancunier"]}
+
+
+@pytest.mark.parametrize(("said", "found"), [
+    ("Perrine tire sur la gargouille avec son arbalète ; il fait nuit, la gargouille est perchée "
+     "tout en haut et le vent souffle",
+     {"traits": ["arbalète+"], "obstacle_traits": ["nuit", "perchée tout en haut", "vent souffle"]}),
+    ("Perrine tire à l'arbalète sur le guetteur ; il fait nuit noire et il est planqué derrière "
+     "des caisses", {"traits": ["arbalète+"], "obstacle_traits": ["nuit noire", "planqué"]}),
+])
+def test_circumstances_told_first_on_the_obstacles_side(said: str, found: dict) -> None:
+    """« ; il fait nuit, la gargouille est … »: the night is the obstacle's, before its own
+    clause; « tire à l'arbalète » wields its instrument as « avec » does."""
+    assert anchored_pools(said, ["arbalète+"], {}) == found

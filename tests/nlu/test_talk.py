@@ -114,6 +114,9 @@ def test_a_hesitation_between_two_numbers(text: str, hesitating: bool) -> None:
     ("Et un presque, on peut le transformer en succès avec une fortune ?", True),
     ("On peut garder ses fortunes pour la prochaine fois ?", True),
     ("Et du coup elle lancera avec un dé de moins ?", True),
+    ("le destin repart de zéro du coup ?", True),
+    ("un dix sur le premier dé et un sept sur l'autre, c'est réussi d'office ?", True),
+    ("le destin à zéro ?", False),
     ("tu peux lancer trois dés contre deux ?", False),
     ("on relance ?", False),
     ("Alice gagne une fortune ?", False),
@@ -340,3 +343,44 @@ def test_a_state_of_the_obstacle_in_the_recent_past_after_et_stays_in_its_list(
     said = normalize_utterance("Gaspard questionne le moine avec son éloquence ; le moine est "
                                "méfiant et il a fait vœu de silence")
     assert "vœu de silence" in command_clauses(nlp(said.lower()), said).text
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("quatre dés contre deux, la pauvre porte a aucune chance", "opinion"),
+    ("Correct contre Bon franchement ça passe une fois sur trois, pas plus", "opinion"),
+    ("relance pas les dés hein, je parlais du four", "past"),
+    ("Yanis dit qu'il avait fait un fiasco en ouvrant un cercueil, cinq dés contre deux, la honte",
+     "reported"),
+])
+def test_a_pool_judged_by_its_odds_and_a_negated_order_are_talk(nlp: Language, text: str,
+                                                                why: str) -> None:
+    """A bare pool then its chances told, and « relance pas … » with its reason, never act."""
+    assert reason(nlp, text) == why
+
+
+@pytest.mark.parametrize("text", [
+    "quatre dés contre deux, bonne chance",
+    "zélie dépense sa fortune pour une révélation : elle a grandi dans ce monastère",
+    "gaspard et josué essaient d'embobiner le nécromancien, gaspard avec son baratin",
+    "Éloïse baratine l'abbé, plus un contre facile avec la krâsse qu'elle avait gardée",
+])
+def test_a_wish_a_revelations_content_and_a_present_in_aient_are_no_talk(nlp: Language,
+                                                                        text: str) -> None:
+    """« bonne chance » only wishes; what a révélation brings is told in any tense; « ils
+    essaient » is the present of « essayer », no imperfect; the story of the thing used
+    (« avec la krâsse qu'elle avait gardée ») is no talk about the past."""
+    assert reason(nlp, text) is None
+
+
+def test_an_order_about_a_thing_named_before_keeps_it(nlp: Language) -> None:
+    """« …, ajoute-la à Ézéchiel »: « la » is the fortune said in the clause cut as talk."""
+    said = normalize_utterance("la destinée m'a filé une fortune pour ma réplique, "
+                               "ajoute-la à ezechiel")
+    assert "fortune" in command_clauses(nlp(said.lower()), said).text
+
+
+def test_a_bare_pool_said_to_be_worth_a_try_is_not_thrown(nlp: Language) -> None:
+    """« franchement Moyen contre Bon ça se tente, faut pas paniquer »: the pool is judged;
+    only « faut pas paniquer » is left, which orders nothing of the game."""
+    said = normalize_utterance("franchement Moyen contre Bon ça se tente, faut pas paniquer")
+    assert "contre" not in command_clauses(nlp(said.lower()), said).text

@@ -529,6 +529,25 @@ def test_an_undo_ending_the_line_is_done_after_its_correction_and_asked_otherwis
      "fortune_gain"),
     ("out_of_scope", "pareil pour Gaspard mais une seule", "follow_up"),
     ("out_of_scope", "allez, la poursuite dans les bois on la joue aux krâsses", "choose_system"),
+    ("nlu_fallback", "bon, le concours de boisson on le fait aux krâsses, sortez les d10",
+     "choose_system"),
+    ("create_character", "et Gwenaëlle aussi, deux points de fortune", "follow_up"),
+    ("consolidate", "tiens faustine, une fortune pour ton idée de la fausse bourse",
+     "fortune_gain"),
+    ("fortune_spend", "jeremie, tiens, une fortune, tu nous as sauvé la mise", "fortune_gain"),
+    ("destin_roll", "et le destin, je jette un œil vite fait", "destin_query"),
+    ("out_of_scope", "ajoute ruban bleu à la fiche de bénédicte", "add_trait"),
+    ("nlu_fallback", "cyprien a impressionné le sergent, note-lui respect de la garde",
+     "add_trait"),
+    ("out_of_scope", "non laisse tomber, annule la peur, c'est trop tôt", "undo"),
+    ("out_of_scope", "en fait si, remets la peur, le sac vient de bouger tout seul", "redo"),
+    ("out_of_scope", "ah si pardon, c'était l'autre dette, remets-le", "redo"),
+    ("resolve_pool", "une goule sort d'une niche, elle a des griffes. noelle lui tire dessus "
+     "avec son arbalète", "roll_traits"),
+    ("end_session", "bon on arrête là, fin de partie, et on applique la transformation du "
+     "destin en fortunes", "end_session"),
+    ("nlu_fallback", "ensuite Noëlle, elle démarre à deux points de fortune", "create_character"),
+    ("out_of_scope", "Hugues a vu la comtesse dans le miroir, il a peur, deux barres", "gauge_set"),
 ])
 def test_the_words_of_a_switch_a_gauge_the_end_a_consolidation_and_a_creation(
         intent: str, said: str, read_as: str) -> None:
@@ -550,3 +569,16 @@ def test_a_name_before_a_gauge_names_someone() -> None:
     said = normalize_utterance("le loup la lacère en passant, Gaspard blessure à deux barres")
     assert names_someone(said, [])
     assert intent_from_words("out_of_scope", 0.75, said, FLOOR, named=True)[0] == "gauge_set"
+
+
+@pytest.mark.parametrize(("intent", "said", "read_as"), [
+    ("out_of_scope", "elle, une fortune, ça lui suffit pas", "out_of_scope"),
+    ("destin_roll", "on fait un jet de destin pour voir", "destin_roll"),
+    ("out_of_scope", "remets la musique, c'est trop calme", "out_of_scope"),
+    ("add_trait", "note-lui une fortune", "fortune_gain"),
+])
+def test_words_near_a_gift_a_look_at_the_destin_or_an_undo_that_say_none(
+        intent: str, said: str, read_as: str) -> None:
+    """A pronoun is no one given a fortune; « pour voir » after « jet de destin » still
+    throws it; « remets la musique » undoes nothing."""
+    assert read(intent, 0.5, said)[0] == read_as

@@ -145,3 +145,41 @@ def test_a_traits_name_ends_before_pour() -> None:
 ])
 def test_the_question_asked_beside_a_jet_de_distance(said: str, category: str | None) -> None:
     assert question_word(said) == category
+
+
+@pytest.mark.parametrize(("said", "trait"), [
+    ("Anaëlle repart avec l'amulette de la comtesse, note-lui le trait",
+     "amulette de la comtesse"),
+    ("Jérôme a trouvé la carte de l'abbaye, écris-la comme trait", "carte de l'abbaye"),
+    ("et il a appris la langue des morts, écris-le sur la fiche de Clement", "langue des morts"),
+    ("ajoute ruban bleu à la fiche de bénédicte", "ruban bleu"),
+    ("note sur la fiche de josué : ami des morts, il a parlé au fantôme du gardien",
+     "ami des morts"),
+    ("ezechiel, note-lui endetté comme défaut, il doit de l'argent à la guilde", "endetté"),
+    ("note le trait bagarreur sur la fiche d'Aurélien", "bagarreur"),
+    ("cyprien a impressionné le sergent, note-lui respect de la garde", "respect de la garde"),
+])
+def test_a_trait_written_down_is_named_where_the_sentence_puts_it(said: str, trait: str) -> None:
+    """Before « comme défaut », before the sheet it goes on, after « note-lui », or the thing
+    the clause before names when the order says « it » (« écris-la comme trait »)."""
+    assert _completed("add_trait", said)["trait"] == trait
+
+
+@pytest.mark.parametrize(("said", "slots"), [
+    ("bénédicte s'épuise à tourner la meule, une barre de fatigue pour elle",
+     {"gauge": "fatigue", "change": 1}),
+    ("Hugues a vu la comtesse dans le miroir, il a peur, deux barres",
+     {"gauge": "peur", "level": 2}),
+])
+def test_the_bars_counted_say_the_gauges_move(said: str, slots: dict) -> None:
+    """Bars counted win over a verb of the story (« s'épuise »); bars said alone go with the
+    gauge just named."""
+    completed = _completed("gauge_set", said)
+    assert {key: completed.get(key) for key in slots} == slots
+
+
+def test_a_trait_struck_off_a_sheet_with_its_article_and_its_reason() -> None:
+    from assistant.nlu.word_slots import trait_struck_from_sheet
+
+    assert trait_struck_from_sheet("raye la lanterne de la fiche de Noémie, elle l'a laissée "
+                                   "tomber dans le puits") == ("lanterne", "noémie")

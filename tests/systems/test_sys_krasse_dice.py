@@ -87,3 +87,12 @@ def test_a_players_name_is_one_player_whatever_its_case() -> None:
     assert kd.player_uses(state, 2, "BOB").kept == {"bob": 2}
     merged = kd.state_from_data({"heap": 1, "kept": {"Bob": 2, "bob": 1}})
     assert merged.kept == {"bob": 3}
+
+
+def test_a_players_name_is_one_player_with_or_without_its_accents() -> None:
+    """« Zephyrin charisme quatre » then « Zéphyrin … avec deux de ses krâsses »: one player,
+    kept under the name first said, so the reply keeps its spelling."""
+    state = kd.start_scenario(kd.KrasseState(), "Zephyrin", 4, 0)
+    assert kd.player_uses(state, 2, "Zéphyrin").kept == {"zephyrin": 2}
+    merged = kd.state_from_data({"heap": 0, "kept": {"Zéphyrin": 2, "zephyrin": 1}})
+    assert merged.kept == {"zéphyrin": 3}

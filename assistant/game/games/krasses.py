@@ -152,7 +152,7 @@ class KrassesBooks(SystemBooks):
         has. The pool is then settled (``krasse_dice.settle_contre_krasse``)."""
         def play(state: KrasseState, dice: Dice) -> tuple[Reply, KrasseState]:
             available = (state.heap if player is None
-                         else state.kept.get(krasse_dice.player_key(player), 0))
+                         else state.kept.get(krasse_dice.kept_key(state.kept, player), 0))
             all_left = dk == available and dk < against_dk
             if dk != against_dk and not all_left:
                 raise RefusedMoveError(reason="mises_inegales")

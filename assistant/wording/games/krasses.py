@@ -262,9 +262,10 @@ def person(state: Any, name: str) -> str | None:
     stored = state.data("krasses")
     if stored is None:
         return None
-    kept = krasse_dice.state_from_data(stored).kept.get(krasse_dice.player_key(name))
-    return None if kept is None else (
-        f"{display_name(name)} garde {count(kept, 'dé krâsse', 'dés krâsses')}.")
+    kept = krasse_dice.state_from_data(stored).kept
+    held = kept.get(krasse_dice.kept_key(kept, name))
+    return None if held is None else (
+        f"{display_name(name)} garde {count(held, 'dé krâsse', 'dés krâsses')}.")
 
 
 RULES_SUMMARY = (
