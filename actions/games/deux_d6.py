@@ -45,7 +45,7 @@ six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois
 _NOT_A_SKILL = frozenset({"competence", "difficulte", "contre", "plus", "moins", "et", "a", "de",
                           "soit", "avec", "sur", "pour", "le", "la", "les", "un", "une", "tour",
                           "jet", "jets", "solde", "bonus", "malus", "niveau", "score", "fait",
-                          "total", "base", "sur", "sous", "dont", "vaut", "egal", "egale"})
+                          "total", "base", "sous", "dont", "vaut", "egal", "egale"})
 _NAMED_AGAINST = re.compile(r"\bcontre (?:la |le |l |sa |son |ses |les )(?P<name>[a-z'-]+)"
                             r"(?: (?:du|de la|de l|de|d|des) [a-z'-]+)? (?:a |de )?"
                             r"(?P<skill>(?:plus |moins )?\d+)\b")

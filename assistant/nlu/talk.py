@@ -516,8 +516,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     numbered = gives = moves = False
     said_before: list[str] = []
     unmarked = 0  # how many words are said before the first marked clause
-    words = words_of(tokens)
-    clauses = clauses_of(_without_told_content(words))
+    clauses = clauses_of(_without_told_content(words_of(tokens)))
     conditioned = _under_a_condition(clauses)
     for index, clause in enumerate(clauses):
         if not marked:

@@ -494,10 +494,7 @@ def _told_before(words: list[str], keys: list[str],
     chunks = _chunks(words[:cut], keys[:cut])
     for at, (chunk, opens_a_sentence) in enumerate(chunks):
         chunk_keys = [_key(word) for word in chunk]
-        has = next((index for index, key in enumerate(chunk_keys)
-                    if key in ("a", "ont", "possede", "possedent") and chunk[index].lower() != "à"
-                    and (index == 0 or chunk_keys[index - 1] == "y"
-                         or chunk_keys[index - 1] not in _OBJECT_PRONOUNS)), None)
+        has = _having_verb(chunk)
         having = having and not opens_a_sentence
         state = _state_told(chunk_keys)
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
@@ -519,8 +516,8 @@ _STATE_SUBJECTS = frozenset({"il", "elle", "ils", "elles", *_DETERMINERS, "ce", 
                              "ces", "un", "une", "des"})
 """Words that open the subject of a state of the obstacle told first: a pronoun or a noun
 phrase (« il est énorme », « le chien mutant est enragé »), never a name, who acts."""
-_NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "la", "en", "ici", "pas", "plus",
-                       "jamais", "un", "une", "des", "du", "aux", "au"})
+_NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "en", "ici", "pas", "plus", "jamais",
+                       "des", "aux", "au"})
 """Words that open no state after « est » (« il est là », « il est dans la cour », « il est un
 ancien soldat »): a place, an identity, a negation."""
 
@@ -541,8 +538,8 @@ def _state_told(keys: list[str]) -> int | None:
     if verb is None or (keys[0] in _SUBJECT_PRONOUNS and verb != 1):
         return None  # « il sait qu'elle est impulsive » tells no state of his
     if keys[verb] in _MASTERING:  # « il connaît les lieux par cœur », never « il connaît Thaïs »
-        return verb + skipped if keys[verb + 1:verb + 2][0:1] and keys[verb + 1] in _DETERMINERS \
-            else None
+        knows_a_thing = verb + 1 < len(keys) and keys[verb + 1] in _DETERMINERS
+        return verb + skipped if knows_a_thing else None
     start = verb if keys[verb] in WEAKENED else verb + 1
     while start < len(keys) and keys[start] in _LEFT_OUT:
         start += 1
@@ -566,18 +563,21 @@ def _chunks(words: list[str], keys: list[str]) -> list[tuple[list[str], bool]]:
         if key in (";", ","):
             chunks.append(([], key == ";"))
         elif key in ("et", "mais") and _opens_a_clause(keys, index + 1) \
-                and not _has_before(chunks[-1][0]):
+                and _having_verb(chunks[-1][0]) is None:  # « il a une hallebarde et il est … »
             chunks.append(([], False))  # « le couloir est étroit et les squelettes ont … »
         else:
             chunks[-1][0].append(word)
     return [(chunk, opens) for chunk, opens in chunks if chunk]
 
 
-def _has_before(words: list[str]) -> bool:
-    """Whether a clause already said what the obstacle has: what follows its « et » goes on
-    with the list (« il a une hallebarde héroïque et il est sur ses gardes »)."""
-    return any(_key(word) in ("a", "ont", "possede", "possedent") and word.lower() != "à"
-               for word in words)
+def _having_verb(words: list[str]) -> int | None:
+    """Where a clause says what the obstacle has (« il a », « ils ont », « y a »), not an
+    auxiliary after an object pronoun (« il l'a vu »); ``None`` when it says none."""
+    keys = [_key(word) for word in words]
+    return next((index for index, key in enumerate(keys)
+                 if key in ("a", "ont", "possede", "possedent") and words[index].lower() != "à"
+                 and (index == 0 or keys[index - 1] == "y"
+                      or keys[index - 1] not in _OBJECT_PRONOUNS)), None)
 
 
 def _opens_a_clause(keys: list[str], start: int) -> bool:
