@@ -18,9 +18,11 @@ from rasa_sdk.events import EventType
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
+from actions.said_words import plain_words
 from actions.game_actions import Command, GameAction, UndoingAction
 from actions.names import known_names, last_game_roll, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
+from actions.sheets import roll_told_with_the_sheet
 from actions.table_game import (
     narrated_roll_of_the_tables_game,
     odds_asked_of_the_tables_game,
@@ -28,12 +30,12 @@ from actions.table_game import (
 )
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
-from assistant.nlu.talk import TALK_REASON
+from assistant.nlu.talk import SAID_TEXT, TALK_REASON, asks_about_the_rules
 from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.reply import Reply
-from assistant.wording.games import rules_answer
+from assistant.wording.games import rules_answer, rules_summary
 from assistant.wording.understanding import PARDON, not_understood
 
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
@@ -74,15 +76,30 @@ class RulesQuestion(GameAction):
         return {**super().slots(tracker), "said": said}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
+        said = str(slots.get("said") or "")
+        vague = not slots.get("topic") and not asks_about_the_rules(said) \
+            and not _RULES_ASKED.search(plain_words(said))
+
         def explain(game: Game) -> Reply:
             with game.read() as table:
                 system = table.state.system
             if system != "hades":
-                return Reply(table=rules_answer(system, str(slots.get("said") or "")),
-                             data={"kind": "rules", "system": system})
+                answer = rules_answer(system, said)
+                if vague and answer == rules_summary(system):
+                    return Reply(table=PARDON)  # « quelqu'un relance le chauffage ? »
+                return Reply(table=answer, data={"kind": "rules", "system": system})
+            if vague:
+                return Reply(table=PARDON)
             return game.rules(slots.get("topic") or "resume")
 
         return explain
+
+
+_RULES_ASKED = re.compile(r"\b(?:regles?|resume|expliqu\w*|rappell?\w*|comment|c est quoi|qu est ce"
+                          r"|veut dire|marche|fonctionne|sert|droit|peut|peux|pourquoi|combien"
+                          r"|quand|aide|jeu|joue)\b")
+"""Words that ask about the rules: without any, nor a topic, a sentence the model took for a
+rules question is talk (« quelqu'un relance le chauffage ? on se gèle »): « Pardon ? »."""
 
 
 class Reroll(GameAction):
@@ -164,7 +181,7 @@ def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, A
 
 _COUNTED = re.compile(r"\b(\d+|une?)\b")
 """A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »)."""
-_COUNTED_POINTS = re.compile(r"\b(\d+|une?) (?:points?|dés?|des)\b")
+_COUNTED_POINTS = re.compile(r"\b(\d+|une?) (?:seule?s? )?(?:points?|dés?|des)\b")
 
 
 def continued_amount(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
@@ -224,6 +241,8 @@ class FollowUp(Action):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []
         said = {**said, **trait, **continued_amount(frame["intent"], text, said)}
+        if frame["intent"] == "consolidate" and not said.get("trait") and not said.get("gauge"):
+            said.pop("choice", None)  # « et encore une »: the same consolidation once more
         if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
@@ -244,8 +263,9 @@ class FollowUp(Action):
 class OutOfScope(Action):
     """A line the model took for no command: « Pardon ? », unless it says a whole roll of the
     game the table plays (``actions.table_game.narrated_roll_of_the_tables_game``: thrown for a
-    character the game keeps, else asked about once). Talk (the past, the unreal…) is never
-    read again."""
+    character the game keeps, else asked about once) or a roll of traits told with a
+    protagonist's sheet and its obstacle (``actions.sheets.roll_told_with_the_sheet``, asked
+    about once). Talk (the past, the unreal…) is never read again."""
 
     def name(self) -> str:
         """Rasa's name for the action (rules ``out_of_scope`` and ``nlu_fallback``)."""
@@ -268,7 +288,14 @@ class OutOfScope(Action):
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
             "out_of_scope", context.table, str(message.get("text") or ""))
         if narrated is None:
+            told = None if message.get(TALK_REASON) else roll_told_with_the_sheet(
+                context, str(message.get("text") or ""))
+            if told is not None:  # « tancrede force la porte avec son pied de biche, il est
+                return GameAction.by_intent["roll_traits"].proceed(  # costaud, en face … »
+                    dispatcher, context, told, Verdict.CONFIRM)
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
-        return GameAction.by_intent[narrated.intent].proceed(
-            dispatcher, context, narrated.words, Verdict.ACT if narrated.sure else Verdict.CONFIRM)
+        action = GameAction.by_intent[narrated.intent]
+        return action.which_value(narrated.words, str(message.get(SAID_TEXT) or message.get(
+            "text") or "")) or action.proceed(dispatcher, context, narrated.words,
+                                              Verdict.ACT if narrated.sure else Verdict.CONFIRM)

@@ -28,6 +28,7 @@ from actions.table_game import (
     hades_roll_elsewhere,
     names_a_kept_character,
     narrated_roll_of_the_tables_game,
+    odds_asked_of_the_tables_game,
     odds_reply,
     playing,
     roll_confidence,
@@ -44,7 +45,7 @@ from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import (
-    SAID_TEXT, SPOKEN_DOUBT, asks_about_the_rules, hesitations,
+    SAID_TEXT, SPOKEN_DOUBT, TALK_REASON, asks_about_the_rules, hesitations,
 )
 from assistant.nlu.answers import read_words
 from assistant.nlu.values import NUMBER_ENTITIES
@@ -78,6 +79,9 @@ ASKING = re.compile(
 PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b)")
 """« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
 pronoun (not « il y a », « il faut », nor a state)."""
+PRONOUN_OBJECT = re.compile(r"^\W*(?:[\w']+,? ){0,2}\w+-(?:le|la|lui)\b")
+"""« en fait mets-le à deux barres de blessure »: an order whose object is the one just spoken
+of."""
 STATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh|mais),? )*(?:il|elle) "
                               r"(?:est|était|a|avait)\b")
 BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")
@@ -104,6 +108,28 @@ def _one_of(value: Any, said: list[Any]) -> bool:
     if isinstance(value, int) and not isinstance(value, bool):
         return any(isinstance(one, int) and abs(one) == abs(value) for one in said)
     return value in said
+
+
+_TOLD_AFTER = re.compile(r"^[\s,;:.]*c ?'?est (?:\w+ ){0,2}\w+[\s.!]*$")
+"""A last clause « c'est ardu »: a judgement at a HaDes table, the difficulty at a 2D6 one."""
+
+
+def _fullest(cut: tuple[str, dict[str, Any]] | None,
+             whole: tuple[str, dict[str, Any]] | None) -> tuple[str, dict[str, Any]] | None:
+    """The reading of another game's roll that says more: the command's clauses alone, or the
+    sentence as said when the last clause, cut as talk, holds a word of the roll (« …, Margaux
+    Agilité quatre contre la gouvernante à cinq, c'est ardu »: at a 2D6 table « c'est ardu »
+    is the difficulty, not a judgement; ``_TOLD_AFTER``)."""
+    if whole is None or (cut is not None and len(whole[1]) <= len(cut[1])):
+        return cut
+    return whole
+
+
+def _read_or_kept(intent: str, slot: str, value: Any) -> Any:
+    """A slot's ``value`` as its answer would be read (« correct » as 2 on the zFate ladder),
+    or as kept when the words read as nothing."""
+    read = read_words(intent, slot, str(value)) if value is not None else None
+    return value if read is None else read
 
 
 THROW_INTENTS = frozenset({"resolve_pool", "reroll", "roll_traits", "fate_roll", "deux_d6_roll",
@@ -162,13 +188,22 @@ class GameAction(Action, ABC):
         confidence = float((message.get("intent") or {}).get("confidence") or 0.0)
         context = TurnContext.from_tracker(tracker)
         text = str(message.get("text") or "")
+        said_text = str(message.get(SAID_TEXT) or text)
         if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
             return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
+        odds = None if self.intent in THROW_INTENTS | {"odds_query"} \
+            else odds_asked_of_the_tables_game(context.table, said_text)
+        if odds is not None:  # « ça donne quoi, compétence cinq en ardue ? » at a 2D6 table
+            dispatcher.utter_message(json_message=context.payload(odds))
+            return cleared()
         own = tables_intent(self.intent, context.table, text)
         if own is not None:  # « lance le dé du destin » at a 3-6-9 table
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         slots = self.slots(tracker)
-        tables_roll = roll_of_the_tables_game(self.intent, context.table, text)
+        tables_roll = _fullest(roll_of_the_tables_game(self.intent, context.table, text),
+                               roll_of_the_tables_game(self.intent, context.table, said_text)
+                               if _TOLD_AFTER.match(said_text[len(text):])
+                               and said_text.startswith(text) else None)
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
             said = {**slots, **words} if intent == self.intent else words
@@ -185,13 +220,15 @@ class GameAction(Action, ABC):
                     and roll_owned(context.table, text):
                 verdict = Verdict.ACT  # « Aurèle crochète le coffre, plus deux contre facile »
             action = GameAction.by_intent[intent]
-            asked = action.which_value(said, str(message.get(SAID_TEXT) or text)) if verdict is not Verdict.REFUSE else None
-            return asked or action.proceed(dispatcher, context, said, verdict)
-        narrated = narrated_roll_of_the_tables_game(self.intent, context.table, text)
-        if narrated is not None:
-            return GameAction.by_intent[narrated.intent].proceed(
-                dispatcher, context, narrated.words,
-                Verdict.ACT if narrated.sure else Verdict.CONFIRM)
+            asked = action.which_value(said, said_text)  # the words read as the game's roll:
+            return asked or action.proceed(dispatcher, context, said, verdict)  # a doubt asked
+        narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
+            self.intent, context.table, text)  # « si Anselme avait misé du marasme … »: talk
+        if narrated is not None:  # « …, Tir euh Moyen ou Correct, contre Correct » asks which
+            action = GameAction.by_intent[narrated.intent]
+            return action.which_value(narrated.words, str(message.get(SAID_TEXT) or text)) \
+                or action.proceed(dispatcher, context, narrated.words,
+                                  Verdict.ACT if narrated.sure else Verdict.CONFIRM)
         elsewhere = hades_roll_elsewhere(self.intent, context.table, text)
         if elsewhere is not None:
             dispatcher.utter_message(json_message=context.payload(elsewhere))
@@ -267,8 +304,8 @@ class GameAction(Action, ABC):
                 said = [read_words(self.intent, slot, side) for side in (doubt.first, doubt.second)]
                 held = read_words(self.intent, slot, str(value))  # « 2 » as the number 2
                 held = value if held is None else held
-                others = sum(_one_of(held, [other]) for name, other in slots.items()
-                             if name != slot and name in valued)
+                others = sum(_one_of(held, [_read_or_kept(self.intent, name, other)])
+                             for name, other in slots.items() if name != slot and name in valued)
                 if None in said or said[0] == said[1] or not _one_of(held, said) \
                         or self.times_said(slot, held, doubt.outside) > others:
                     continue
@@ -347,6 +384,8 @@ class GameAction(Action, ABC):
         if "protagonist" not in INTENT_SLOTS.get(self.intent, ()) \
                 or not load_policy().changes_table(self.intent) \
                 or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())
+                        or (self.intent not in THROW_INTENTS
+                            and PRONOUN_OBJECT.search(said.lower()))
                         or OWN_FORTUNE.search(said.lower())
                         or (self.states_by_pronoun and STATE_BY_PRONOUN.match(said.lower())
                             and BARS_COUNTED.search(said.lower()))):
@@ -409,6 +448,16 @@ class ResolvePool(GameAction):
         if traits.get("on_sheet") and (traits.get("obstacle_traits") or traits.get("obstacle_dice")):
             return {**slots, "sheet_roll": traits}
         return slots
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A roll of traits read from the sheet (``completed``) is asked about, however the
+        model doubts the story it was told in (« Noémie se glisse sur le pont, elle est
+        furtive ; il y a une vigie … »)."""
+        return Verdict.CONFIRM if slots.get("sheet_roll") else verdict
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """No dice are missing from a roll of traits read from the sheet."""
+        return [] if slots.get("sheet_roll") else super().missing_slots(slots)
 
     def proceed(self, dispatcher: CollectingDispatcher, context: TurnContext,
                 slots: dict[str, Any], verdict: Verdict,

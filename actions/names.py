@@ -4,6 +4,7 @@ would cancel (so that its question names it: « J'annule le script ? »)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -14,6 +15,7 @@ from assistant.game.records import original_kind
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import closest_name, names_said
+from assistant.nlu.vocabulary import is_name_like
 from hades_core.names import name_key
 from assistant.wording.records import KIND_NAMES
 
@@ -47,11 +49,31 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     by_key = {name_key(name): name for name in known}
     everyone = list({name_key(name): by_key.get(name_key(name), name)
                      for name in [*heard, *said]}.values())
+    if not everyone:  # « jéjé, t'as pris deux barres de blessure »: asked as « Jérôme ? »
+        everyone = [called] if (called := _called_nearly(text, known)) else []
     if everyone and not completed.get("protagonist"):
         completed["protagonist"] = everyone[0]
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+_OPENING_WORDS = frozenset({"bon", "et", "ok", "alors", "allez", "euh", "tiens", "oh", "ah",
+                            "eh", "hop"})
+_CALLED = re.compile(r"^\W*((?:\w+\W+)*?)([^\W\d_]+)(?:\s*,|\s+(?=[^\W\d_]))")
+
+
+def _called_nearly(text: str, known: list[str]) -> str | None:
+    """The word said first, as one calls someone (« jéjé, t'as pris … ») or as the subject
+    (« clo récite le rituel … »), when it nearly matches a known name (``closest_name``) and
+    is no word of the commands: the name as heard, which the question « Vous voulez dire
+    Clothilde ? » then checks; ``None`` otherwise."""
+    called = _CALLED.match(text)
+    if called is None or any(word.lower() not in _OPENING_WORDS
+                             for word in re.findall(r"\w+", called.group(1))):
+        return None
+    heard = called.group(2)
+    return heard if is_name_like(heard.lower()) and closest_name(heard, known) else None
 
 
 def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:

@@ -28,7 +28,7 @@ AWAITING = "awaiting"
 FOLLOWED_INTENTS = frozenset({"resolve_pool", "reroll", "odds_query", "oracle_distance",
                               "oracle_direction", "oracle_choice", "fortune_query", "table_status",
                               "rules_question", "add_trait", "remove_trait", "gauge_set",
-                              "fortune_gain", "fortune_spend", "create_character",
+                              "fortune_gain", "fortune_spend", "create_character", "consolidate",
                               *OTHER_GAME_ROLLS})
 """Commands whose frame a follow-up (« et … ? ») may continue, or « on relance » throw again:
 only these are handed back."""

@@ -20,6 +20,7 @@ from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import strip_accents
+from assistant.nlu.spoken_breaks import with_named_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_struck_from_sheet
 from assistant.nlu.trait_pools import anchored_pools, split_sides, without_retractions
@@ -56,11 +57,12 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     the sentence as said when ``text`` is its command only (``TurnContext.said``)."""
     with game.read() as table:
         state = table.state
-    text = without_retractions(text)
+    known = [person.name for person in state.protagonists]
+    text = with_named_breaks(without_retractions(text), known, verbs)  # « … par cœur clothilde
+    whole = with_named_breaks(whole, known, verbs)  # l'affronte … »: a sentence of its own
     sides = split_sides(text)
     ours = " ".join(sides[0]) if sides else text
     theirs = " ".join(sides[1]) if sides else ""
-    known = [person.name for person in state.protagonists]
     subjects = acting_names(ours, known)
     together = acting_together(ours, known)
     said = str(slots.get("protagonist") or "")
@@ -77,6 +79,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)
     else:  # « Max saute du pont … »: read on Maximilien's sheet, the name asked about later
         person = state.find(closest_name(str(slots.get("protagonist") or ""), known) or "")
+    if person is None and known and not slots.get("protagonist"):
+        slots["who_unknown"] = True  # « clo récite le rituel … » unmatched: asked, never for nobody
     own = traits_of(state, person.name) if person else ()
     partners = [name for name in together
                 if person is None or name_key(name) != name_key(person.name)]
@@ -192,6 +196,8 @@ class RemoveTrait(GameAction):
         message = tracker.latest_message or {}
         text = str(message.get("text") or "")
         said = str(message.get(SAID_TEXT) or text)
+        if str(slots.get("trait") or "").strip(" '") in ("le", "la", "les", "l"):
+            slots = {key: value for key, value in slots.items() if key != "trait"}  # « raye le »
         if not slots.get("trait") and STRUCK_BY_PRONOUN.search(strip_accents(text.lower())):
             context = TurnContext.from_tracker(tracker)
             named = with_known_names(context, self.intent, said, dict(slots)).get("protagonist")
@@ -289,6 +295,20 @@ class CloseSession(GameAction):
         return lambda game: game.close_session(keep=bool(slots.get("keep")))
 
 
+def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] | None:
+    """The roll of traits a sentence tells without a word of rolling (« tancrede force la porte
+    avec son pied de biche, il est costaud, en face la porte est en chêne massif … »): a known
+    protagonist, only traits of their sheet on their side, and the obstacle's side said in its
+    own words (not guessed through a pronoun); ``None`` otherwise. Asked about before it runs."""
+    if split_sides(without_retractions(text)) is None:
+        return None  # a défaut named in a story is no obstacle's side said
+    read = GameAction.by_intent["roll_traits"].completed({}, context, text)
+    if not read.get("protagonist") or not read.get("on_sheet") or read.get("obstacle_guessed") \
+            or not (read.get("obstacle_traits") or read.get("obstacle_dice")):
+        return None
+    return read
+
+
 class RollTraits(GameAction):
     """« Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau
     dure »: the pools counted from the traits (and the sheet's puissances and gauges)."""
@@ -306,6 +326,13 @@ class RollTraits(GameAction):
                                      dict(slots), text, context.verbs, context.said)
         except (LedgerError, HadesError):
             return slots
+
+    def missing_slots(self, slots: dict[str, Any]) -> list[str]:
+        """The traits; and who rolls, at a table whose protagonists none of the words name."""
+        missing = super().missing_slots(slots)
+        if slots.get("who_unknown") and not slots.get("protagonist"):
+            missing.append("protagonist")
+        return missing
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A roll the model is fairly sure of runs at once when the words fit the table: every

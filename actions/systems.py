@@ -16,14 +16,19 @@ from abc import abstractmethod
 from typing import Any, ClassVar
 
 from rasa_sdk import Tracker
+from rasa_sdk.events import EventType
+from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
+from actions.names import known_names
 from actions.games import game_actions
 from actions.table_game import playing
 from assistant.game import Game
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
+from assistant.nlu.names import names_said
+from assistant.nlu.trust import Verdict
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.word_slots import system_gone_to, system_switched_to
 from assistant.reply import Reply
@@ -119,14 +124,30 @@ _CREATED = re.compile(
 _FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
-_RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok),? )?([^\W\d_][\w-]*),?"
+_RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok|puis|ensuite),? )?"
+                            r"(?:(?:l'|le |la |les )(?=[^\W\d_][\w-]*,? (?:\d|un |une )))?"
+                            r"([^\W\d_][\w-]*),?"
                             r"(?: (?:il|elle))?(?: (?:d[ée]marre|commence|part|d[ée]bute) avec)?"
                             r" (?:\d|un |une |le |la |l'|a une actualisation)",
                             re.IGNORECASE)
 """The name that opens a character said without a verb of creating (« tiago trois de fortune
 … », « Anselme démarre avec trois dés de fortune … », « et Brisecaille le chef des pillards,
 un dé de fortune … », « on refait les persos, Solveig elle a une actualisation de trois »)."""
+_GIVEN_FORTUNE = re.compile(r"\b(?:un|une|\d+) (?:points?|des?|d) (?:de )?fortune\b")
+"""« un point de fortune », « deux dés de fortune »: fortune given."""
+_CREATING = re.compile(r"\b(?:cre\w*|nouve\w*|personnage|fiche|demarr\w*|commence\w*|debut\w*"
+                       r"|actualisation|rejoin\w*|marasme)\b")
+"""Words that create a character (« crée », « nouveau personnage », « démarre avec »)."""
+
+
+def _count(amount: Any) -> int:
+    """A count said as a number or a word (« un », « 2 »), one when none is said."""
+    text = str(amount or "").strip().lower()
+    return int(text) if text.isdigit() else 1
+
+
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
+                       "et", "bon", "alors", "ok", "puis", "ensuite",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
 
 
@@ -162,6 +183,22 @@ class CreateCharacter(SystemAction):
         if found.get("amount") is None and counted is not None:
             found["amount"] = counted.group(1) or counted.group(2)
         return {**found, "said": said}
+
+    def proceed(self, dispatcher: CollectingDispatcher, context: TurnContext,
+                slots: dict[str, Any], verdict: Verdict,
+                names_checked: bool = False) -> list[EventType]:
+        """A character the table already has, given points or dice of fortune without a word
+        of creating (« Tiens Cyprien, un point de fortune pour ta réplique »), gains them:
+        ``fortune_gain``."""
+        said = str(slots.get("said") or "")
+        named = str(slots.get("protagonist") or "")
+        if named and _GIVEN_FORTUNE.search(fold(said)) and not _CREATING.search(fold(said)) \
+                and names_said(named, known_names(context)):
+            fortune = GameAction.by_intent["fortune_gain"]
+            gain = fortune.completed({"protagonist": names_said(named, known_names(context))[0],
+                                      "amount": _count(slots.get("amount"))}, context, said)
+            return fortune.proceed(dispatcher, context, gain, fortune.trusted(verdict, gain))
+        return super().proceed(dispatcher, context, slots, verdict, names_checked)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, amount = str(slots["protagonist"]), slots.get("amount")

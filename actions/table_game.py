@@ -79,7 +79,8 @@ GAME_WORDS = {("trois_six_neuf", "destin_roll"): "trois_six_neuf_turn"}
 """HaDes commands whose words are another game's command at its table: « lance le dé du
 destin » at a 3-6-9 table is its tour (seed 003, « le dé du destin »)."""
 STRESS_READINGS = frozenset({"gauge_set", "roll_traits", "remove_trait", "consolidate",
-                             "add_trait", "resolve_auto", "fate_consequence", "out_of_scope"})
+                             "add_trait", "resolve_auto", "fate_consequence", "out_of_scope",
+                             "fate_clear", "fate_hit"})
 """What the model makes of a zFate Stress said at a zFate table (« stress » is also a HaDes
 jauge's name)."""
 _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
@@ -87,6 +88,9 @@ _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)
 """A zFate Boost won (« Kader obtient un boost Élan »)."""
 _INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
 """A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
+_CONSEQUENCE_HEALED = re.compile(r"\bconsequence (?:legere|moderee|severe)s? (?:de |d'|d )?[a-z-]+"
+                                 r" (?:est|sont) (?:gueri|soigne|efface|parti|disparu)e?s?\b")
+"""A zFate Conséquence healed (« la conséquence légère d'Anaëlle est guérie »)."""
 _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b|\b\d+ (?:cases? )?(?:de |du )?stress"
                            r"(?: \w+)? pour (?!(?:un|une|le|la|les|l|des|du|de|ce|cette)\b)"
                            r"[^\W\d_]")
@@ -94,6 +98,12 @@ _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b|\b\d+ (?:cases? )?(?
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
 
+STAKE_READINGS = frozenset({"resolve_pool", "fortune_spend", "reroll"})
+"""What the model also makes of a 3-6-9 mise or sacrifice said at a 3-6-9 table (« Aurélien
+veut miser un dé avant le tour »), besides :data:`MISREAD_ROLLS`."""
+_STAKES = re.compile(r"\b(?:mise|misent|miser|parie|parient|parier|sacrifie\w*)\b (?:\w+ ){0,2}?"
+                     r"(?:\d+|un|une) des?\b")
+"""A 3-6-9 move said with its die (« miser un dé », « sacrifie deux dés »)."""
 _HEAP_MOVED = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutent|remet|remets)\b (?:\w+ ){0,2}?"
                          r"(?:\d+|une|un) (?:de |des )?(?:krass\w*|dk)\b[^.;?]*\bau tas\b")
 """A krâsses move said whole with the rules' words (« le conteur met trois krâsses au tas »)."""
@@ -101,31 +111,40 @@ _HEAP_MOVED = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutent|remet|remets)\b
 
 def said_whole(intent: str, said: str) -> bool:
     """Whether the words say this command of a game's whole, in the rules' own words, as
-    « trois dés contre deux » says a HaDes pool: done at once however the model doubts."""
-    return intent == "krasses_heap" and _HEAP_MOVED.search(plain_words(said)) is not None
+    « trois dés contre deux » says a HaDes pool: done at once however the model doubts (the
+    krâsses moved to the tas, a zFate Conséquence healed)."""
+    whole = {"krasses_heap": _HEAP_MOVED, "fate_recover": _CONSEQUENCE_HEALED}.get(intent)
+    return whole is not None and whole.search(plain_words(said)) is not None
 
 
 def tables_intent(intent: str, table: str, said: str) -> str | None:
     """The table's game's own intent for words the model read as HaDes's, or ``None``: « lance
     le dé du destin » at a 3-6-9 table (``GAME_WORDS``); « Timothée encaisse deux de stress »
-    (a hit) or « efface le stress de Timothée » (a scene's end) at a zFate table."""
+    (a hit), « efface le stress de Timothée » (a scene's end) or « la conséquence légère de
+    Kader est guérie » at a zFate table."""
     words = plain_words(said)
     stress = intent in STRESS_READINGS and (_TAKES_STRESS.search(words)
                                             or _CLEARS_STRESS.search(words))
     boost = intent != "fate_advantage" and _BOOST_GAINED.search(words) is not None \
         and "?" not in said
-    invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits") and "?" not in said \
+    invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits", "oracle_choice") \
+        and "?" not in said \
         and any(_INVOKES.search(plain_words(sentence)) for sentence in re.split(r"[.!;]", said))
-    if not stress and not boost and not invoked \
+    healed = intent != "fate_recover" and _CONSEQUENCE_HEALED.search(words) is not None \
+        and "?" not in said
+    if not stress and not boost and not invoked and not healed \
             and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
+    if healed and system == "fate":  # « …: la conséquence légère d'Anaëlle est guérie »
+        return "fate_recover"
     if boost and system == "fate":
         return "fate_advantage"
     if invoked:  # « raté. Maelys invoque Fille de pharmacien, elle sait où on range la morphine »
         return "fate_invoke" if system == "fate" else None
     if stress and system == "fate":
-        return "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
+        own = "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
+        return own if own != intent else None  # « …, Rodrigue encaisse un de stress physique »
     return GAME_WORDS.get((system, intent))
 
 
@@ -133,12 +152,13 @@ def tables_words_say(intent: str, said: str) -> bool:
     """Whether the words are this command of a game's own (« encaisse deux de stress », « efface
     le stress », « obtient un boost », « le dé du destin », « compétence quatre »): when the
     model doubts, it is asked about, not refused."""
-    words = plain_words(said)
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
              "fate_advantage": _BOOST_GAINED, "fate_invoke": _INVOKES,
              "trois_six_neuf_turn": _DESTIN_DIE,
              "deux_d6_roll": _SKILL_SAID}.get(intent)
-    return found is not None and found.search(words) is not None
+    return found is not None and any(found.search(plain_words(sentence)) is not None
+                                     for sentence in re.split(r"[.!;]", said))  # « aïe. Élouan
+    # invoque … »: each sentence opens its own
 
 
 _DESTIN_DIE = re.compile(r"\bde du destin\b")
@@ -191,14 +211,19 @@ def _with_owner(system: str, said: str, words: dict[str, str],
     return {**words, **(owner(said, name) if owner is not None else {})}
 
 
+ROLL_ONLY_READINGS = frozenset({"rules_question", "sheet"})
+"""Readings of the model that may hide a roll said whole, never a move of the game."""
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
                            "oracle_choice", "add_trait", "gauge_set", "create_character",
-                           "krasses_heap", "fate_advantage", "trois_six_neuf_move", "end_session"})
+                           "krasses_heap", "fate_advantage", "trois_six_neuf_move", "end_session",
+                           *ROLL_ONLY_READINGS})
 """What the model, which learnt HaDes best, makes of another game's roll said in a story
 (« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
 the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »), or of the
 roll by which an advantage is created (« Océane crée un avantage, voile déchirée, avec
-Athlétisme Bon contre Correct »: the roll first, the Aspect claimed after it)."""
+Athlétisme Bon contre Correct »: the roll first, the Aspect claimed after it), or of a 2D6
+roll said by its compétence's name (« Margaux baratine le majordome, Éloquence quatre, c'est
+complexe », read as a question on the difficulty or as a sheet)."""
 
 
 MOVE_INTENTS = {"trois_six_neuf": "trois_six_neuf_move"}
@@ -283,7 +308,8 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     the words give the whole roll and ask nothing; ``None`` otherwise. The roller is the game's
     character named, or the name the sentence starts with. Decision: it is thrown at once when
     surely meant (``roll_owned``), else asked about once."""
-    if intent not in MISREAD_ROLLS or _ASKS.search(said):
+    staked = intent in STAKE_READINGS and _STAKES.search(plain_words(said)) is not None
+    if (intent not in MISREAD_ROLLS and not staked) or _ASKS.search(said):
         return None
     try:
         with Ledger() as ledger:
@@ -294,6 +320,8 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
         return None
     known = names_said(said, game_names(state))
     words = roll_words(state.system, said)
+    if words is None and intent in ROLL_ONLY_READINGS:
+        return None  # « en gros le marasme c'est le moral quoi, Rémi il en a pas beaucoup »
     if words is None:
         moved = _narrated_move(state.system, said, known)
         if intent in MOVE_INTENTS.values() and (moved is None or not moved.sure):

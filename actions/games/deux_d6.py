@@ -70,7 +70,8 @@ def _named_difficulty(words: str) -> str | None:
     if not following:
         _, following = around(words, "contre")
     for word in following.split()[1:]:
-        for named in (word, word + "e"):  # « c'est ardu »: the level is named « ardue »
+        for named in (word, word + "e", word + "le"):  # « c'est ardu », « c'est démentiel »:
+            # the level is named « ardue », « démentielle »
             try:
                 if isinstance(deux_d6.parse_difficulty(named), deux_d6.Difficulty):
                     return named

@@ -43,6 +43,7 @@ MOVES = (
 _NOT_NAMES = frozenset({"un", "une", "des", "plus", "moins", "solde", "adversite", "lui", "elle",
                         "eux", "nous", "vous", "moi", "toi", "tous", "ce", "cet", "cette"})
 _DIE_KIND = re.compile(r"\b(fortune|marasme)\b")
+_COUNTED_KIND = re.compile(r"\b(?:\d+|un|une) des? de (?:fortune|marasme)\b")
 _COUNT = re.compile(r"\b(\d+) des? de (?:fortune|marasme)\b")
 
 
@@ -83,10 +84,12 @@ def reserve_counts(said: str) -> tuple[int, int]:
     trois de marasme » → (2, 3)); a kind named without a number is one die."""
     words = plain_words(normalize_utterance(said))
     counts = {"fortune": 0, "marasme": 0}
+    counted: set[str] = set()  # « zéro dé de fortune » counts none
     for found in _DICE_OF.finditer(words):
         counts[found.group(2)] += 1 if found.group(1) in ("un", "une") else int(found.group(1))
+        counted.add(found.group(2))
     for kind in counts:
-        if not counts[kind] and re.search(rf"\bdes? (?:de )?{kind}\b", words):
+        if kind not in counted and re.search(rf"\bdes? (?:de )?{kind}\b", words):
             counts[kind] = 1
     return counts["fortune"], counts["marasme"]
 
@@ -209,9 +212,16 @@ class TroisSixNeufMove(SystemAction):
         return missing
 
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
-        """A question about a réserve is a reading: answered, never asked about."""
-        if verdict is Verdict.CONFIRM and _ASKS.search(str(slots.get("said") or "")):
+        """A question about a réserve is a reading: answered, never asked about. Dice of a kind
+        counted, gained or lost by a character named (« Aubin gagne deux dés de fortune, il a
+        bu à la source bénie ») are asked about, however the model doubts the story."""
+        said = str(slots.get("said") or "")
+        if verdict is Verdict.CONFIRM and _ASKS.search(said):
             return Verdict.ACT
+        if verdict is Verdict.REFUSE and slots.get("protagonist") and slots.get("kind") \
+                and slots.get("move") in ("gain", "lose") and _COUNTED_KIND.search(
+                    plain_words(normalize_utterance(said))):
+            return Verdict.CONFIRM
         return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

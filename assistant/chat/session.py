@@ -33,6 +33,7 @@ from assistant.chat.typed import as_text
 from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
+from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.reply import Reply
 from assistant.serve.discovery import running_service
 
@@ -129,7 +130,8 @@ class ChatSession:
             raise RuntimeError("ChatSession.start() must be called first")
         if too_long(text):
             return TOO_LONG
-        normalized = as_text(normalize_utterance(text))  # « /intent{…} » is words, not an intent
+        normalized = as_text(with_spoken_breaks(normalize_utterance(text)))  # « /intent{…} »
+        # is words, not an intent; a transcript gets the clause breaks a writer would put
         if not normalized.strip():
             return EMPTY_INPUT
         metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}

@@ -215,6 +215,11 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
             completed["protagonist"] = names[0]
         if "protagonists" in allowed and len(names) >= 2:
             completed["protagonists"] = names
+    if intent == "fortune_gain":
+        given = list(_GIVEN_TO.finditer(text))
+        if given and given[-1].group(1) not in _NOT_A_BENEFICIARY:
+            completed["protagonist"] = given[-1].group(1)  # « maëlle dit que lénaïg mérite une
+            # fortune … et elle a raison, une fortune pour lénaïg »: whom it is given to
     if intent == "gauge_set":
         completed.update(gauge_reading(text, completed))
     completed.update(said_shapes(intent, text, completed))
@@ -296,6 +301,19 @@ def _owner_is_the_gauge(slots: dict[str, Any], text: str) -> bool:
     return bool(owner) and (is_game_word(owner) or owner == gauge)
 
 
+_GIVEN_TO = re.compile(r"\b(?:\d+|une?) (?:autre |nouvelle )?fortunes? (?:de plus |en plus )?"
+                       r"(?:pour|à|a) ([^\W\d_][\w'-]*)(?=\s*(?:[,.;:!?]|$))")
+"""« …, une fortune pour lénaïg »: the fortune given, and to whom, said last in its clause."""
+_NOT_A_BENEFICIARY = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "nous", "vous",
+                                "tous", "toutes", "chacun", "chacune", "tout", "le", "la", "les"})
+
+
+_ON_A_GAUGE = re.compile(r"\b(?:sur|pour) (?:sa|la|son|le|l') ?(?:jauge (?:de |d')?)?\w+"
+                         r"\s*(?:[,.;:!?]|$)")
+"""« une fortune sur sa blessure », « pour sa jauge de fatigue »: what a fortune is put on, a
+word alone (« pour sa peur des rats » names a trait)."""
+
+
 def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """The slots ``assistant.nlu.word_slots`` reads from fixed French shapes: only those the
     model left empty, or a longer form of what it cut (an option list, a trait's name)."""
@@ -305,6 +323,10 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         found["action_type"] = action_type_from_words(text)
     if intent == "gauge_set" and slots.get("gauge") is None:
         found["gauge"] = gauge_from_words(text)
+    if intent == "consolidate" and not slots.get("gauge") and not slots.get("trait") \
+            and _ON_A_GAUGE.search(strip_accents(text.lower())):
+        found["gauge"] = gauge_from_words(text)  # « et encore une sur la blessure »
+        slots = {**slots, "gauge": found["gauge"]}
     if intent == "destin_adjust" and slots.get("amount") is None:
         found["amount"] = destin_amount_from_words(text)
     if intent == "oracle_distance" and slots.get("question") is None:

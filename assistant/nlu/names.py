@@ -6,7 +6,8 @@ A name that is not known but close to a known one is a near miss: the assistant 
 similarity ratio on unaccented lowercase names; 0.75 accepts one swapped, missing or extra
 letter in a five-letter name (« alcie », « alic », « alicee ») but not a different short name
 (« léa » and « lia »: 0.67). A name's first letters said for the whole name (« timo » for
-Timothée) are a near miss too, when they start only one known name.
+Timothée) are a near miss too, when they start only one known name, and so is its first
+syllable said twice (« féfé » for Félicien).
 """
 
 from __future__ import annotations
@@ -41,8 +42,13 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
 
 def _shortens(heard: str, known: str) -> bool:
     """Whether ``heard`` is a short form of ``known`` said at the table: its first letters,
-    three at least (« timo » for Timothée, « max » for Maxence)."""
-    return len(heard) >= NICKNAME_LETTERS and known.startswith(heard) and len(known) > len(heard)
+    three at least (« timo » for Timothée, « max » for Maxence), or its first syllable said
+    twice (« féfé » for Félicien, « jéjé » for Jérôme)."""
+    if len(heard) >= NICKNAME_LETTERS and known.startswith(heard) and len(known) > len(heard):
+        return True
+    half = len(heard) // 2
+    return len(heard) in (4, 6) and heard[:half] == heard[half:] \
+        and known.startswith(heard[:half]) and len(known) > len(heard)
 
 
 def names_said(text: str, known: Iterable[str]) -> list[str]:

@@ -39,9 +39,12 @@ UNIT_WORDS = frozenset(
 
 LINK_WORDS = frozenset(
     {"contre", "et", "ou", "a", "à", "au", "face", "versus", "vs", "pour", "chacun", "chacune",
-     "seul", "seule", "de", "du", "dans", "sur", "en", "puis", "ensuite", "enfin", "mais"}
+     "seul", "seule", "de", "du", "dans", "sur", "en", "puis", "ensuite", "enfin", "mais",
+     "il", "elle", "ils", "elles", "on", "je", "tu"}
 )
-"""Words after which « un »/« une » closes a number phrase (« un contre deux »)."""
+"""Words after which « un »/« une » closes a number phrase (« un contre deux »); an article is
+never followed by a subject pronoun (« destin plus un ils traînent », as a recogniser writes
+it)."""
 
 FILLER_WORDS = frozenset({"euh", "euuh", "euhh", "heu", "heuu", "hum", "hmm", "hm", "bah", "beh",
                           "pfff", "pff", "hein"})

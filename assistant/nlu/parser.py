@@ -14,6 +14,7 @@ from assistant.nlu.normalize import (
     too_long,
 )
 from assistant.nlu.quiet import quiet_rasa
+from assistant.nlu.spoken_breaks import with_spoken_breaks
 
 
 class Parser:
@@ -32,7 +33,8 @@ class Parser:
         text = readable(text)  # undecodable bytes and control characters never reach the JSON
         if too_long(text):  # refused whole: the contract's text is cut, nothing is understood
             return result_from_rasa(text[:MAX_UTTERANCE_CHARS], {})
-        normalized = as_text(normalize_utterance(text))  # « /intent{…} » is words, not an intent
+        normalized = as_text(with_spoken_breaks(normalize_utterance(text)))  # « /intent{…} »
+        # is words, not an intent; a transcript gets the clause breaks a writer would put
         if not normalized.strip():
             return result_from_rasa(text, {})
         parsed = self._loop.run_until_complete(self._agent.parse_message(normalized))

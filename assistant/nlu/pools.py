@@ -46,7 +46,9 @@ _OBSTACLE_HAS = re.compile(
     r"(?: \S+){0,2}? (?:en )?(?:a|ont|aura|auront|avait|avaient) (\d+)\b")
 _NUMBER = re.compile(r"\b\d+\b")
 _CORRECTION = re.compile(r"\b(?:non|pardon|plutôt|plutot|je veux dire|enfin)\b")
-_FORTUNES = re.compile(r"\b(\d+) fortunes?\b")
+_FORTUNES = re.compile(r"\b(\d+) (?:(?:points?|dés?|des) (?:de )?)?fortunes?\b")
+"""A count of fortunes (« deux fortunes »), or of the games' points and dice of fortune (zFate
+« deux points de fortune », 3-6-9 « deux dés de fortune »)."""
 
 SINGLE_POOL_INTENTS = frozenset({"resolve_pool", "odds_query", "follow_up"})
 PAIR_LIST_SLOTS = {"resolve_script": "steps", "resolve_competition": "sides"}

@@ -141,7 +141,8 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"),
                    ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
-                   ("sans", "arret"), ("d", "habitude"))
+                   ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
+                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
@@ -351,7 +352,9 @@ def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
 
 def _opinion(clause: Sequence[Word]) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
-    jure ») or a habit (« elle fuit tout le temps », « à chaque fois »): no order."""
+    jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
+    lui ») or a rule under its condition (« elle gagne une fortune que sur un exploit »): no
+    order."""
     texts = [word.text for word in clause]
     for opener in OPINION_OPENERS:
         size = len(opener)
@@ -367,6 +370,12 @@ def _opinion(clause: Sequence[Word]) -> bool:
 _NOT_A_JUDGEMENT = frozenset({"pour", "a", "au", "parti", "bon", "ok", "tout"})
 """What follows « c'est » after a pool when it goes on with the order (« …, c'est parti », « …,
 c'est pour Éloi »), not a judgement."""
+
+
+_DIFFICULTIES = ("simple", "ardu", "complex", "dementiel", "insense", "facile", "difficile",
+                 "moyen", "heroique", "impossible")
+"""A difficulty named after one number (« compétence six c'est démentiel », « plus cinq c'est
+facile »): the roll of 2D6 or krâsses, said whole, no judgement of a HaDes pool."""
 
 
 def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
@@ -386,15 +395,22 @@ _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"
 jouable »)."""
 
 
+_STANDINGS = frozenset({"outsider", "outsiders", "favori", "favoris", "favorite", "favorites",
+                        "equilibre", "equilibree"})
+"""Words that tell where a pool stands (« deux contre quatre je suis vraiment l'outsider »,
+« trois contre trois c'est pile équilibré »): its chances told."""
+
+
 def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
     """« quatre dés contre deux, la pauvre porte a aucune chance », « Correct contre Bon
     franchement ça passe une fois sur trois », « Moyen contre Bon ça se tente »: a pool said
     bare (no verb before its « contre »), in this clause or the one before, then its chances
-    told (« chance », :data:`_ODDS_TOLD`; « bonne chance » only wishes it)."""
+    told (« chance », :data:`_STANDINGS`, :data:`_ODDS_TOLD`; « bonne chance » only wishes
+    it)."""
     texts = [word.text for word in clause]
     odds = next((index for index, text in enumerate(texts)
                  if (text in ("chance", "chances") and texts[index - 1:index] != ["bonne"])
-                 or texts[index:index + 2] in _ODDS_TOLD), None)
+                 or text in _STANDINGS or texts[index:index + 2] in _ODDS_TOLD), None)
     if odds is None:
         return False
     pool = clause[:odds] if "contre" in texts[:odds] else previous
@@ -406,14 +422,16 @@ def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> boo
 
 
 def _judged_pool(clause: Sequence[Word]) -> bool:
-    """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number."""
+    """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number; not one
+    number, then a difficulty (:data:`_DIFFICULTIES`)."""
     texts = [word.text for word in clause]
     for index in range(len(texts) - 1):
         if texts[index] in ("c", "ca") and texts[index + 1] in ("est", "etait", "serait", "fait"):
             before, after = texts[:index], texts[index + 2:]
             if any(_NUMBER.match(text) for text in before) and after \
                     and not any(_NUMBER.match(text) for text in after) \
-                    and after[0] not in _NOT_A_JUDGEMENT:
+                    and after[0] not in _NOT_A_JUDGEMENT \
+                    and not (after[0].startswith(_DIFFICULTIES) and "contre" not in before):
                 return True
     return False
 
@@ -975,6 +993,11 @@ _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux 
                       r"|pouvez vous)\b")
 
 
+_SPOKEN_QUESTION = re.compile(r"\s+(?:ou pas|ou non|ou quoi|non)\s*\??$")
+"""How speech, written without its « ? », ends a yes/no question (« on peut garder ses fortunes
+pour la prochaine session ou pas »)."""
+
+
 def asks_about_the_rules(text: str) -> bool:
     """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
     pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
@@ -984,6 +1007,7 @@ def asks_about_the_rules(text: str) -> bool:
     or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
     the future or the conditional. Such a question is answered by the rules, never done."""
     key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
+    key = _SPOKEN_QUESTION.sub("?", key)  # « … pour la prochaine session ou pas »
     if _REQUEST.search(key):
         return False
     opened = [_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)]

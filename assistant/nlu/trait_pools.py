@@ -34,7 +34,7 @@ not a trait.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from assistant.nlu.normalize import strip_accents
@@ -120,6 +120,21 @@ _CIRCUMSTANCES = frozenset({"derriere", "devant", "comme", "dans", "depuis", "so
 
 
 _REFLEXIVES = frozenset({"se", "s"})
+
+
+_STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles"})
+
+
+def _comments(part: list[str]) -> bool:
+    """Whether a part of the obstacle's list comments on what was just said rather than names
+    one more thing: « ça » or « cela » said of someone (« ça joue contre elle », « ça compte
+    pour lui », « ça la gêne »)."""
+    keys = [_key(word) for word in part if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
+    if not keys or keys[0] not in ("ca", "cela"):
+        return False
+    return keys[1:2] and keys[1] in _CLITICS - {"se", "s"} or any(
+        key in ("contre", "pour") and keys[index + 1:index + 2]
+        and keys[index + 1] in _STRESSED_PRONOUNS for index, key in enumerate(keys))
 
 
 def _without_impersonal_subject(part: list[str]) -> list[str]:
@@ -246,17 +261,19 @@ def _tokens(text: str) -> list[str]:
     return [word.strip(".!?…") for word in spaced.split() if word.strip(".!?…")]
 
 
-def obstacle_clause(words: list[str], start: int = 0) -> tuple[int, int] | None:
+def obstacle_clause(words: list[str], start: int = 0,
+                    brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
     """Where the obstacle's own clause begins after ``start``, as (break, verb) indexes: a break
     (a comma, « et », « mais », « qui »…), a few words naming the obstacle, then « a »,
     « possède », « oppose »… (« …, l'ogre a massue et rage », « …, qui a force héroïque »,
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
-    violent »); ``None`` when the sentence has no such clause."""
+    violent »); ``None`` when the sentence has no such clause. ``brings`` tells whether the
+    words before an index say what the protagonist brings (a trait of the sheet)."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in words]
     having, facing = _having_clause(keys, start), _facing_clause(keys, start)  # « à » is no « a »
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
-    return having or _story_after_the_traits(keys, start)
+    return having or _story_after_the_traits(keys, start, brings)
 
 
 _STORY_SUBJECTS = frozenset({"le", "la", "l", "les", "un", "une", "des", "ca", "cela"})
@@ -273,14 +290,17 @@ _JUDGED = frozenset({"pas", "sur", "mort", "foutu", "perdu", "gagne", "fini", "n
 suicide », « c'est pour Anaïs »)."""
 
 
-def _story_after_the_traits(keys: list[str], start: int) -> tuple[int, int] | None:
-    """The obstacle's side told as a story after the protagonist's « avec … » and a stop or a
-    semicolon (« Sidonie fuit avec son escalade et sa boussole ; l'eau monte vite, … et il fait
-    nuit »): clauses whose subject is a thing named with its article, or no one (« ; c'est
-    loin, il fait nuit »), never a pronoun nor a name (« ; elle est blessée deux » says the
-    protagonist's gauge)."""
+def _story_after_the_traits(keys: list[str], start: int,
+                            brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
+    """The obstacle's side told as a story after the protagonist's « avec … » (or a trait of
+    the sheet said in a clause of its own, ``brings``: « Noémie se glisse sur le pont, elle est
+    furtive ; il y a une vigie … ») and a stop or a semicolon (« Sidonie fuit avec son
+    escalade et sa boussole ; l'eau monte vite, … et il fait nuit »): clauses whose subject is
+    a thing named with its article, or no one (« ; c'est loin, il fait nuit »), never a
+    pronoun nor a name (« ; elle est blessée deux » says the protagonist's gauge)."""
     for cut in range(start + 1, len(keys) - 1):
-        if keys[cut] == ";" and ("avec" in keys[:cut] or _wielded(keys[:cut])) and (
+        if keys[cut] == ";" and ("avec" in keys[:cut] or _wielded(keys[:cut])
+                                 or (brings is not None and brings(cut))) and (
                 keys[cut + 1] in _STORY_SUBJECTS or _impersonal(keys, cut + 1)):
             return cut, cut
     return None
@@ -451,13 +471,22 @@ def without_retractions(text: str) -> str:
     return _RETRACTED.sub("", _NOT_THAT.sub("", text))
 
 
-def split_sides(text: str) -> tuple[list[str], list[str], bool] | None:
+def split_sides(text: str, sheet: Sequence[str] = (),
+                verbs: frozenset[str] = frozenset()) -> tuple[list[str], list[str], bool] | None:
     """The protagonist's words and the obstacle's words of a roll said in one sentence, and
     whether the obstacle was named before its words: cut at « contre » or at the obstacle's
-    own clause (``obstacle_clause``); ``None`` when the sentence names no obstacle's side."""
+    own clause (``obstacle_clause``; a trait of the protagonist's ``sheet`` said before a
+    story says their side as « avec » does, ``verbs`` as for :func:`_said_as_a_word_of`);
+    ``None`` when the sentence names no obstacle's side."""
     words = _tokens(text)
     keys = [_key(word) for word in words]
-    clause = obstacle_clause(words)
+
+    def brings(cut: int) -> bool:
+        before = _folded(" ".join(words[:cut]))
+        return any(_said_at(name, before) is not None
+                   or _said_as_a_word_of(name, before, verbs) is not None for name in sheet)
+
+    clause = obstacle_clause(words, brings=brings if sheet else None)
     opener = next((index for index, key in enumerate(keys) if key in _OPENERS), 0)
     against = next((index for index, key in enumerate(keys)
                     if key == "contre" and (index > opener or clause is None)), None)
@@ -499,17 +528,35 @@ def _told_before(words: list[str], keys: list[str],
         state = _state_told(chunk_keys)
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
-        if has is not None:
+        listed = _listed_after_a_colon(chunk_keys)
+        if listed is not None:  # « le chef des gabelous : sabre héroïque, … »
+            told.extend(["et", *chunk[listed:]])
+            having = True
+        elif has is not None:
             told.extend(["et", *chunk[has + 1:]])
             having = True
         elif state is not None and not explained:  # « le chien mutant est enragé, mais il boite »
             told.extend(["et", *chunk[state:]])
+        elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
+            told.extend(["et", *chunk[power:]])
         elif having and chunk_keys[0] in _LISTED_ITEM:  # « il a une épée, une cotte … »
             told.extend(["et", *chunk])
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
     return (words[cut + 1:], told[1:], True) if told else None
+
+
+def _listed_after_a_colon(keys: list[str]) -> int | None:
+    """Where the list of what the obstacle has starts in a clause that names it, then a colon
+    (« le chef des gabelous : sabre héroïque »); ``None`` when the clause is not so said."""
+    colon = keys.index(":") if ":" in keys else None
+    if colon is None or not 0 < colon <= _NP_WORDS or colon + 1 >= len(keys) \
+            or keys[0] not in _DETERMINERS - {"a", "trait", "traits"}:
+        return None
+    if any(key in _HAVE | _MASTERING | _KNOWING for key in keys[1:colon]):
+        return None  # « le garde a : … » is said by its verb
+    return colon + 1
 
 
 _STATE_SUBJECTS = frozenset({"il", "elle", "ils", "elles", *_DETERMINERS, "ce", "cet", "cette",
@@ -547,6 +594,30 @@ def _state_told(keys: list[str]) -> int | None:
                               and not any(key in WEAKENED for key in keys[start:])):
         return None  # « il est à moitié aveugle » is a state, « il est dans la cour » none
     return start + skipped
+
+
+_NO_POWER_VERBS = frozenset({*_HAVE, *_MASTERING, "sait", "savent", "voit", "voient", "fait", "font", "va", "vont",
+                             "vient", "viennent", "sort", "sortent", "arrive", "arrivent",
+                             "entre", "entrent", "attend", "attendent", "regarde", "regardent",
+                             "dit", "disent", "crie", "crient", "hurle", "hurlent", "apparait",
+                             "apparaissent", "surgit", "surgissent"})
+"""Verbs of the story (coming, going, saying, looking) rather than of what the obstacle can do."""
+
+
+def _power_told(keys: list[str]) -> int | None:
+    """Where what the obstacle can do starts in a clause told before the action: its subject
+    pronoun, a verb in the present, then the thing it acts upon with its article (« il
+    traverse les murs », « elle brandit une hache »): the verb and its object count as one
+    trait; ``None`` for a story (« il sort de sa guérite », « il la provoque », « il connaît
+    Thaïs ») or any other clause."""
+    skipped = 0
+    while skipped < len(keys) and keys[skipped] in _CONTRASTS | _OPENING_WORDS:
+        skipped += 1
+    keys = keys[skipped:]
+    if len(keys) < 4 or keys[0] not in _SUBJECT_PRONOUNS or keys[1] in _NO_POWER_VERBS \
+            or keys[1] in _CLITICS | {"n", "ne", "y", "en"} or keys[2] not in _DETERMINERS - {"a"}:
+        return None
+    return 1 + skipped
 
 
 _LISTED_ITEM = frozenset({"un", "une", "des", "son", "sa", "ses", "leur", "leurs", "deux", "trois",
@@ -750,6 +821,61 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
     return words
 
 
+_PAST_PARTICIPLE = re.compile(r"(?:é|ée|és|ées|i|is|u|us|ue|ues|it|ite|ert|erte|eint|einte)$")
+"""How a French past participle ends (« lâché », « pris », « perdu », « ouvert »)."""
+_NO_PARTICIPLE = frozenset({"aussi", "ici", "ainsi", "envie", "vie", "parti", "mi"})
+
+
+def _items(words: list[str]) -> list[list[str]]:
+    """``words`` cut into the items of a list: at commas, semicolons, « et » and « mais »."""
+    items: list[list[str]] = [[]]
+    for word in words:
+        if _key(word) in (*_ITEM_BREAKS, *_CONTRASTS):
+            items.append([word])
+        else:
+            items[-1].append(word)
+    return items
+
+
+def _tells_an_event(item: list[str]) -> bool:
+    """Whether an item tells what happened in the compound past (« il a lâché sa
+    hallebarde »): « a » or « ont » then a past participle."""
+    keys = [_key(word) for word in item]
+    return any(key in ("a", "ont") and item[index].lower() != "à"
+               and index + 1 < len(item) and _key(item[index + 1]) not in _NO_PARTICIPLE
+               and _PAST_PARTICIPLE.search(item[index + 1].lower()) is not None
+               for index, key in enumerate(keys))
+
+
+def _says_a_weakness(item: list[str]) -> bool:
+    """Whether an item says a weakened state (« il est désarmé », « ivre »)."""
+    keys = [_key(word) for word in item
+            if _key(word) not in _ITEM_BREAKS | _CONTRASTS | _LEFT_OUT | {"est", "sont"}]
+    return bool(keys) and _weakened(" ".join(keys))
+
+
+def without_asides(text: str) -> str:
+    """``text`` without the items of a list that name nothing more: an event told in the
+    compound past that the weakened state said right after explains (« il a lâché sa
+    hallebarde, il est désarmé »: the state counts, said once; an event alone stays an item,
+    « il a dégainé son épée »), and a comment on the item before (« elle a peur du vide, ça
+    joue contre elle », :func:`_comments`). The break before the aside stays, the comma after
+    it goes."""
+    items = _items(_tokens(text))
+    kept: list[str] = []
+    dropped = False
+    for index, item in enumerate(items):
+        if dropped and item[:1] == [","]:
+            item = item[1:]
+        dropped = _comments(item) or (_tells_an_event(item) and index + 1 < len(items)
+                                      and _says_a_weakness(items[index + 1]))
+        kept.extend(item[:1] if dropped and item[:1] and _key(item[0]) in _ITEM_BREAKS
+                    else [] if dropped else item)
+    if len(kept) == sum(len(item) for item in items):
+        return text
+    return re.sub(r"\s+(?=[,;:])", "", _joined(kept)).rstrip(" ,;:")
+
+
 def _listed(words: list[str]) -> list[str]:
     """Commas and semicolons join the items of a list like « et »; words that are no trait
     (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
@@ -781,18 +907,38 @@ _WHOLE_STEM = 5
 :data:`_SHARED_STEM` starts the word whole (« elle chante » says chant)."""
 
 
-def _said_as_a_word_of(name: str, words: str) -> int | None:
+_VERB_STEM = 4
+"""A verb of the trait's family shares at least this many first letters with it."""
+_VERB_STEM_AT_MOST = 5
+"""… and at most this many need be shared (« elle navigue » says navigation)."""
+
+
+def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset()) -> int | None:
     """Where a one-word trait of the sheet is said as another word of its family (« elle
     crochète les tiroirs » says crochetage, « il avance discrètement » discret): a word of
     ``words`` (folded) sharing its first letters, all but the last few of the trait's (all of
     them for a trait of five letters: « elle chante » says chant); shorter traits are matched
-    whole only (:func:`_said_at`). ``None`` when no such word is said."""
+    whole only (:func:`_said_at`). A verb (a word of ``verbs``, spaCy's, or one said right
+    after its subject pronoun) may share fewer (« elle court vite » says course, « il
+    navigue » navigation): the verb is how French says the trait at work. ``None`` when no
+    such word is said."""
     trait = _folded(name)
     if " " in trait or len(trait) < _WHOLE_STEM:
         return None
     stem = trait[:max(_SHARED_STEM, len(trait) - _OWN_ENDING)]  # « chant » whole: « chante »
     found = re.search(rf"(?<![\w]){re.escape(stem)}\w*", words)
+    if found is None:
+        short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
+        found = next((verb for verb in re.finditer(rf"(?<![\w]){re.escape(short)}\w*", words)
+                      if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])),
+                     None)
     return found.start() if found else None
+
+
+_AFTER_ITS_SUBJECT = re.compile(r"(?:^|\s)(?:je|j|tu|il|elle|on|ils|elles)(?: (?:ne|n|se|s|le|la"
+                                r"|les|l|lui|leur|y|en))* $")
+"""A subject pronoun (and its clitics) right before a word: that word is its verb (« elle court
+vite », where spaCy may read « court » as an adjective)."""
 
 
 def _folded(text: str) -> str:
@@ -813,6 +959,13 @@ _PRONOUN_CLAUSE = re.compile(
 _ARTICLES_OF = {"elle": ("la", "une"), "il": ("le", "un"), "elles": ("les", "des"),
                 "ils": ("les", "des")}
 """The articles of a noun the pronoun may stand for (« la goule » → « elle »)."""
+
+
+def _brings(words: list[str]) -> bool:
+    """Whether the protagonist's side says what they bring (« avec », « joue », « à
+    l'arbalète »): the action is said, a pronoun after it may stand for whom it meets."""
+    keys = [_key(word) for word in words]
+    return any(key in _OPENERS for key in keys) or _wielded(keys)
 
 
 def pronoun_sides(text: str, sheet: Sequence[str]) -> tuple[list[str], list[str]] | None:
@@ -902,9 +1055,12 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     ``said`` is the whole sentence when ``text`` is its command without the talk around it: a
     trait of the sheet said on the protagonist's side of a clause cut as talk still counts
     (« … avec son arbalète, et comme il est pisteur il l'a vu venir ; … »)."""
-    sides = split_sides(text)
-    guessed = sides is None and (pronoun := pronoun_sides(text, sheet)) is not None
-    if guessed:
+    text = without_asides(text)
+    sides = split_sides(text, [name for name in sheet if name not in faults], verbs)
+    pronoun = pronoun_sides(text, sheet)
+    guessed = pronoun is not None and (sides is None or (
+        len(pronoun[0]) < len(sides[0]) and _brings(pronoun[0])))
+    if guessed:  # « … sur le sergent avec sa dague ; il a …, mais il fait nuit et les pavés … »
         sides = (*pronoun, True)
     ours = _folded(" ".join(sides[0])) if sides else _folded(text)
     theirs = _folded(" ".join(sides[1])) if sides else ""
@@ -912,7 +1068,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                        and (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
     anchored += sorted(((at, name) for name in sheet if name not in faults
                         and all(name != other for _, other in anchored)
-                        and (at := _said_as_a_word_of(name, ours)) is not None),
+                        and (at := _said_as_a_word_of(name, ours, verbs)) is not None),
                        key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
     if said and said != text:
@@ -987,7 +1143,8 @@ _SHEET_VERBS = frozenset({"efface", "effacer", "retire", "retirer", "raye", "ray
                           "supprimer", "enleve", "enlever", "barre", "barrer", "perd", "garder",
                           "garde", "conserver", "conserve", "consolide", "consolider", "durable",
                           "eliminer", "elimine", "debarrasser", "oublier"})
-_NOT_A_TRAIT = frozenset({"jauge", "barre", "barres", "fortune", "fortunes", "une", "un", "tout"})
+_NOT_A_TRAIT = frozenset({"jauge", "barre", "barres", "fortune", "fortunes", "une", "un", "tout",
+                          "fiche"})
 _SHEET_ENDS = frozenset({"pour", "a", "avec", "durablement", "en", "sur", "car", "parce", ","})
 
 
@@ -1017,9 +1174,9 @@ def _named_after(words: list[str], keys: list[str], start: int,
                                                                "nouveau", ","}:
         start += 1  # « récupère un défaut, vertige », « gagne aussi le trait … »
     end = start
-    while end < len(keys) and keys[end] not in ends and keys[end:end + 3] != [
-            "de", "la", "fiche"]:
-        end += 1
+    while end < len(keys) and keys[end] not in ends and not (
+            keys[end] == "de" and keys[end + 1:end + 3][-1:] == ["fiche"]):
+        end += 1  # « … de la fiche », « … de sa fiche »: the sheet, no part of the trait
     named = words[start:end]
     if not named or len(named) > MAX_TRAIT_WORDS or keys[start] in _NOT_A_TRAIT:
         return None

@@ -81,8 +81,15 @@ def _said_words(text: str) -> tuple[list[str], list[str]]:
     return [_key(word) for word in said], said
 
 
-def _is_name_like(word: str) -> bool:
-    """A word the commands never use, or one they use as a name."""
+ADVERB_ENDING = "ment"
+ADVERB_LETTERS = 8
+"""An adverb in « -ment » (« franchement », « vraiment ») is no name; « Clément » is shorter."""
+
+
+def is_name_like(word: str) -> bool:
+    """A word the commands never use, or one they use as a name; never an adverb."""
+    if len(word) >= ADVERB_LETTERS and word.endswith(ADVERB_ENDING):
+        return word in taught_names()
     return word.isalpha() and len(word) >= 3 and (
         word not in command_words() or word in taught_names())
 
@@ -102,9 +109,9 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
             index += len(opener)
             break
     if index + 3 < len(words) and words[index] in TITLE_ARTICLES \
-            and _is_name_like(words[index + 2]) and follows_a_name(words[index + 3]):
+            and is_name_like(words[index + 2]) and follows_a_name(words[index + 3]):
         index += 2  # « le mousse Bastien grimpe… »: a title, then the name
-    while index + 1 < len(words) and (_is_name_like(words[index]) or words[index] in known):
+    while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known):
         names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
@@ -140,7 +147,7 @@ def last_name_asked_about(text: str) -> list[str]:
     if len(words) < 2 or words[-2] not in _BEFORE_LAST_NAME:
         return []
     last = words[-1]
-    return [said[-1]] if _is_name_like(last) and not is_game_word(last) else []
+    return [said[-1]] if is_name_like(last) and not is_game_word(last) else []
 
 
 def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
@@ -151,7 +158,7 @@ def marked_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     words, said = _said_words(text)
     known = frozenset(_key(name) for name in known)
     for index, word in enumerate(words):
-        if index == 0 or not (word in known or (_is_name_like(word) and not is_game_word(word))):
+        if index == 0 or not (word in known or (is_name_like(word) and not is_game_word(word))):
             continue
         before = words[index - 1]
         after = words[index + 1] if index + 1 < len(words) else None

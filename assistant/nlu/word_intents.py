@@ -127,10 +127,12 @@ _THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _DESTIN_LOOKED_AT = re.compile(r"\b(?:en est|a combien|combien|vaut|jette un (?:oeil|œil)"
                                r"|coup d (?:oeil|œil)|regarde|voir)\b")
-_DESTIN_THROWN = re.compile(r"\b(?:jets?|des?|lance\w*|tire\w*|teste\w*|consulte\w*|contretemps"
-                            r"|embranchement)\b")
+_DESTIN_THROWN = re.compile(r"\b(?:jets?|(?:le|un|les|du|des|mon|son|ton|\d+) des?|lance\w*|tire\w*|teste\w*|consulte\w*|contretemps"
+                            r"|embranchement)\b(?! (?:la |le |les |une |un |l )?(?:scene|partie"
+                            r"|session|seance|musique|histoire|aventure|campagne|combat)\b)")
 """« et le destin, il en est où ? », « je jette un œil » look at the Destin; « jet de destin »,
-« lance le dé du destin », « consulte le destin » throw it."""
+« lance le dé du destin », « consulte le destin » throw it (« avant de lancer la scène » throws
+nothing)."""
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
@@ -195,8 +197,8 @@ marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
                            r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b"
                            r"|\bpersonnage [a-z-]+, (?:son|sa) actualisation (?:c est |est )?(?:de |a )?\d+\b"
-                           r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,? (?:il|elle) (?:demarre|commence"
-                           r"|part) (?:a|avec) \d+ points? de fortune\b")
+                           r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,?(?: aussi,?)?(?: lui| elle)?"
+                           r" (?:il|elle) (?:demarre|commence|part) (?:a|avec) \d+ points? de fortune\b")
 """A zFate character said with its Actualisation or its Points de Fortune (« on refait les
 persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
 aussi », « ensuite Noëlle, elle démarre à deux points de fortune »): the character created,
@@ -271,9 +273,14 @@ struck."""
 _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence|recommencez"
                      r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b"
                      r"|(?:[,;:]|\btentative|\bdroit|\bbon|\ballez|\bdonc|\balors)\s*(?:on|nous)"
-                     r" (?:relance|relancons)\s*[.!]*$")
+                     r" (?:relance|relancons)\s*[.!]*$"
+                     r"|^(?:(?:euh|bon|allez|ok|et) )*(?:encore (?:une|1) fois|une fois de plus"
+                     r"|on (?:recommence|remet ca|y retourne))\s*[.!]*$"
+                     r"|^(?:on )?relance,? (?:la|le|sa|son)? ?(?:meneuse|meneur|mj|destinee|conteur)"
+                     r" (?:dit|a dit|nous dit)\b")
 """« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
-relance »: the last roll thrown again."""
+relance », « encore une fois », « on relance la meneuse dit qu'il a droit à … »: the last roll
+thrown again."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent|recupere"
     r"|recuperent|herite|heritent|prend|prennent)\b(?: aussi| encore| egalement)?"
@@ -318,6 +325,7 @@ _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|j
 """A consolidation's words (« garde le trait », not « le garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
     r"(?:^|[:;,.] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
+    r"|\bdestin (?:plus|moins) \d+\W*$"
     r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
     r"|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?"
@@ -482,6 +490,12 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "resolve_pool", max(confidence if intent == "resolve_pool" else 0.0, floor)
     if GAUGE_REACHES.search(" ".join(key.split())) and not _QUESTION.search(text):
         return "gauge_set", max(confidence if intent == "gauge_set" else 0.0, sure)
+    if _PUT_AT_BARS.search(key) and not _QUESTION.search(text):
+        return "gauge_set", max(confidence if intent == "gauge_set" else 0.0, floor)
+    if intent in ("out_of_scope", "nlu_fallback") and _owner_gauge_bars(key) \
+            and not _QUESTION.search(text):
+        return "gauge_set", sure if named else floor  # « le spectre lui passe à travers le
+        # corps clothilde blessure deux barres »: the gauge after its owner's name
     if intent == "destin_roll" and _DESTIN_LOOKED_AT.search(key) and not _DESTIN_THROWN.search(key):
         return "destin_query", confidence  # « et le destin, je jette un œil vite fait »
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
@@ -492,7 +506,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
-    if _SESSION_ENDS.search(key) and intent != "close_session" and not _QUESTION.search(text):
+    if (_SESSION_ENDS.search(key) or _DESTIN_CONVERTED.search(key)) \
+            and intent != "close_session" and not _QUESTION.search(text):
         return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
@@ -504,7 +519,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not _QUESTION.search(text) and _obstacle_named(text) \
             and gauge_level_said(text) is None and not _gauge_said_first(text):
         return "roll_traits", floor  # « X attaque le spadassin à la rapière ; lui il a … »
-    if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", key) \
+    if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", _DICE_KINDS.sub("", key)) \
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
     if ((_RESERVE_SAID.search(key) and not _RESERVE_MOVE.search(key)) or _REFRESH_SAID.search(key)) \
@@ -514,8 +529,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
     if not _QUESTION.search(text):
-        if STRUCK_BY_PRONOUN.search(key) and intent != "remove_trait":
-            return "remove_trait", floor  # « Séverine a lâché son arbalète, raye-la de sa fiche »
+        if STRUCK_BY_PRONOUN.search(key):  # « Séverine a lâché son arbalète, raye-la de sa fiche »
+            return "remove_trait", max(confidence if intent == "remove_trait" else 0.0, floor)
         struck = trait_struck_from_sheet(text)
         if struck is not None and intent != "remove_trait":
             return "remove_trait", sure if named or struck[1] else floor
@@ -557,6 +572,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if said_fortune is not None:
         return said_fortune, max(confidence if intent in FORTUNE_INTENTS else 0.0,
                                  sure if named else floor)
+    if _ONE_MORE.match(key) and intent not in ("follow_up", *FORTUNE_INTENTS):
+        return "follow_up", floor  # « et encore une, je veux qu'elle disparaisse »
+    if _KEEPS_A_TRAIT.match(key) and intent != "consolidate" and not _QUESTION.search(text):
+        return "consolidate", floor  # « elle garde aussi connaît la crypte »
     if intent == "gauge_set" and gauge_level_said(text) is not None:
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
     if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
@@ -611,9 +630,13 @@ ASKED_READINGS = {
                                 r"\bfortunes?\b|^(?:\w+ )?(?:les |mes |ses )?fortunes?\b"),
     "destin_query": re.compile(r"\b(?:quel|quelle|combien|ou|valeur|niveau|compteur|vaut"
                                r"|dis|donne|rappelle)\b|^(?:\w+ )?(?:le )?destin\s*\??$"),
+    "repeat": re.compile(r"\b(?:repet\w*|redi\w*|redire|dit|encore|compris|entendu|plus (?:fort|lent)"
+                         r"|lentement|dernier|derniere|resultat)\b|^\W*(?:quoi|hein|comment|pardon)"
+                         r"\W*$"),
 }
-"""Readings that ask about a count: without a word of asking, the story says the word
-(« le destin de ce royaume est scellé », « il a perdu toute sa fortune aux cartes »)."""
+"""Readings that ask about a count, or to hear the last answer again: without a word of asking,
+the story says the word (« le destin de ce royaume est scellé », « il a perdu toute sa fortune
+aux cartes »), or a player is asked (« Quentin, tu fais quoi toi ? »)."""
 _CONSOLIDATING = re.compile(r"\b(?:consolide|consolident|consolider|rend durable|rends durable"
                             r"|rendre durable|rendent durable)\b")
 """« Ombeline consolide langue des nains », « rend durable bras en fer »: the end of the
@@ -640,11 +663,19 @@ _SESSION_ENDS = re.compile(r"(?:^|[,;:.] ?)(?:bon |allez |ok |alors )?(?:c est (
 de partie, … », « bon on arrête là, fin de partie, et on applique … »)."""
 
 
+_DESTIN_CONVERTED = re.compile(r"\b(?:on |je )?(?:convert\w*|transform\w*|chang\w*) (?:le )?destin"
+                               r" en fortunes?\b")
+"""« on s'arrête là pour ce soir, et on transforme le Destin en fortunes »: the end of the
+session, with its optional rule (seed 000, « Transformation du Destin en Fortune »)."""
+
+
 def _gauge_said_first(text: str) -> bool:
     """Whether the sentence opens with a gauge's change, the rest its reason (« encore une
-    barre de blessure pour Corentin, les rochers c'est dur »)."""
+    barre de blessure pour Corentin, les rochers c'est dur »); a gauge acted upon with
+    something (« maelle soigne sa blessure avec sa médecine, en face … ») is a roll's aim."""
     clause = gauge_clause(text)
-    return clause is not None and text.lower().startswith(clause.lower())
+    return clause is not None and text.lower().startswith(clause.lower()) \
+        and not re.search(r"\bavec\b", clause.lower())
 
 
 def _switch_ordered(text: str) -> bool:
@@ -672,10 +703,39 @@ def _switch_asked(text: str) -> bool:
 
 def _goes_to_a_game(text: str) -> bool:
     """Whether a verb of switching is followed by the game it goes to (« bon le combat est
-    fini, on passe au 2D6 pour l'enquête », « on revient à HaDes »): the switch is sure,
+    fini, on passe au 2D6 pour l'enquête », « on revient à HaDes »), or the game is brought
+    out by name (« pour le duel on sort zFate, mets la table dessus »): the switch is sure,
     however long the sentence around it."""
     return any(system_from_words(found.group(1))
-               for found in GOING_TO.finditer(text.lower()))
+               for pattern in (GOING_TO, _BROUGHT_OUT) for found in pattern.finditer(text.lower()))
+
+
+_DICE_KINDS = re.compile(r"\b(?:ses |mes |les |des |tes |nos |vos )?(?:des|dés?) (?:a|à) \d+ faces\b"
+                         r"|\bd\d+\b")
+"""Dice named by their kind (« ses dés à dix faces », « les d10 »): equipment, no pool."""
+
+
+_PUT_AT_BARS = re.compile(r"\b(?:met|mets|mettez|passe|passez|monte|montez|descends|descendez)"
+                          r"[- ](?:le|la|lui) (?:a|au niveau) (?:\d|une?) (?:barres?|crans?)\b")
+"""« mets-le à deux barres de blessure »: a gauge set for the one just spoken of (asked)."""
+
+
+_OWNER_GAUGE_BARS = re.compile(r"\b(?P<owner>[a-z-]+) (?P<gauge>[a-z]+) (?:a )?(?:[0-3]|une?) "
+                               r"(?:barres?|crans?)\b")
+_NO_OWNER = frozenset({"le", "la", "les", "l", "sa", "son", "ses", "de", "du", "des", "d", "un",
+                       "une", "en", "a", "au", "sur", "pour", "et", "plus", "moins", "deux", "trois"})
+
+
+def _owner_gauge_bars(key: str) -> bool:
+    """Whether a word said like a name is followed by a known gauge and its bars (« … clothilde
+    blessure deux barres »), as a bookkeeping line says it."""
+    return any(found["owner"] not in _NO_OWNER and gauge_from_words(found["gauge"])
+               == found["gauge"] for found in _OWNER_GAUGE_BARS.finditer(key))
+
+
+_BROUGHT_OUT = re.compile(r"\b(?:(?:res)?sort(?:ons|ez)?|pren(?:ds|d|ons|ez)|(?:re)?lanc(?:e|ons|ez))"
+                          r"\s+(?=((?:[\w-]+\s*){1,3}))")
+"""A game brought out by name (« on sort zFate », « on prend le 2D6 »)."""
 
 
 _GAME_ROLL_WORDS = re.compile(r"\b(?:des|dés|dé|tour|jet|lance|lancer|jette|roule)\b")
@@ -733,7 +793,8 @@ def names_an_oracle(text: str, both_sides: bool = False) -> bool:
     ``both_sides`` (a roll's two sides are said), « entre » is a place (« se faufile entre les
     caisses, elle joue discrète ; en face les gardes… »), no choice."""
     sides_said = both_sides and (trait_pools_from_words(text) or _obstacle_named(text))
-    choosing = r"\b(?:parmi|choix|oracle)\b" if sides_said else r"\b(?:entre|parmi|choix|oracle)\b"
+    choosing = r"\b(?:parmi|choix|oracle)\b" if sides_said \
+        else r"\b(?:entre(?! (?:dans|par|en|au|aux|chez|sur|sous|a|à)\b)|parmi|choix|oracle)\b"
     return bool(oracle_from_words(text) or _ORACLE_TABLE.search(text)
                 or re.search(choosing, text))
 
@@ -764,6 +825,9 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     one_for = _ONE_FOR_A_GAUGE.match(key)
     if one_for is not None and one_for.group(1) in synonym_tables().gauges:
         return "consolidate"  # « et encore une pour la blessure de Maïwenn »: a fortune
+    put_on = _PUT_ON_A_GAUGE.search(key)
+    if put_on is not None and put_on.group(1) in synonym_tables().gauges:
+        return "consolidate"  # « et sa dernière fortune, elle la met sur sa fatigue »
     if _SPENT_BY_PRONOUN.search(key) and not _SHIFT.search(key):
         return "fortune_spend"  # « il la dépense tout de suite pour un rebondissement »
     if _SPEND_IN_PLAY.search(key) and not _SHIFT.search(key):
@@ -777,6 +841,17 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     return None
 
 
+_PUT_ON_A_GAUGE = re.compile(r"\bfortunes?\b[^.;?]*\b(?:la|l|les) (?:met|mets|pose|poses|place"
+                             r"|places)\b (?:sur|pour|dans) (?:sa|son|la|le) (?:jauge (?:de |d )?)?"
+                             r"(\w+)\s*$")
+"""« et sa dernière fortune, elle la met sur sa fatigue »: the fortune put on a gauge."""
+_KEEPS_A_TRAIT = re.compile(r"^(?:et )?(?:il|elle|[a-z-]{3,}) garde (?:aussi |encore |quand meme )?"
+                            r"(?!(?:la|le|les|l|sa|son|ses|un|une|des|ca|ce|cela|pour|tout|rien"
+                            r"|espoir|confiance|courage|le moral|la tete)\b)[a-z]")
+"""« elle garde aussi connaît la crypte »: a trait kept by its bare name, the consolidation of
+the end of the session (« il garde la porte » tells a story)."""
+_ONE_MORE = re.compile(r"^(?:et )?encore (?:une|un|1)(?: autre| de plus)?\s*(?:[,.;!]|$)")
+"""« et encore une, je veux qu'elle disparaisse »: the last command once more."""
 _KEPT_WITH_A_FORTUNE = re.compile(r"\b(?:efface\w*|garde\w*|consolide\w*|elimine\w*|conserve\w*)"
                                   r"\b[^.;?]*\bavec (?:une|1|sa|la|l autre|sa \w+) fortune\b")
 """A trait kept or erased « avec une fortune »: the end of the session's consolidation."""

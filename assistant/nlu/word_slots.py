@@ -75,14 +75,26 @@ def action_type_from_words(text: str) -> str | None:
     return None
 
 
+_BEFORE_A_VERB = frozenset({"va", "vais", "vas", "vont", "allait", "allais", "plus", "pas", "jamais",
+                            "peut", "peux", "doit", "dois", "pourra", "faut", "veut", "sans"})
+_INFINITIVE = re.compile(r"(?:er|ir|oir|re)$")
+"""« elle va plus pouvoir tenir son chapelet »: the verb, not the gauge « pouvoir »."""
+_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "ce", "cette", "mon", "ma", "ton", "ta"})
+"""« ah la pauvre », « le blessé »: someone named by a state, not the gauge of that state."""
+
+
 def gauge_from_words(text: str) -> str | None:
     """The gauge one of whose known forms is said, or the noun said after « barre(s) de » or
     « jauge de » (« une barre de froid », « la jauge d'asphyxie »), or someone's noun said to
     reach a level (« le stress de Lothaire passe à deux »): a gauge of the table's own, which
     the rules let the Destinée create."""
     gauges = synonym_tables().gauges
-    known = next((gauges[word] for word in re.findall(r"[a-z]+", _key(text)) if word in gauges),
-                 None)
+    words = re.findall(r"[a-z]+", _key(text))
+    known = next((gauges[word] for index, word in enumerate(words) if word in gauges
+                  and not (index and words[index - 1] in _BEFORE_A_VERB
+                           and _INFINITIVE.search(word))
+                  and not (index and words[index - 1] in _ARTICLES
+                           and _key(gauges[word]) != word)), None)
     if known is not None:
         return known
     named = _NAMED_GAUGE.search(text.lower())
@@ -244,10 +256,12 @@ said after its owner's colon, before the sheet it is written on, or after « lui
 _SAID_AS_A_TRAIT = re.compile(r"^(?:(?:le|un|son|nouveau|ce) )*(?:trait|d[ée]faut)s? ")
 
 
-_SAID_AS_SUCH = re.compile(r"\bnote[sz]?(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)?"
+_SAID_AS_SUCH = re.compile(r"\b(?:note|met|mets|ajoute|[ée]cri|inscri)[sztd]?"
+                           r"(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)?"
                            r" (?P<as>[^,.;!?]+?) comme (?:un )?(?:d[ée]faut|trait)\b")
-"""« note-lui endetté comme défaut, il doit de l'argent à la guilde »: the trait said before
-« comme défaut », whatever story follows the word « défaut »."""
+"""« note-lui endetté comme défaut, il doit de l'argent à la guilde », « mets-lui mal de mer
+comme défaut »: the trait said before « comme défaut », whatever story follows the word
+« défaut »."""
 
 
 def trait_said_as_such(text: str) -> str | None:
@@ -312,8 +326,13 @@ def trait_struck_from_sheet(text: str) -> tuple[str, str | None] | None:
     if found is None:
         return None
     trait = said[found.start("trait"):found.end("trait")]
+    if trait.strip(" '") in _OBJECT_PRONOUNS:
+        return None  # « raye le de sa fiche », a recogniser's « raye-le »: named before
     owner = said[found.start("owner"):found.end("owner")] if found.group("owner") else None
     return trait, owner
+
+
+_OBJECT_PRONOUNS = frozenset({"le", "la", "les", "l"})
 
 
 _SAID_WORD = re.compile(r"[^\s'’.,;:!?…]+['’]|[^\s'’.,;:!?…]+")
@@ -370,12 +389,19 @@ _ASKED_AGAIN = re.compile(r"^\s*et\b(?!.*\b(?:lance|lances|lancez|jette|roule|ti
 of throwing: its chances, never the throw."""
 
 
+_WHAT_IT_GIVES = re.compile(r"\b(?:ca|cela) (?:donne|donnerait|fait|ferait) (?:quoi|combien)\b"
+                            r"[^?]*\?")
+"""« ça donne quoi, compétence cinq en ardue ? »: the chances asked in passing, of a roll said
+with its numbers or « contre » (« ça donne quoi pour elle, ce résultat ? » asks the meaning)."""
+
+
 def asks_for_odds(text: str) -> bool:
     """Tell whether the words ask for the chances of a throw rather than for the throw
     (« pour cent » said in two words too, which the numbers turn into « pour 100 », « sur
-    cent », « combien de fois »; « et Bon contre Excellent ? »)."""
+    cent », « combien de fois »; « et Bon contre Excellent ? »; « ça donne quoi, … ? »)."""
     key = _key(text)
-    return bool(_PER_CENT.search(key) or _ASKED_AGAIN.match(key)) \
+    gives = _WHAT_IT_GIVES.search(key) is not None and bool(re.search(r"\d| contre ", key))
+    return bool(_PER_CENT.search(key) or _ASKED_AGAIN.match(key) or gives) \
         or any(word.startswith(ODDS_WORDS) for word in key.split())
 
 

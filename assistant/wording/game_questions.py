@@ -97,6 +97,24 @@ def _krasses_other_side(slots: Slots) -> str:
     return _KRASSES_DIFFICULTY(slots["difficulty"])
 
 
+_MOVES = {"stake": "mise", "sacrifice": "sacrifie", "gain": "gagne", "lose": "perd"}
+"""How a 3-6-9 move with its dice is said back (seed 003: miser, sacrifier)."""
+_MOVES_WITHOUT_DICE = {"retreat": "bat en retraite", "flee": "prend la fuite"}
+
+
+def _move(slots: Slots) -> str:
+    """« Aubin gagne deux dés de fortune ? », « Noëlle prend la fuite ? »: a 3-6-9 move said
+    back with who makes it and its dice, as far as the words said them."""
+    move, kind = slots.get("move"), slots.get("kind")
+    if move in _MOVES_WITHOUT_DICE:
+        return f"{_name(slots)} {_MOVES_WITHOUT_DICE[move]} ?"
+    if move not in _MOVES or kind not in ("fortune", "marasme"):
+        return f"Je note ce coup pour {_name(slots)} ?"
+    count = int(slots.get("count") or 1)
+    dice = f"{number(count)} dé{'s' if count > 1 else ''} de {kind}"
+    return f"{_name(slots)} {_MOVES[move]} {dice} ?"
+
+
 GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_roll": lambda slots: (
         f"Je lance {_level(slots['skill'])} contre {_level(slots['opposition'])}{_who(slots)} ?"),
@@ -130,6 +148,6 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "krasses_contre": lambda slots: f"Je lance la contre-krâsse{_who(slots)} ?",
     "trois_six_neuf_turn": lambda slots: (
         f"Je lance le dé du destin, solde {_value(slots['solde'])}{_who(slots)} ?"),
-    "trois_six_neuf_move": lambda slots: f"Je note ce coup pour {_name(slots)} ?",
+    "trois_six_neuf_move": lambda slots: _move(slots),
 }
 """The yes/no question of each other game's command that changes the table."""

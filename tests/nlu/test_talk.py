@@ -130,7 +130,6 @@ def test_a_question_about_what_may_be_done_is_a_rules_question(text: str, asking
     ("Je donne une fortune à Lénaïg, c'était superbe.", "je donne 1 fortune à lénaïg.", False),
     ("Loïc est blessé deux, la lame du garde l'a traversé.", "loïc est blessé 2.", False),
     ("Destin plus trois, ils ont foncé tête baissée.", "destin plus 3.", True),
-    ("Trois contre deux, pour une fois on est les favoris.", "3 contre 2.", True),
     ("Alice lance trois dés contre deux", "alice lance 3 dés contre 2", False),
     ("la porte a sécurité militaire et pare-feu", "la porte a sécurité militaire et pare-feu",
      False),
@@ -347,6 +346,8 @@ def test_a_state_of_the_obstacle_in_the_recent_past_after_et_stays_in_its_list(
 
 @pytest.mark.parametrize(("text", "why"), [
     ("quatre dés contre deux, la pauvre porte a aucune chance", "opinion"),
+    ("Trois contre deux, pour une fois on est les favoris.", "opinion"),
+    ("deux contre quatre je suis vraiment l'outsider là", "opinion"),
     ("Correct contre Bon franchement ça passe une fois sur trois, pas plus", "opinion"),
     ("relance pas les dés hein, je parlais du four", "past"),
     ("Yanis dit qu'il avait fait un fiasco en ouvrant un cercueil, cinq dés contre deux, la honte",

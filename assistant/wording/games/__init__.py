@@ -34,6 +34,11 @@ def game_person(state: Any, name: str) -> str | None:
     return None if person is None else person(state, name)
 
 
+def rules_summary(system: str) -> str:
+    """The summary of the rules of ``system``, the answer to a rules question without a topic."""
+    return str(getattr(game_wording(system), "RULES_SUMMARY", ""))
+
+
 def rules_answer(system: str, words: str) -> str:
     """A rules question at a table playing ``system``, answered from that game's text: the
     first of its ``RULES`` (keywords, answer) whose keyword is said, else its summary."""
@@ -42,4 +47,4 @@ def rules_answer(system: str, words: str) -> str:
     for keywords, answer in getattr(module, "RULES", ()):
         if any(keyword in said for keyword in keywords):
             return str(answer)
-    return str(getattr(module, "RULES_SUMMARY", ""))
+    return rules_summary(system)
