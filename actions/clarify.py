@@ -20,7 +20,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext
 from actions.game_actions import GameAction
 from actions.pending import ANSWER_SLOT, AWAITING, Pending, cleared
-from assistant.nlu.answers import YES, is_short_answer, slot_answer, yes_or_no
+from assistant.nlu.answers import YES, answer_said_first, is_short_answer, slot_answer, yes_or_no
 from assistant.nlu.contract import OUT_OF_SCOPE
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.wording.understanding import NOTHING_DONE, UNCLEAR_ANSWER
@@ -102,12 +102,17 @@ class ValidateClarifyForm(FormValidationAction):
             return [SlotSet(ANSWER_SLOT, value)]
         if intent not in NOT_COMMANDS and confidence >= load_policy().ask:
             return leave([FollowupAction(RESPONSE_INTENTS.get(intent, f"action_{intent}"))])
+        said_first = None if pending.missing else answer_said_first(text)
+        if said_first is not None:  # « ouais on la met, ils ont morflé »: the answer, its reason
+            return [SlotSet(ANSWER_SLOT, said_first)]
         dispatcher.utter_message(json_message={"table": UNCLEAR_ANSWER})
         return leave([])
 
 
 class ActionResume(Action):
-    """Run, confirm or complete the pending command once its question is answered."""
+    """Run, confirm or complete the pending command once its question is answered. A value
+    asked for and given (« Quelle compétence ? » « quatre ») is the player's word on the
+    command: it runs without a second question, whatever the doubt that asked it."""
 
     def name(self) -> str:
         """Rasa's name for the action."""
@@ -130,5 +135,7 @@ class ActionResume(Action):
             return action.proceed(dispatcher, context, pending.slots, Verdict(pending.verdict),
                                   names_checked=pending.names_checked)
         slots = {**pending.slots, pending.missing: answer}
-        return action.proceed(dispatcher, context, slots, Verdict(pending.verdict),
+        verdict = Verdict(pending.verdict)  # the value asked for, given, answers the doubt too
+        return action.proceed(dispatcher, context, slots,
+                              Verdict.ACT if verdict is Verdict.CONFIRM else verdict,
                               names_checked=pending.names_checked)

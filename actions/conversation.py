@@ -201,16 +201,47 @@ def continued_amount(intent: str, text: str, said: dict[str, Any]) -> dict[str, 
     return {"amount": 1 if found.group(1) in ("un", "une") else int(found.group(1))}
 
 
-_GIVEN_TO = re.compile(r"^(?:et |bon |allez )?encore (?:une|un|\d+)(?: autre| de plus)? pour "
+OWNED_ROLLS = OTHER_GAME_ROLLS - {"trois_six_neuf_turn"}
+"""Other games' rolls one character makes (a 3-6-9 tour is the whole table's)."""
+_SAME = re.compile(r"\b(?:pareil|idem|aussi|également|egalement|même chose|meme chose)\b")
+"""A follow-up that says the same roll for someone else (« et Quentin pareil avec trois »),
+not another command (« et Noor un quand même pour l'effort »)."""
+_SCORED_WITH = re.compile(r"\bavec (?:une compétence de |compétence )?(\d+)\s*$")
+_SCORES = {"deux_d6_roll": "skill"}
+"""The rolls whose score a follow-up says as a bare number (« et Quentin pareil avec trois »:
+his compétence 3 at 2D6)."""
+
+
+def continued_score(intent: str, text: str) -> dict[str, Any]:
+    """The score a follow-up of another game's roll says after « avec » (:data:`_SCORES`);
+    empty when none is said or the game scores with more than a number."""
+    found = _SCORED_WITH.search(text.lower().strip(" ?!."))
+    return {_SCORES[intent]: found.group(1)} if found and intent in _SCORES else {}
+
+
+FORTUNE_FRAMES = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate"})
+_FORTUNE_GIVEN = re.compile(r"\b(?:une?|\d+) (?:autre )?fortunes?\b")
+"""A follow-up that gives a fortune after another kind of command (« et évariste aussi une
+fortune, il a couvert ses arrières » after a gauge): the fortune is the command."""
+_GIVEN_TO = re.compile(r"^(?:et |bon |allez )?(?:encore )?(?:une|un|\d+)(?: autre| de plus)? "
+                       r"(?:pour|à|a) (?!(?:le|la|les|l|un|une|lui|elle|eux|moi|toi|tout|tous)\b)"
                        r"([^\W\d_][\w'-]*)")
-"""« Et encore une pour Bérangère »: whom the previous command is given again."""
+"""« Et encore une pour Bérangère », « et une pour auré, son sacrifice … »: whom the previous
+command is given again (a name the table does not know is then asked about, never left to the
+previous command's protagonist)."""
 
 
-_SAME_FOR = re.compile(r"^et ([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également|egalement)\b"
+_NOT_A_NAME = (r"(?!(?:encore|aussi|puis|alors|donc|moi|toi|lui|elle|nous|vous|eux|ca|ça|pour|a|à"
+               r"|la|le|les|un|une|bon|ben)\b)")
+_SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également"
+                       r"|egalement|une?|\d+)\b"
+                       r"|^" + _NOT_A_NAME + r"([^\W\d_][\w'-]*) (?:pareil|idem)\b"
                        r"|^(?:et |bon )?(?:pareil|idem|la même chose|même chose|la meme chose"
                        r"|meme chose) (?:pour|à|a) (?:l'|le |la )?([^\W\d_][\w'-]*)")
-"""« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »:
-the previous command for Inès, for Bérangère (a name the table may not know yet)."""
+"""« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »
+(« et encore une » names nobody),
+« et noor un quand même pour l'effort »: the previous command for Inès, for Bérangère, for Noor
+(a name the table may not know yet)."""
 
 
 class FollowUp(Action):
@@ -229,20 +260,29 @@ class FollowUp(Action):
     ) -> list[EventType]:
         """Continue the frame, or say what to say instead."""
         frame = frame_of(tracker)
+        text = str(tracker.latest_message.get("text") or "")
+        if frame and frame["intent"] not in FORTUNE_FRAMES and _FORTUNE_GIVEN.search(text.lower()):
+            frame = {"intent": "fortune_gain", "slots": {}}  # « et évariste aussi une fortune »
         action = GameAction.by_intent.get(frame["intent"]) if frame else None
         if frame is None or action is None:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
             return []
-        text = str(tracker.latest_message.get("text") or "")
         said = complete_from_words(frame["intent"], text, slots_from_entities(
             frame["intent"], tracker.latest_message.get("entities") or []))
         trait = continued_trait(frame["intent"], text, said)
         if trait is None:
             dispatcher.utter_message(json_message={"table": PARDON})
             return []
-        said = {**said, **trait, **continued_amount(frame["intent"], text, said)}
+        whole = str(tracker.latest_message.get(SAID_TEXT) or text)  # with the clause talk cut
+        said = {**said, **trait, **continued_amount(frame["intent"], whole, said),
+                **continued_score(frame["intent"], whole)}
+        if frame["intent"] == "create_character" and _COUNTED_POINTS.search(whole.lower()):
+            said["said"] = whole  # « et Aurélien aussi, lui il a deux points de fortune »
         if frame["intent"] == "consolidate" and not said.get("trait") and not said.get("gauge"):
             said.pop("choice", None)  # « et encore une »: the same consolidation once more
+        same_for = _SAME_FOR.search(text.lower())
+        if frame["intent"] in OWNED_ROLLS and same_for is not None and _SAME.search(text.lower()):
+            said = {**said, "protagonist": next(name for name in same_for.groups() if name)}
         if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again

@@ -51,7 +51,7 @@ from assistant.nlu.answers import read_words
 from assistant.nlu.values import NUMBER_ENTITIES
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.word_intents import DICE_POOL, says_a_throw, undo_names
+from assistant.nlu.word_intents import DICE_POOL, OTHER_GAME_ROLLS, says_a_throw, undo_names
 from assistant.nlu.word_slots import asks_for_odds, distance_question, question_word
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
@@ -76,12 +76,15 @@ ASKING = re.compile(
     r"|detaille\w*|explique\w*|dis|dit|donne|rappelle|repete|lis|montre|fais|tire|jet|jets"
     r"|lance|oracle|aide|fiche|point|regles?|resume|recap\w*|chances?|destin|fortunes?)\b")
 """Words by which a reading is asked for: without any, a reading the model doubts is talk."""
-PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b)")
+PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b|a\b|avait\b"
+                             r"|reste\b|restait\b|manque\b)")
 """« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
 pronoun (not « il y a », « il faut », nor a state)."""
-PRONOUN_OBJECT = re.compile(r"^\W*(?:[\w']+,? ){0,2}\w+-(?:le|la|lui)\b")
-"""« en fait mets-le à deux barres de blessure »: an order whose object is the one just spoken
-of."""
+PRONOUN_OBJECT = re.compile(r"^\W*(?:[\w']+[,.!]? ){0,2}(?:\w+-(?:le|la|lui)"
+                            r"|(?:note|mets|ajoute|ecris|écris|inscris|raye|passe|monte|donne"
+                            r"|enlève|enleve|retire) lui)\b")
+"""« en fait mets-le à deux barres de blessure », « note lui peur des serpents » (a recogniser
+writes no hyphen): an order whose object is the one just spoken of."""
 STATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh|mais),? )*(?:il|elle) "
                               r"(?:est|était|a|avait)\b")
 BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")
@@ -326,13 +329,23 @@ class GameAction(Action, ABC):
         verdict: Verdict,
         names_checked: bool = False,
     ) -> list[EventType]:
-        """Refuse, ask for a missing slot, check a name, ask yes/no, or run the command."""
+        """Refuse, ask for a missing slot, check a name, ask yes/no, or run the command. Another
+        game's roll the model doubts and whose words say none of its values is refused: no
+        question asks for a roll nobody said."""
         if verdict is Verdict.REFUSE:
-            dispatcher.utter_message(json_message={"table": not_understood(example_for(self.intent))})
+            dispatcher.utter_message(
+                json_message={"table": not_understood(example_for(self.intent))})
             return cleared()
         refusal = refused_intent(context.role, self.intent)
         if refusal is not None:  # the Destinée's command: refused before any question
             dispatcher.utter_message(json_message=context.payload(error_reply(refusal)))
+            return cleared()
+        if verdict is Verdict.CONFIRM and self.intent in OTHER_GAME_ROLLS and all(
+                slots.get(name) in (None, "", []) for name in (*self.required,
+                                                              *getattr(self, "entities", ()))
+                if name != "protagonist"):  # « je mélange les dés krâsses »: no roll said
+            dispatcher.utter_message(
+                json_message={"table": not_understood(example_for(self.intent))})
             return cleared()
         pending = Pending(self.intent, slots, verdict=verdict.value, names_checked=names_checked)
         missing = self.missing_slots(slots)
@@ -379,8 +392,13 @@ class GameAction(Action, ABC):
         """Whom « il » or « elle » in the command (or a correction, « ah non pardon, deux
         barres seulement », or « sa fortune ») stands for when no name is said (a word
         after « de » the model took for one, « sa voix de stentor », is none): the protagonist
-        of the table's latest entries (asked about, never acted on unasked); ``None`` when a
-        name is said or the command needs none."""
+        of the table's latest entries (asked about, never acted on unasked); at a table of one
+        protagonist (solo play), a command that names no one is theirs, asked too; ``None``
+        when a name is said or the command needs none."""
+        if "protagonist" in INTENT_SLOTS.get(self.intent, ()) and not slots.get("protagonist") \
+                and self.intent not in THROW_INTENTS and load_policy().changes_table(self.intent) \
+                and len(known_names(context)) == 1:
+            return known_names(context)[0]  # solo: « et une barre de terreur aussi »
         if "protagonist" not in INTENT_SLOTS.get(self.intent, ()) \
                 or not load_policy().changes_table(self.intent) \
                 or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())
@@ -521,7 +539,8 @@ class ResolveAuto(HadesBookkeeping):
 
 
 class ResolveScript(GameAction):
-    """« script en trois étapes : deux contre un, un contre deux, un contre deux »."""
+    """« script en trois étapes : deux contre un, un contre deux, un contre deux », or its steps
+    told one after another (``assistant.nlu.pools.told_steps``), for the protagonist named."""
 
     intent = "resolve_script"
     required = ("steps",)
@@ -546,9 +565,16 @@ class ResolveScript(GameAction):
         slots["numbers_said"] = len(re.findall(r"\b\d+\b", text)) - (1 if announced else 0)
         return slots
 
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Who plays the script, when the words name a protagonist the table knows (« … l'obstacle
+        a un dé et Mélusine deux … »): their gauges count and the fortune the roll may earn is
+        theirs; anyone else named is no protagonist of the table's."""
+        named = names_said(str(slots.get("protagonist") or ""), known_names(context))
+        return {**slots, "protagonist": named[0] if named else None}
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         steps = [(step["obstacle_dice"], step["protagonist_dice"]) for step in slots["steps"]]
-        return lambda game: game.script(steps, context.seed)
+        return lambda game: game.script(steps, context.seed, protagonist=slots.get("protagonist"))
 
 
 class OddsQuery(GameAction):

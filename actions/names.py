@@ -14,7 +14,7 @@ from assistant.game import Game
 from assistant.game.records import original_kind
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
-from assistant.nlu.names import closest_name, names_said
+from assistant.nlu.names import SHORT_WORDS, closest_name, names_said
 from assistant.nlu.vocabulary import is_name_like
 from hades_core.names import name_key
 from assistant.wording.records import KIND_NAMES
@@ -64,16 +64,21 @@ _CALLED = re.compile(r"^\W*((?:\w+\W+)*?)([^\W\d_]+)(?:\s*,|\s+(?=[^\W\d_]))")
 
 
 def _called_nearly(text: str, known: list[str]) -> str | None:
-    """The word said first, as one calls someone (« jéjé, t'as pris … ») or as the subject
-    (« clo récite le rituel … »), when it nearly matches a known name (``closest_name``) and
-    is no word of the commands: the name as heard, which the question « Vous voulez dire
-    Clothilde ? » then checks; ``None`` otherwise."""
-    called = _CALLED.match(text)
-    if called is None or any(word.lower() not in _OPENING_WORDS
-                             for word in re.findall(r"\w+", called.group(1))):
-        return None
-    heard = called.group(2)
-    return heard if is_name_like(heard.lower()) and closest_name(heard, known) else None
+    """The word said first in a sentence or after a colon, as one calls someone (« jéjé, t'as
+    pris … ») or as the subject (« clo récite le rituel … », « ok, je prends : Nad récupère un
+    défaut »), when it nearly matches a known name (``closest_name``) and is no word of the
+    commands: the name as heard, which the question « Vous voulez dire Clothilde ? » then
+    checks; ``None`` otherwise."""
+    for clause in re.split(r"[:;.!?]", text):  # « ok, je prends : Nad récupère un défaut »
+        called = _CALLED.match(clause)
+        if called is None or any(word.lower() not in _OPENING_WORDS
+                                 for word in re.findall(r"\w+", called.group(1))):
+            continue
+        heard = called.group(2)
+        if (is_name_like(heard.lower()) or (len(heard) == 2 and heard.lower() not in SHORT_WORDS)) \
+                and closest_name(heard, known):
+            return heard  # « jo joue au poker … » for Josépha
+    return None
 
 
 def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:

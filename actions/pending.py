@@ -29,9 +29,10 @@ FOLLOWED_INTENTS = frozenset({"resolve_pool", "reroll", "odds_query", "oracle_di
                               "oracle_direction", "oracle_choice", "fortune_query", "table_status",
                               "rules_question", "add_trait", "remove_trait", "gauge_set",
                               "fortune_gain", "fortune_spend", "create_character", "consolidate",
+                              "fate_clear", "fate_refresh", "fate_hit", "fate_compel",
                               *OTHER_GAME_ROLLS})
-"""Commands whose frame a follow-up (« et … ? ») may continue, or « on relance » throw again:
-only these are handed back."""
+"""Commands whose frame a follow-up (« et … ? », « et pour Nolwenn aussi » after her Stress
+cleared) may continue, or « on relance » throw again: only these are handed back."""
 
 
 @dataclass(frozen=True)

@@ -23,12 +23,17 @@ from assistant.nlu.normalize import strip_accents
 from assistant.nlu.spoken_breaks import with_named_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_struck_from_sheet
-from assistant.nlu.trait_pools import anchored_pools, split_sides, without_retractions
+from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
+                                       without_retractions)
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
 
 
+TO_HIM = re.compile(r"\w-lui\b|\blui (?:note|ajoute|ecris|écris|mets|donne)\b"
+                    r"|\b(?:note|ajoute|ecris|écris|mets|inscris) lui\b")
+"""« note-lui … », « lui note … »: whom the trait is written for, the one just spoken of; a name
+the table does not know said inside the trait is the trait's (« neveu de Morvan »)."""
 FIRST_PERSON = re.compile(r"\b(?:je|j'|mon|ma|mes)(?=\s|\b)")
 """The speaker acting: at a table of one protagonist (solo play), that protagonist."""
 PLURAL_TRAITS = re.compile(r"\b(?:les|des|deux|trois|\d+) traits\b")
@@ -51,10 +56,12 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     at a table of one protagonist (solo play) is that protagonist; a known name said
     on the obstacle's side is the opponent (joueur contre joueur: « contre l'épée bénie de
     Tancrède »), unless the obstacle's own clause names it only in a circumstance (« la goule
-    …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the sheets, ``on_sheet`` tells whether every trait
-    counted for the protagonist is one of their sheet's, and ``counted`` holds each side's
-    dice; ``verbs`` are the sentence's words read as verbs (``TurnContext.verbs``), ``whole``
-    the sentence as said when ``text`` is its command only (``TurnContext.said``)."""
+    …, mais elle est aveuglée par la lampe de Timothée »); the traits are anchored on the
+    sheets, ``on_sheet`` tells whether every trait counted for the protagonist is one of their
+    sheet's (or the obstacle's weakened state, « la vigie est aveuglée »), and ``counted``
+    holds each side's dice; ``verbs`` are the sentence's words read as verbs
+    (``TurnContext.verbs``), ``whole`` the sentence as said when ``text`` is its command only
+    (``TurnContext.said``)."""
     with game.read() as table:
         state = table.state
     known = [person.name for person in state.protagonists]
@@ -90,7 +97,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=without_retractions(whole),
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
-        trait in sheet for trait in slots["traits"])
+        trait in sheet or weakened_state(trait) for trait in slots["traits"])
     if partners:  # a partner's trait with its own puissance: « masse+ »
         mine = {trait.name for trait in own}
         shared = {trait.name: trait.name + "+" * trait.power for trait in written[len(own):]
@@ -105,12 +112,26 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["opponent"] = rivals[0]
         slots["obstacle_traits"] = [
             _without_owner(trait, rivals[0]) for trait in slots.get("obstacle_traits") or []]
+    if person is not None and not sides and not slots.get("obstacle_dice"):
+        slots["told_as_a_state"] = said_as_a_state(text, person.name)
     if slots.get("traits"):
         slots["counted"] = list(game.count_trait_pools(
             person.name if person else slots.get("protagonist"), slots["traits"],
             slots.get("obstacle_traits") or (),
             int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
+
+
+_STATE_VERBS = r"(?:est|etait|se trouve|se trouvait|reste|restait|attend|attendait|dort|dormait)"
+
+
+def said_as_a_state(text: str, name: str) -> bool:
+    """Whether the protagonist ``name`` is said in a state, not acting (« Nadège est en orbite
+    autour de Kepler-9 avec son vieux cargo »): a scene set, no roll, when no obstacle is
+    said either."""
+    folded = fold(text).replace("'", " ")
+    return re.search(rf"(?:^|[,;:.] |\s)(?:{re.escape(fold(name))}|elle|il) {_STATE_VERBS}\b",
+                     folded) is not None
 
 
 _AFTER_AN_OBJECT = frozenset({"avec", "contre", "et", "de", "du", "des", "à", "a", "au", "pour",
@@ -164,9 +185,13 @@ class AddTrait(GameAction):
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
         """A word read both as the owner and inside the trait is the trait's (« gagne les
-        traits discret et agile pour Loïc »): the owner is then the known name said."""
+        traits discret et agile pour Loïc »): the owner is then the known name said, or the one
+        « lui » stands for (« note-lui le trait neveu de Morvan », Morvan unknown)."""
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
         slots = {**slots, "several": bool(PLURAL_TRAITS.search(text))}
+        if owner and TO_HIM.search(text.lower()) and name_key(owner) in name_key(trait).split() \
+                and not names_said(owner, known_names(context)):
+            return {**slots, "protagonist": None}  # « note-lui le trait neveu de Morvan »: « lui »
         if owner and trait:
             slots["trait"] = trait = _without_owner(trait, owner)
         if owner and name_key(owner) in name_key(trait).split():
@@ -220,8 +245,30 @@ class RemoveTrait(GameAction):
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
         return {**slots, "trait": _without_owner(trait, owner)} if owner and trait else slots
 
+    def pronoun_for(self, context: TurnContext, said: str,
+                    slots: dict[str, Any]) -> str | None:
+        """Whose sheet « sa fiche » is when no one is named: the one protagonist whose sheet
+        has the trait struck (« et raye le fusil de sa fiche, il est au fond du fleuve »),
+        asked about, never struck unasked."""
+        guessed = super().pronoun_for(context, said, slots)
+        if guessed is not None or slots.get("protagonist") or not slots.get("trait"):
+            return guessed
+        owners = _owners_of(context, str(slots["trait"]))
+        return owners[0] if len(owners) == 1 else None
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.remove_trait(slots["protagonist"], slots["trait"])
+
+
+def _owners_of(context: TurnContext, trait: str) -> list[str]:
+    """The protagonists whose sheet has ``trait`` (its puissance aside)."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            return [person.name for person in table.state.protagonists
+                    if any(fold(written.name.rstrip("+")) == fold(trait.rstrip("+"))
+                           for written in traits_of(table.state, person.name))]
+    except LedgerError:
+        return []
 
 
 def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None:
@@ -300,13 +347,24 @@ def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] 
     avec son pied de biche, il est costaud, en face la porte est en chêne massif … »): a known
     protagonist, only traits of their sheet on their side, and the obstacle's side said in its
     own words (not guessed through a pronoun); ``None`` otherwise. Asked about before it runs."""
-    if split_sides(without_retractions(text)) is None:
-        return None  # a défaut named in a story is no obstacle's side said
     read = GameAction.by_intent["roll_traits"].completed({}, context, text)
     if not read.get("protagonist") or not read.get("on_sheet") or read.get("obstacle_guessed") \
             or not (read.get("obstacle_traits") or read.get("obstacle_dice")):
         return None
+    sheet = [trait.name for trait in _sheet_of(context, str(read["protagonist"]))
+             if not trait.negative]
+    if split_sides(without_retractions(text), sheet, context.verbs) is None:
+        return None  # a défaut named in a story is no obstacle's side said
     return read
+
+
+def _sheet_of(context: TurnContext, name: str) -> tuple[Any, ...]:
+    """The traits written on ``name``'s sheet at the context's table (none when unreadable)."""
+    try:
+        with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
+            return tuple(traits_of(table.state, name))
+    except (LedgerError, HadesError):
+        return ()
 
 
 class RollTraits(GameAction):
@@ -338,7 +396,8 @@ class RollTraits(GameAction):
         """A roll the model is fairly sure of runs at once when the words fit the table: every
         trait said for the protagonist is on their sheet, and the obstacle's side is said; the
         same words the model doubts more are asked about, never refused; an obstacle guessed
-        through a pronoun, or no obstacle at all, is always asked."""
+        through a pronoun, or no obstacle at all, is always asked, unless the protagonist is
+        only said in a state (``said_as_a_state``): the scene is set, nothing is rolled."""
         said_whole = slots.get("on_sheet") and (
             slots.get("obstacle_traits") or slots.get("obstacle_dice"))
         if slots.get("obstacle_guessed"):
@@ -347,8 +406,11 @@ class RollTraits(GameAction):
             return Verdict.CONFIRM  # the model doubts, the sheet and the words say it whole
         if verdict is Verdict.CONFIRM and said_whole:
             return Verdict.ACT
-        if verdict is Verdict.ACT and not (slots.get("obstacle_traits") or slots.get("obstacle_dice")):
-            return Verdict.CONFIRM  # « elle garde remède contre le venin »: against nothing
+        if not (slots.get("obstacle_traits") or slots.get("obstacle_dice")):
+            if slots.get("told_as_a_state"):
+                return Verdict.REFUSE  # « Nadège est en orbite … avec son vieux cargo »: a scene
+            if verdict is Verdict.ACT:
+                return Verdict.CONFIRM  # « elle garde remède contre le venin »: against nothing
         return verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -146,6 +146,10 @@ def _count(amount: Any) -> int:
     return int(text) if text.isdigit() else 1
 
 
+_DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b([^\W\d_][\w-]*),? (?:\d+|un|une) "
+                         r"(?:dés? |des )?de (?:fortune|marasme)\b", re.IGNORECASE)
+"""The name said right before a réserve's first dice, wherever it stands (« et pour les méchants
+l'ogre un de fortune cinq de marasme »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "et", "bon", "alors", "ok", "puis", "ensuite",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
@@ -179,6 +183,9 @@ class CreateCharacter(SystemAction):
         elif not found.get("protagonist") and (owner := _RESERVE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
             found["protagonist"] = owner.group(1)  # « tiago trois de fortune … »
+        elif not found.get("protagonist") and (owner := _DICE_OWNER.search(said)) is not None \
+                and owner.group(1).lower() not in _NO_NAMES:
+            found["protagonist"] = owner.group(1)  # « et pour les méchants l'ogre un de fortune … »
         counted = _FATE_POINTS.search(fold(said))
         if found.get("amount") is None and counted is not None:
             found["amount"] = counted.group(1) or counted.group(2)

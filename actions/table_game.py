@@ -68,7 +68,8 @@ def roll_words(system: str, said: str) -> dict[str, str] | None:
 
 _DOUBT = re.compile(r",?\s*\bje (?:ne )?sais (?:plus|pas)\b", re.IGNORECASE)
 """« je sais plus »: a doubt, no word of the roll (« plus » is no bonus there)."""
-HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competition", "script"})
+HADES_ROLLS = frozenset({"resolve_pool", "roll_traits", "resolve_auto", "competition", "script",
+                         "resolve_competition", "resolve_script"})
 """HaDes's own throws (pools of dice, traits, the automatic resolution)."""
 
 
@@ -130,6 +131,9 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits", "oracle_choice") \
         and "?" not in said \
         and any(_INVOKES.search(plain_words(sentence)) for sentence in re.split(r"[.!;]", said))
+    if intent in ("fate_hit", "fate_clear") and re.search(r"\bstress\b", words) \
+            and playing(table) == HADES:
+        return "gauge_set"  # « Nadège passe à deux de stress »: HaDes's own jauge of stress
     healed = intent != "fate_recover" and _CONSEQUENCE_HEALED.search(words) is not None \
         and "?" not in said
     if not stress and not boost and not invoked and not healed \
@@ -145,6 +149,7 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     if stress and system == "fate":
         own = "fate_hit" if _TAKES_STRESS.search(words) else "fate_clear"
         return own if own != intent else None  # « …, Rodrigue encaisse un de stress physique »
+
     return GAME_WORDS.get((system, intent))
 
 
@@ -168,14 +173,17 @@ _SKILL_SAID = re.compile(r"\bcompetence (?:de |a )?(?:\d+|un|deux|trois|quatre|c
 """A 2D6 roll's own words (« … cherche des traces dans la boue, compétence quatre », « …,
 Recherche six, difficulté complexe »)."""
 _UNSURE = re.compile(r"\bje (?:ne )?sais (?:plus|pas)\b|\bpeut[- ]etre\b|\bil me semble\b"
-                     r"|\bje crois\b|\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
+                     r"|\bje crois\b")
 """A roll said with a doubt (« contre euh Bon ou Correct, je sais plus »): asked, never thrown
 at once."""
+_BETWEEN_TWO = re.compile(r"\bcontre\b[^,;.]*\b\w+ ou(?: \w+|$)")
+"""Two values said for one after « contre » (« contre Bon ou Correct »), read in the words as
+said: « pile où il faut » is a place, no choice."""
 
 
 def said_unsure(said: str) -> bool:
     """Whether the words of a roll say a doubt about it (:data:`_UNSURE`)."""
-    return bool(_UNSURE.search(plain_words(said)))
+    return bool(_UNSURE.search(plain_words(said)) or _BETWEEN_TWO.search(said.lower()))
 
 
 def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, dict[str, str]] | None:
@@ -261,9 +269,10 @@ def names_a_kept_character(table: str, said: str) -> bool:
 def roll_owned(table: str, said: str) -> bool:
     """Whether a whole roll of the table's game is surely meant, not a comment on one: it
     names a character the game keeps, a name opens the sentence or a clause before the roll's
-    (« Aurèle crochète le coffre du contremaître, plus deux contre facile », « le commissaire
-    revient, Margaux se cache derrière le rideau, compétence deux difficulté simple »: who
-    acts, then the roll, as a HaDes pool said after who rolls), or a verb of throwing says it
+    (« Aurèle crochète le coffre du contremaître, plus deux contre facile », « Josselin force
+    le coffre, bricolage trois, c'est ardu », « le commissaire revient, Margaux se cache
+    derrière le rideau, compétence deux difficulté simple »: who acts, then the roll, as a
+    HaDes pool said after who rolls), or a verb of throwing says it
     (« le conteur lance plus trois contre moyen »). A story with no one named (« le gobelin
     frappe dans le noir, plus trois contre moyen »), a pool cut out of talk (« Excellent
     contre Superbe, autant sauter sans parachute ») and a roll said with a doubt are still
@@ -272,7 +281,8 @@ def roll_owned(table: str, said: str) -> bool:
         return False
     clauses = re.split(r"[,;:]", said)
     return names_a_kept_character(table, said) or names_a_throw(said) \
-        or bool(leading_names(said)) or any(leading_names(clause) for clause in clauses[1:-1])
+        or bool(leading_names(said, acting=True)) \
+        or any(leading_names(clause, acting=True) for clause in clauses[1:-1])
 
 
 def throw_said(table: str, said: str) -> bool:
@@ -309,7 +319,8 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     character named, or the name the sentence starts with. Decision: it is thrown at once when
     surely meant (``roll_owned``), else asked about once."""
     staked = intent in STAKE_READINGS and _STAKES.search(plain_words(said)) is not None
-    if (intent not in MISREAD_ROLLS and not staked) or _ASKS.search(said):
+    last = said.rstrip(" .!").rsplit("?", 1)[-1] or said  # « Leo, tu te rappelles … ? Léopold,
+    if (intent not in MISREAD_ROLLS and not staked) or _ASKS.search(last):  # difficulté …»
         return None
     try:
         with Ledger() as ledger:
@@ -319,7 +330,7 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     if state.system == HADES:
         return None
     known = names_said(said, game_names(state))
-    words = roll_words(state.system, said)
+    words = roll_words(state.system, last)  # a roll asked about first is no roll said
     if words is None and intent in ROLL_ONLY_READINGS:
         return None  # « en gros le marasme c'est le moral quoi, Rémi il en a pas beaucoup »
     if words is None:
@@ -327,7 +338,7 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
         if intent in MOVE_INTENTS.values() and (moved is None or not moved.sure):
             return None  # « Yanis gagne un dé de fortune »: the model's own move, judged as said
         return moved
-    names = known or leading_names(said)
+    names = known or leading_names(said, acting=True)
     words = _with_owner(state.system, said, words, names[0] if names else None)
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})},

@@ -37,11 +37,13 @@ def against_words(words: str) -> str | None:
 
 
 _NAMED_SKILL = re.compile(r"\b(?P<name>[a-z][a-z'-]+) (?:a |de )?"
-                          r"(?P<skill>(?:plus |moins )?\d+)(?= difficulte\b| contre [a-z]| c'est\b"
-                          r"| c est\b|$)")
+                          r"(?P<skill>(?:plus |moins )?\d+)(?=,?(?: difficulte\b| contre [a-z]"
+                          r"| c'est\b| c est\b| (?:en |c'est |c est )?(?:simple|ardue?|complexe"
+                          r"|dementiel(?:le)?|insensee?|impossible)\b)|$)")
 """A compétence said by its name, then the difficulty or the defender (« Rosalie, Recherche
-six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »): the
-2D6 rules name no list of compétences, each table names its own."""
+six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »,
+« Langues anciennes sept, en démentiel », « Crochetage deux, ardu »): the 2D6 rules name no
+list of compétences, each table names its own."""
 _NOT_A_SKILL = frozenset({"competence", "difficulte", "contre", "plus", "moins", "et", "a", "de",
                           "soit", "avec", "sur", "pour", "le", "la", "les", "un", "une", "tour",
                           "jet", "jets", "solde", "bonus", "malus", "niveau", "score", "fait",
@@ -52,11 +54,29 @@ _NAMED_AGAINST = re.compile(r"\bcontre (?:la |le |l |sa |son |ses |les )(?P<name
 """« sa Lutte à cinq contre la Course du clerc à quatre »: the defender's compétence by name."""
 
 
+_SCORE_IN = re.compile(r"\b(?:a|ai|as|avez|ont) (?P<skill>(?:plus |moins )?\d+) en "
+                       r"(?P<name>[a-z][a-z'-]+)\b")
+"""A compétence said as a score someone has in it (« elle a trois en crochetage »)."""
+
+
 def _named_skill(words: str) -> re.Match[str] | None:
-    """Where a compétence is said by its name (:data:`_NAMED_SKILL`), or ``None``."""
-    return next((found for found in _NAMED_SKILL.finditer(words)
-                 if found["name"] not in _NOT_A_SKILL and not found["name"].endswith("ment")),
-                None)
+    """Where a compétence is said by its name (:data:`_NAMED_SKILL`, :data:`_SCORE_IN`), or
+    ``None``."""
+    return next((found for pattern in (_NAMED_SKILL, _SCORE_IN) for found in pattern.finditer(words)
+                 if found["name"] not in _NOT_A_SKILL and not found["name"].endswith("ment")
+                 and _difficulty_named(found["name"]) is None), None)
+
+
+def _difficulty_named(word: str) -> str | None:
+    """The difficulty ``word`` names (« ardu », « démentielle »), or ``None``: no compétence
+    (« à trois en démentielle » is a difficulty, not a score in a compétence)."""
+    for named in (word, word + "e", word + "le"):
+        try:
+            if isinstance(deux_d6.parse_difficulty(named), deux_d6.Difficulty):
+                return named
+        except (SystemRuleError, ValueError):
+            continue
+    return None
 
 
 def _named_difficulty(words: str) -> str | None:
@@ -69,15 +89,8 @@ def _named_difficulty(words: str) -> str | None:
         following = words[named.start("skill"):]
     if not following:
         _, following = around(words, "contre")
-    for word in following.split()[1:]:
-        for named in (word, word + "e", word + "le"):  # « c'est ardu », « c'est démentiel »:
-            # the level is named « ardue », « démentielle »
-            try:
-                if isinstance(deux_d6.parse_difficulty(named), deux_d6.Difficulty):
-                    return named
-            except (SystemRuleError, ValueError):
-                continue
-    return None
+    return next((named for word in following.split()[1:]  # « c'est ardu » names « ardue »
+                 if (named := _difficulty_named(word)) is not None), None)
 
 
 def roll_words(words: str) -> dict[str, str | None]:

@@ -10,9 +10,11 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.games.fate_help import roll_help
 from actions.game_actions import Command
+from actions.names import known_names
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
+from assistant.nlu.names import names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.game.games.fate import FateBooks, fate_key
 from assistant.reply import Reply
@@ -181,9 +183,14 @@ class FateInvoke(SystemAction):
         if named is not None and fold(named.group("aspect")) not in ("un aspect", "aspect"):
             found["aspect"] = whole_aspect(found.get("aspect"), named.group("aspect"))
         invoker = _INVOKER.search(said)
-        if not found.get("protagonist") and invoker is not None \
-                and fold(invoker.group("name")) not in _PRONOUNS:
-            found["protagonist"] = invoker.group("name")  # the model marked no one
+        marked = fold(str(found.get("protagonist") or ""))
+        if invoker is not None and fold(invoker.group("name")) not in _PRONOUNS \
+                and (not marked or marked == fold(str(found.get("beneficiary") or ""))):
+            # the model marked no one, or whom the Invocation is for (« Soso invoque … pour
+            # Ambroise »): the invoker is who says « invoque », by a pet name too
+            heard = invoker.group("name")
+            named = names_said(heard, known_names(TurnContext.from_tracker(tracker)))
+            found["protagonist"] = named[0] if named else heard
         return found
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
@@ -319,7 +326,9 @@ _STRESS_NAMED = re.compile(r"\b(physiques?|mental|mentale|mentaux|ressources?)\b
 
 class FateConsequence(FateWordsAction):
     """« Kader prend une conséquence légère, épaule éraflée »: the Conséquence is on his sheet,
-    absorbing its Marges (légère 1, modérée 2, sévère 4, extrême 6), no Stress box checked."""
+    absorbing its Marges (légère 1, modérée 2, sévère 4, extrême 6), no Stress box checked;
+    said with the stress it helps absorb (« elle encaisse trois de stress physique avec une
+    conséquence légère »), the whole hit: the Conséquence first, the rest on a Stress box."""
 
     intent = "fate_consequence"
 
@@ -334,9 +343,11 @@ class FateConsequence(FateWordsAction):
                              " conséquence légère, épaule éraflée ».",
                              data={"kind": "fate_consequence_help", "system": "fate"})
             absorbed = sum(ConsequenceLevel(level).absorbs for level in taken)
+            dealt = _STRESS_AMOUNT.search(fold(said))  # « elle encaisse trois de stress
+            # physique avec une conséquence légère »: the whole hit, the rest on a box
             return FateBooks(game.ledger, game.table).hit(
-                name, read_stress(track.group(1)) if track else "physique", absorbed,
-                consequences=taken)
+                name, read_stress(track.group(1)) if track else "physique",
+                max(absorbed, int(dealt.group(1))) if dealt else absorbed, consequences=taken)
 
         return take
 

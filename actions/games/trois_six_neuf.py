@@ -107,11 +107,23 @@ def fortune(name: str, amount: int) -> Command:
     return lambda game: TroisSixNeufBooks(game.ledger, game.table).reserve(name, amount, 0)
 
 
+_NEGATIONS = frozenset({"pas", "plus", "jamais", "rien", "point"})
+
+
+def _negated(words: str, verb: re.Match[str]) -> bool:
+    """Whether the verb found is said with a negation (« il a pas le moral », « il n'en perd
+    aucun »): no move."""
+    before, after = words[:verb.start()].split()[-2:], words[verb.end():].split()[:1]
+    return bool(_NEGATIONS & set(after)) or any(
+        word in ("n", "ne") or word.startswith("n'") for word in before)
+
+
 def move_words(said: str) -> dict[str, Any]:
     """The move, the kind of die, how many (« deux dés de marasme ») and the side read in
-    ``said``."""
+    ``said``; a verb said with its negation moves nothing."""
     words = plain_words(normalize_utterance(said))
-    move = next((name for name, pattern in MOVES if pattern.search(words)), None)
+    move = next((name for name, pattern in MOVES
+                 if any(not _negated(words, found) for found in pattern.finditer(words))), None)
     kind, count = _DIE_KIND.search(words), _COUNT.search(words)
     return {"move": move, "kind": kind.group(1) if kind else None,
             "count": int(count.group(1)) if count else 1,

@@ -11,8 +11,9 @@ An answer is short. Table talk that follows a question often says a number or a 
 passing (« on est six ce soir », « … et dit oui, bien sûr, vous pouvez passer »): a sentence
 with more than ``MAX_OTHER_WORDS`` words beyond the answer's own (its value, « oui »/« non »
 and their phrases, fillers, politeness, the words of a pool: « l'obstacle en a cinq ») is
-not an answer, whatever it contains. Options of a choice are the one answer made of free
-words, and are read whole.
+not an answer, whatever it contains, unless it says its « oui » or « non » first and its
+reason after (« ouais on la met, ils ont morflé »). Options of a choice are the one answer made
+of free words, and are read whole.
 """
 
 from __future__ import annotations
@@ -69,6 +70,23 @@ def is_short_answer(text: str) -> bool:
     others = [word for word in joined.split()
               if word not in ANSWER_WORDS and not word.isdigit() and parse_number(word) is None]
     return len(others) <= MAX_OTHER_WORDS
+
+
+_REASONS_OPENED = re.compile(r"^\W*(?:(?:euh|bon|ben|bah|alors|ah|oh)\W+)*"
+                             r"(?P<answer>oui|ouais|ouai|ouaip|yes|ok|okay|d'accord|daccord"
+                             r"|vas-y|vas y|non|nan)\b"
+                             r"(?!\W+(?:mais|attends?|sauf|enfin|pas)\b)")
+"""An answer said first, its reason after it (« ouais on la met, ils ont morflé »), not one
+taken back or qualified (« oui mais attends… »)."""
+
+
+def answer_said_first(text: str) -> str | None:
+    """« oui » or « non » when ``text`` opens with it and goes on with its reason (module
+    docstring: a longer sentence is no answer, unless it says its answer first)."""
+    opened = _REASONS_OPENED.match(strip_accents(text).lower())
+    if opened is None:
+        return None
+    return NO if opened.group("answer") in ("non", "nan") else YES
 
 
 def yes_or_no(text: str, intent: str | None = None) -> str | None:

@@ -95,7 +95,7 @@ INTENT_SLOTS: dict[str, tuple[str, ...]] = {
     "resolve_pool": ("protagonist_dice", "obstacle_dice", "protagonist", "protagonists",
                      "action_type"),
     "resolve_auto": ("protagonist", "trait"),
-    "resolve_script": ("steps",),
+    "resolve_script": ("steps", "protagonist"),
     "resolve_competition": ("sides",),
     "odds_query": ("protagonist_dice", "obstacle_dice"),
     "oracle_distance": ("question",),

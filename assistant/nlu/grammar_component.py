@@ -26,7 +26,8 @@ from assistant.nlu.clause_component import TALK_READING
 from assistant.nlu.talk import SPOKEN_DOUBT, TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, has_cue, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
-from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.normalize import strip_accents
+from assistant.nlu.vocabulary import SPOKEN_FILLERS, is_name_like, leading_names
 from assistant.nlu.word_intents import intent_from_words
 
 TALK = "out_of_scope"
@@ -86,13 +87,24 @@ NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "
 """A word the model marked as a name after these is a thing (« tombe à genoux »)."""
 
 
+_DISLOCATED_NAME = re.compile(r"(\w+), (?:il|elle) \w")
+"""A name said before the pronoun that takes it up as subject (« Aurélien, il est blessé »)."""
+
+
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     """Whether the sentence or one of its clauses starts with a name
-    (``vocabulary.leading_names``: « Bérénice est blessée deux »), or the model marked a
-    protagonist said as a name, not after an article or a preposition (« le chevalier tombe à
-    genoux » names nobody)."""
-    if any(leading_names(clause) for clause in re.split(r"[,;:]", text)):
-        return True  # « la goule lui laboure l'épaule, Anaïs prend une blessure »
+    (``vocabulary.leading_names``: « Bérénice est blessée deux »), a name is taken up by its
+    subject pronoun (« …, Aurélien, il est blessé deux »), or the model marked a protagonist
+    said as a name, not after an article or a preposition (« le chevalier tombe à genoux »
+    names nobody)."""
+    if any(leading_names(clause) for clause in re.split(r"[,;:]", text)) \
+            or any(leading_names(clause) for clause in re.split(r"[;:]", text)):
+        return True  # « la goule lui laboure l'épaule, Anaïs prend une blessure », « avant
+        # d'oublier : Ombeline, blessure deux barres »
+    if any(is_name_like(word) and word not in SPOKEN_FILLERS
+           for word in (strip_accents(said.group(1).lower())
+                        for said in _DISLOCATED_NAME.finditer(text))):
+        return True  # « … ce que j'ai pas noté euh Aurélien il est blessé deux »
     for entity in entities:
         if entity.get("entity") != "protagonist":
             continue

@@ -6,8 +6,10 @@ A name that is not known but close to a known one is a near miss: the assistant 
 similarity ratio on unaccented lowercase names; 0.75 accepts one swapped, missing or extra
 letter in a five-letter name (« alcie », « alic », « alicee ») but not a different short name
 (« léa » and « lia »: 0.67). A name's first letters said for the whole name (« timo » for
-Timothée) are a near miss too, when they start only one known name, and so is its first
-syllable said twice (« féfé » for Félicien).
+Timothée) are a near miss too, when they start only one known name, and so are the French
+pet names made from one of its syllables said twice (« féfé » for Félicien, « nono » for
+Honorine, « dudule » for Théodule, « polo » for Hippolyte) or from the name after its first
+vowel (« léo » for Éléonore).
 """
 
 from __future__ import annotations
@@ -42,25 +44,72 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
 
 def _shortens(heard: str, known: str) -> bool:
     """Whether ``heard`` is a short form of ``known`` said at the table: its first letters,
-    three at least (« timo » for Timothée, « max » for Maxence), or its first syllable said
-    twice (« féfé » for Félicien, « jéjé » for Jérôme)."""
-    if len(heard) >= NICKNAME_LETTERS and known.startswith(heard) and len(known) > len(heard):
+    three at least (« timo » for Timothée, « max » for Maxence), two when they are no word of
+    their own (« jo » for Josépha), or the same after the name's first vowel (« léo » for
+    Éléonore); a syllable of it said twice (:func:`_doubles_a_syllable`); its first letters
+    with « -ou » (« philou » for Philibert), or its last letters, four at least (« polline »
+    for Apolline)."""
+    if len(known) <= len(heard) or heard in CHILDISH_WORDS:
+        return False
+    after_vowel = known[1:] if known[0] in VOWELS and known[1:2] not in VOWELS else known
+    if (known.startswith(heard) or after_vowel.startswith(heard)) \
+            and (len(heard) >= NICKNAME_LETTERS or (len(heard) == 2 and heard not in SHORT_WORDS)):
         return True
-    half = len(heard) // 2
-    return len(heard) in (4, 6) and heard[:half] == heard[half:] \
-        and known.startswith(heard[:half]) and len(known) > len(heard)
+    if _doubles_a_syllable(heard, known):
+        return True
+    if heard.endswith("ou") and len(heard) >= 5 and known.startswith(heard[:-2]):
+        return True
+    return len(heard) >= SUFFIX_LETTERS and known.endswith(heard)
+
+
+def _doubles_a_syllable(heard: str, known: str) -> bool:
+    """« féfé » (Félicien), « nono » (Honorine), « phiphi » (Philippine): a syllable of the
+    name said twice; « dudule » (Théodule): the name's end after its syllable said first;
+    « polo » (Hippolyte): a syllable, then the next consonant with the same vowel. A
+    syllable starts the name or follows a vowel or a doubled consonant (« hip-po »)."""
+    starts = [index for index in range(len(known)) if index == 0
+              or known[index - 1] in VOWELS or known[index - 1] == known[index]]
+    for size in (2, 3):
+        syllable, rest = heard[:size], heard[size:]
+        if len(rest) < size or not rest.startswith(syllable) or syllable[-1] not in VOWELS:
+            continue
+        if any(known.startswith(rest, at) for at in starts):
+            return True  # « nono », « dudule »
+    return len(heard) == 4 and heard[1] == heard[3] and heard[1] in VOWELS \
+        and heard[2] not in VOWELS and any(known.startswith(heard[:3], at) for at in starts)
+
+
+SHORT_WORDS = frozenset({"le", "la", "de", "du", "un", "et", "ou", "on", "il", "je", "tu", "ma",
+                         "ta", "sa", "me", "te", "se", "ce", "ni", "si", "au", "en", "ne", "ah",
+                         "oh", "eh", "ha", "ho", "bo", "da", "di", "mi", "va", "vu", "lu", "su",
+                         "bu", "eu", "pu", "dé", "de", "ca"})
+"""Two letters that are words of their own: never a name's short form."""
+VOWELS = frozenset("aeiouy")
+CHILDISH_WORDS = frozenset({"papa", "maman", "mama", "tata", "tonton", "toto", "dodo", "bobo",
+                            "caca", "pipi", "nounou", "coco", "lolo", "bebe", "meme", "pepe",
+                            "dada", "tutu", "chouchou", "joujou", "mimi", "baba", "nana", "zozo"})
+"""Words said twice that children and grown-ups say (« papa », « dodo »): never a pet name."""
+SUFFIX_LETTERS = 5
+"""A name's last letters said for it (« polline » for Apolline) are this many at least."""
 
 
 def names_said(text: str, known: Iterable[str]) -> list[str]:
     """The known names said as words of ``text``, in the order they are said; a name the
-    speech recogniser cut in two (« tant crede » for Tancrède) is found whole."""
+    speech recogniser cut in two (« tant crede » for Tancrède) is found whole, and so is a pet
+    name made by saying one of its syllables twice (« dudule » for Théodule) when it can be
+    no other known name. Other short forms (« timo ») may be words of their own (« sol » for
+    Solveig): :func:`closest_name` asks about them instead."""
     words = name_key(text).replace("'", " ").replace(",", " ").split()
     by_key = {name_key(name): name for name in known}
     found: list[str] = []
     for index, word in enumerate(words):
         joined = word + words[index + 1] if index + 1 < len(words) else ""
+        doubling = [key for key in by_key if len(word) >= 4 and word not in CHILDISH_WORDS
+                    and len(key) > len(word) and _doubles_a_syllable(word, key)]
         if word in by_key:
             found.append(by_key[word])
+        elif len(doubling) == 1:
+            found.append(by_key[doubling[0]])
         elif joined in by_key:
             found.append(by_key[joined])
         elif len(joined) >= SPLIT_NAME_LENGTH and by_key:

@@ -21,9 +21,10 @@ contre quatre » is the last pool, after « non », « pardon », « plutôt » 
 
 Reading chosen: the words override the model only when they are unambiguous — exactly one
 « X contre Y » (or, with none, exactly one « X dés … en a Y »), or the last one after a
-correction, for a single roll or an odds question, and for a script or a competition one pair per « X contre Y » in the order said, used
-when the model found fewer pairs than the words say. Anything else leaves the model's slots as
-they are.
+correction, for a single roll or an odds question, and for a script or a competition one pair
+per « X contre Y » in the order said (a script's steps may also be told one after another,
+« d'abord …, l'obstacle a un dé et Mélusine deux, ensuite … »: ``told_steps``), used when the
+model found fewer pairs than the words say. Anything else leaves the model's slots as they are.
 """
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ def with_said_pools(intent: str, text: str, slots: dict[str, Any]) -> dict[str, 
             return {**kept, "obstacle_dice": theirs} if theirs <= MAX_NUMBER else slots
         return slots
     pools = said_pools(text)
+    if intent == "resolve_script" and len(told_steps(text)) > len(pools):
+        pools = told_steps(text)  # « d'abord …, l'obstacle a un dé et Mélusine deux ; ensuite … »
     pair_slot = PAIR_LIST_SLOTS.get(intent)
     if pair_slot and len(pools) > len(slots.get(pair_slot) or []):
         return {**slots, pair_slot: pools}
@@ -110,3 +113,46 @@ def with_said_pools(intent: str, text: str, slots: dict[str, Any]) -> dict[str, 
         if len(counts) == 1 and int(counts[0]) <= MAX_NUMBER:
             return {**slots, "amount": int(counts[0])}
     return slots
+
+
+_STEP_MARKERS = re.compile(r"\b(?:d'abord|d abord|ensuite|puis|après|apres|enfin|pour finir"
+                           r"|premièrement|deuxièmement|troisièmement|en premier|en dernier)\b")
+_SIDE_BREAKS = re.compile(r"\bet\b|[,;:]")
+_OTHER_SIDE_WORDS = re.compile(r"\b(?:l'obstacle|l obstacle|obstacle|d'obstacle|en face|eux"
+                               r"|l'adversaire|adversaire|l'adversité|adversité)\b")
+_OWN_SIDE_WORDS = re.compile(r"\bpour (?!l'obstacle|l obstacle|l'adversaire|eux)\S+")
+
+
+def told_steps(text: str) -> list[dict[str, int]]:
+    """The steps of a script told one after another (« d'abord traverser le marais, l'obstacle a
+    un dé et Mélusine deux, ensuite trouver le gué, deux dés d'obstacle et un pour elle, enfin
+    … »): each step opened by « d'abord », « ensuite », « puis », « enfin »…, and holding two
+    numbers, one said with the obstacle (« l'obstacle a un dé », « deux dés d'obstacle »), the
+    other with who acts (« Mélusine deux », « un pour elle »). Empty unless every step says
+    both sides so."""
+    steps = [part for part in _STEP_MARKERS.split(text)[1:] if part.strip()]
+    if len(steps) < 2:
+        return []
+    read = [_step_sides(step) for step in steps]
+    return [] if any(step is None for step in read) else [step for step in read if step]
+
+
+def _step_sides(step: str) -> dict[str, int] | None:
+    """One step's two sides (:func:`told_steps`), or ``None`` when it does not say both."""
+    numbers = list(_NUMBER.finditer(step))
+    if len(numbers) != 2:
+        return None
+    sides: dict[str, int] = {}
+    for index, number in enumerate(numbers):
+        end = numbers[index + 1].start() if index + 1 < len(numbers) else len(step)
+        after = _SIDE_BREAKS.split(step[number.end():end])[0]
+        start = numbers[index - 1].end() if index else 0
+        before = _SIDE_BREAKS.split(step[start:number.start()])[-1]
+        if _OTHER_SIDE_WORDS.search(after):
+            side = "obstacle_dice"
+        elif _OWN_SIDE_WORDS.search(after):
+            side = "protagonist_dice"
+        else:
+            side = "obstacle_dice" if _OTHER_SIDE_WORDS.search(before) else "protagonist_dice"
+        sides[side] = int(number.group())
+    return sides if len(sides) == 2 and max(sides.values()) <= MAX_NUMBER else None

@@ -5,12 +5,14 @@ avec son pied de biche il est costaud en face la porte est en chêne massif elle
 il fait noir ». A writer would have cut it into clauses, and every reader after this one (talk
 about the game, the sides of a roll, a gauge said in its own clause) reads clauses. French
 marks a new clause by its subject pronoun: « il », « ils », « on », « je », « tu » are never
-anything else, and « elle », « elles » are when a verb or a clitic follows them. So a comma is
-put before each such pronoun, unless the word before it already joins the clause to the one
-before (« et », « que », « si », « quand »…) or makes the pronoun the object of a preposition
+anything else, and « elle », « elles » are when a verb or a clitic follows them; « c'est »
+opens a clause too. So a comma is put before each such pronoun, unless the word before it
+already joins the clause to the one before (« et », « que », « si », « quand »…) or makes
+the pronoun the object of a preposition
 (« avec elle », « contre elle »); before « en face », which opens the other side of a roll;
-and before another game's bonus said after a story (« … dans un cirque plus quatre contre
-ardu »).
+before another game's bonus said after a story (« … dans un cirque plus quatre contre
+ardu »); before a gauge's level ending a story (« … tout le whisky du saloon ébriété
+deux »); and before the Destinée's « destin plus un » said after talk.
 
 Only a transcript is read so: a line with no punctuation inside it (a final « ? » or « ! »
 aside). Typed text keeps the breaks its writer chose.
@@ -21,10 +23,14 @@ from __future__ import annotations
 import re
 
 from assistant.nlu.talk import FAR_TIME_MARKERS
+from assistant.nlu.values import synonym_tables
 from hades_core.names import fold
 
 SUBJECTS = frozenset({"il", "ils", "on", "je", "tu"})
 """Pronouns that are always subjects, hence open a clause."""
+DEMONSTRATIVE_CLAUSES = frozenset({"c'est", "c'était"})
+"""« c'est » opens a clause of its own too (« et deux pour maëlys c'est elle qui a eu
+l'idée », « elle a trois en crochetage et c'est ardu »)."""
 STRESSABLE = frozenset({"elle", "elles"})
 """Pronouns that are subjects only when a verb or a clitic follows (« elle est », not « c'est
 elle qui »)."""
@@ -67,8 +73,9 @@ def with_spoken_breaks(text: str) -> str:
     marked: list[str] = []
     clause: list[str] = []
     for index, word in enumerate(words):
-        if index and marked[-1] not in JOINED_BEFORE and _opens_a_clause(words, index) \
-                and not _far_in_time(clause):
+        opens = index > 0 and ((marked[-1] not in JOINED_BEFORE and _opens_a_clause(words, index))
+                               or _destin_moved(words, index))
+        if opens and not _far_in_time(clause):
             marked[-1] += ","
             clause = []
         marked.append(word)
@@ -85,15 +92,47 @@ def _opens_a_clause(words: list[str], index: int) -> bool:
     """Whether the word at ``index`` opens a clause (module docstring)."""
     word = words[index]
     following = words[index + 1] if index + 1 < len(words) else None
-    if word in SUBJECTS or word.startswith("j'"):
+    if word in SUBJECTS or word.startswith("j'") or word in DEMONSTRATIVE_CLAUSES:
         return following is not None
     if word in STRESSABLE:
         return following is not None and following not in NOT_A_VERB_AFTER
+    if _gauge_level_ends(words, index):
+        return True
     if word == "en" and following == "face":  # « … en face c'est mort » goes on: a judgement
         return index + 2 < len(words) and words[index + 2] not in ("c'est", "ça", "ca")
     return word in ("plus", "moins") and following is not None and following.isdigit() \
         and "contre" in words[index + 2:index + 3] and words[index - 1] not in THROWING
     # « il a grandi dans un cirque plus 4 contre ardu »; « destin plus 1 » is one order
+
+
+_STORY_WORDS = 3
+"""At least this many words tell a story before a gauge's level said after it."""
+_NOT_BEFORE_A_LEVEL = frozenset({"est", "sont", "suis", "es", "a", "à", "au", "la", "le", "sa",
+                                 "son", "ma", "mon", "ta", "ton", "sur"})
+"""Words that join a gauge's name to what was said before it (« elle est blessée 2 », « mets
+sa fatigue à 2 »)."""
+
+
+def _gauge_level_ends(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is a gauge's name whose level ends the line after a story
+    (« évariste il a bu tout le whisky du saloon ébriété 2 »): its own clause, as a writer
+    would have cut it after a comma."""
+    return index == len(words) - 2 and index >= _STORY_WORDS and words[-1].isdigit() \
+        and int(words[-1]) <= 3 and fold(words[index]) in synonym_tables().gauges \
+        and words[index - 1] not in _NOT_BEFORE_A_LEVEL
+
+
+def _destin_moved(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` opens the Destinée's order « destin plus 1 » said after
+    talk (« … ils s'en sortent trop bien destin plus 1 et on passe à la salle égyptienne »), not
+    a Destin named inside a clause (« le destin plus 1 », « lance le dé du destin »)."""
+    return words[index] == "destin" and words[index + 1:index + 2] in (["plus"], ["moins"]) \
+        and index + 2 < len(words) and words[index + 2].isdigit() \
+        and words[index - 1] not in _BEFORE_A_NAMED_DESTIN | {"et", "mais", "donc", "puis"}
+
+
+_BEFORE_A_NAMED_DESTIN = frozenset({"le", "du", "au", "de", "d'", "son", "ton", "mon", "ce",
+                                    "notre", "votre", "leur"})
 
 
 THROWING = frozenset({"lance", "lancent", "lances", "lancer", "jette", "jettent", "roule", "fait",
@@ -128,8 +167,11 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
 
 
 def _verb_follows(after: list[str], verbs: frozenset[str]) -> bool:
-    """Whether the words ``after`` a name start with its verb: a word spaCy read as a verb, or
-    any word after a clitic (« clothilde l'affronte », « lénaïg se cache »)."""
+    """Whether the words ``after`` a name start with its verb: a word spaCy read as a verb, any
+    word after a clitic (« clothilde l'affronte », « lénaïg se cache »), or a word « avec »
+    follows (« barnabé pare avec son sabre »)."""
+    if "avec" in after[1:3] and after[:1] and after[0] not in CLITICS:
+        return True
     clitics = False
     for word in after:
         clitic, _, verb = word.rpartition("'")

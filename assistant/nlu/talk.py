@@ -16,6 +16,8 @@ when none of its clauses gives an order and at least one of them is marked as ta
   except a polite request (« tu pourrais lancer… », « je voudrais lancer… », « il faudrait… »:
   « pouvoir », « vouloir », « aimer », « falloir » followed by an infinitive); « si j'avais
   eu… » is marked by its imperfect;
+- ``future``: the simple future (« il lancera »), a prediction with « aller » (« elle va se
+  faire laminer ») or an order put off to a time to come (« relance ça plus tard »);
 - ``reported``: speech reported by a verb of saying after its speaker (« le roi dit… », « elle
   m'a dit que… », « d'après Loïc… »);
 - ``opinion``: a judgement, « je pense / crois / trouve que… », « à mon avis… », or « c'est … »
@@ -157,6 +159,10 @@ FAR_TIME_MARKERS = ("derniere fois", "hier", "l autre jour", "autre fois", "sema
                     "session derniere", "partie derniere", "derniere partie", "derniere session",
                     "la derniere", "l an dernier", "mois dernier", "avant hier", "y a longtemps",
                     "il y a", "une fois", "d habitude", "toujours", "jamais")
+LATER_MARKERS = ("plus tard", "demain", "tout a l heure", "apres la partie", "a la pause",
+                 "semaine prochaine", "prochaine fois", "prochaine partie", "prochaine session")
+"""Times to come: an order said with one is put off (« relance le sujet des vacances plus
+tard »), it is not for now."""
 PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait", "sait", "sais",
                             "tait", "tais", "nait", "connait", "connais", "parait", "apparait",
                             "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",
@@ -173,7 +179,8 @@ GAME_OBJECTS = frozenset({
     "decalage", "deus", "initiative", "choix", "etape", "entree", "journal", "point", "points",
     "tour", "degat", "degats", "stress", "consequence", "aspect", "krasse", "krasses", "reserve",
     "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire", "perso",
-    "persos", "personnage", "personnages", "fiche", "fiches"})
+    "persos", "personnage", "personnages", "fiche", "fiches", "solde", "dk", "meme", "pareil",
+    "encore", "pour", "contre", "avec"})
 """Words that may follow « annule » when it undoes the game's last change (« on refait les
 persos » speaks of the game's characters, not of another thing)."""
 OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "une", "ma", "mon",
@@ -314,8 +321,13 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
         following = clause[index + 1].text if index + 1 < len(clause) else ""
         if word.lemma == "ajouter" and following and following not in _WORDS_SAID_AFTER:
             continue  # « le conteur ajoute une krâsse au tas »
+        if word.lemma == "repondre" and [word.text for word in clause[index + 1:index + 3]] in (
+                ["a", "plus"], ["a", "moins"], ["avec", "plus"], ["avec", "sa"], ["avec", "son"]):
+            continue  # « et Séverin répond à plus quatre »: a roll answered, no words
         if _what_is_said(clause, index):
             continue
+        if following in ("dessus", "apres"):
+            continue  # « il lui hurle dessus », « elle lui crie après »: at someone, no words
         if word.lemma != "dire" and index and clause[index - 1].pos == "NOUN" and (
                 index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
             continue  # « le vent souffle fort », « … souffle en rafales »: a sound, no words
@@ -350,6 +362,19 @@ def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
     return found
 
 
+def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
+    """The indexes of the clauses said of a time to come (« la prochaine fois qu'il fait ça, je
+    lui colle une contre-krâsse »): the time's clause and the one it governs, a plan, no
+    order."""
+    found: set[int] = set()
+    for index, clause in enumerate(clauses):
+        texts = [word.text for word in clause]
+        if any(texts[at:at + 2] == ["prochaine", "fois"]
+               and texts[at + 2:at + 3] in (["que"], ["qu"]) for at in range(len(texts))):
+            found.update(range(index, min(index + 2, len(clauses))))
+    return found
+
+
 def _opinion(clause: Sequence[Word]) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
     jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
@@ -378,15 +403,23 @@ _DIFFICULTIES = ("simple", "ardu", "complex", "dementiel", "insense", "facile", 
 facile »): the roll of 2D6 or krâsses, said whole, no judgement of a HaDes pool."""
 
 
+_KINDS_OF_ROLL = frozenset({"duel", "opposition", "oppose", "jet", "test", "script"})
+"""What « c'est un … » names when it tells which roll it is (« …, lui à plus huit, c'est un
+duel »), not how good it is."""
+
+
 def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
-    """« plus neuf contre plus quatre avec deux krâsses, c'est cruel »: a clause « c'est … »
-    with no number after a pool said bare (numbers and « contre », no verb): its judgement."""
+    """« plus neuf contre plus quatre avec deux krâsses, c'est cruel », « avec un solde de zéro,
+    c'est pile ou face »: a clause « c'est … » with no number after a pool said bare
+    (:func:`_counts_dice`, no verb): its judgement; not the difficulty of a score said alone
+    (« Bricolage trois, c'est ardu ») nor the kind of roll (« c'est un duel »)."""
     texts = [word.text for word in clause]
-    said_before = [word.text for word in previous]
+    said_before = [word.said for word in previous]
     return len(texts) >= 3 and texts[0] in ("c", "ca") and texts[1] == "est" \
         and texts[2] not in _NOT_A_JUDGEMENT and not any(_NUMBER.match(text) for text in texts) \
-        and "contre" in said_before and any(_NUMBER.match(text) for text in said_before) \
-        and not any(word.is_verb for word in previous)
+        and not any(text in _KINDS_OF_ROLL for text in texts[2:4]) \
+        and _counts_dice(said_before) and not any(word.is_verb for word in previous) \
+        and not (texts[2].startswith(_DIFFICULTIES) and "contre" not in said_before)
 
 
 _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"],
@@ -421,14 +454,30 @@ def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> boo
                    for word in pool[:said.index("contre")])
 
 
+_DICE_AFTER_A_NUMBER = frozenset({"contre", "des", "dés", "dé"})
+_BONUS_BEFORE_A_NUMBER = frozenset({"plus", "moins", "solde"})
+
+
+def _counts_dice(texts: Sequence[str]) -> bool:
+    """Whether the words (as said: « dé » is no « de ») say a pool: a number of dice, one side against the other or a bonus
+    (« trois dés », « quatre contre deux », « un solde de plus treize »), not some other count
+    (« trois points de fortune », « quatre de marasme »)."""
+    return any(_NUMBER.match(text) and (index + 1 == len(texts)
+                                        or texts[index + 1] in _DICE_AFTER_A_NUMBER
+                                        or (index > 0
+                                            and texts[index - 1] in _BONUS_BEFORE_A_NUMBER)
+                                        or texts[max(0, index - 2):index] == ["solde", "de"])
+               for index, text in enumerate(texts))
+
+
 def _judged_pool(clause: Sequence[Word]) -> bool:
     """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number; not one
     number, then a difficulty (:data:`_DIFFICULTIES`)."""
     texts = [word.text for word in clause]
     for index in range(len(texts) - 1):
         if texts[index] in ("c", "ca") and texts[index + 1] in ("est", "etait", "serait", "fait"):
-            before, after = texts[:index], texts[index + 2:]
-            if any(_NUMBER.match(text) for text in before) and after \
+            before, after = [word.said for word in clause[:index]], texts[index + 2:]
+            if _counts_dice(before) and after \
                     and not any(_NUMBER.match(text) for text in after) \
                     and after[0] not in _NOT_A_JUDGEMENT \
                     and not (after[0].startswith(_DIFFICULTIES) and "contre" not in before):
@@ -461,6 +510,8 @@ def _other_object(clause: Sequence[Word]) -> bool:
 
 
 def _undoes(word: Word) -> bool:
+    """Whether ``word`` undoes or redoes (« annule », « rétablis »): said of something that is
+    not the game's, it orders nothing (« annule le dentiste demain »)."""
     return word.lemma in UNDOING_LEMMAS or word.text.startswith("annul")
 
 
@@ -493,7 +544,10 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
     acting in the present (« Manon dit qu'on a droit à une deuxième tentative, on relance »),
     said of nothing but the game (« annule le resto » is no order); the same orders ending a
     line without a comma (« ah si c'était bien Bérénice rétablis »), and the last order said
-    again for someone else (« et pareil pour Maëlys, sa réplique était géniale »)."""
+    again for someone else (« et pareil pour Maëlys, sa réplique était géniale »). An order
+    put off (« on relance plus tard ») is none."""
+    if _put_off(clause):
+        return False
     if _repeats_for_another(clause):
         return True
     tail = clause[-2:]
@@ -536,6 +590,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     unmarked = 0  # how many words are said before the first marked clause
     clauses = clauses_of(_without_told_content(words_of(tokens)))
     conditioned = _under_a_condition(clauses)
+    planned = _after_a_time_to_come(clauses)
     for index, clause in enumerate(clauses):
         if not marked:
             unmarked = len(said_before)
@@ -546,6 +601,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             previous = clause
             continue  # what follows a verb of saying is what was said
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
+                                   else ("future", False, False) if index in planned
                                    else _read_clause(_without_what_is_used(clause), previous))
         if reason:
             marked.append(reason)
@@ -672,9 +728,11 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     ordered = False
     clauses = clauses_of(words_of(tokens))
     conditioned = _under_a_condition(clauses)
+    planned = _after_a_time_to_come(clauses)
     referred = any(word.text in ("lui", "leur") for clause in clauses for word in clause)
     for index, clause in enumerate(clauses):
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
+                                   else ("future", False, False) if index in planned
                                    else _read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
         if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
@@ -742,7 +800,8 @@ def _read_clause(clause: Sequence[Word],
         return "other_object", False, False
     if _reported(clause, previous):
         return "reported", False, False
-    if _opinion(clause) or _judged_pool(clause) or _judges_the_pool_before(clause, previous) \
+    if _opinion(clause) or _judged_pool(clause) \
+            or _judges_the_pool_before(clause, previous) \
             or _judged_by_its_odds(clause, previous):
         return "opinion", False, False
     subordinate = clause[0].text in SUBORDINATORS
@@ -753,9 +812,13 @@ def _read_clause(clause: Sequence[Word],
     for index, word in enumerate(clause):
         if _NUMBER.match(word.text) and mark is None and not subordinate:
             numbers = True  # « trois fortunes pour Gwenola, elle les a méritées »
-        if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate \
-                and not _negation_after(clause, 0):  # « relance pas les dés, je parlais du four »
-            orders = True
+        if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate:
+            if _negation_after(clause, 0):  # « relance pas les dés, je parlais du four »
+                mark = mark or "negated"
+            elif _put_off(clause):
+                mark = mark or "future"
+            else:
+                orders = True
         if not word.is_verb or index in in_past:
             continue
         if word.text == word.lemma and seen_verb:
@@ -789,7 +852,9 @@ def _read_clause(clause: Sequence[Word],
             mark = mark or "future"  # « elle va se faire laminer »
         elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
                 and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE:
-            if word.text == word.lemma and index == 0:
+            if _put_off(clause):
+                mark = mark or "future"  # « relance le sujet des vacances plus tard »
+            elif word.text == word.lemma and index == 0:
                 numbers = True  # « relancer à plus deux …, moi j'aurais pris … »: a bare order
             else:
                 orders = True
@@ -831,14 +896,20 @@ _BEFORE_AN_INFINITIVE = frozenset({"encore", "tout", "bien", "surement", "probab
 """Adverbs between « va » and its infinitive (« Joachim va encore tout faire péter »)."""
 
 
+_FELT = frozenset({"rigoler", "rire", "marrer", "amuser", "pleurer", "souffrir", "morfler",
+                   "galerer", "deguster", "crever", "mourir", "regretter"})
+"""What the speakers say they will feel (« un contre trois, on va bien rigoler »): a
+prediction about the roll, not the roll."""
+
+
 def _predicts(clause: Sequence[Word], index: int) -> bool:
     """Whether « aller » at ``index`` makes a prediction (« elle va se faire laminer », « ça va
-    mal finir ») rather than an action about to be played (« on va lancer », « Anaïs va
-    attaquer le troll … »: a verb of one of the game's actions)."""
-    if index and clause[index - 1].text in SPEAKERS:
-        return False  # « je vais être plus dure avec eux », « on va lancer »: the speakers' own
+    mal finir », « on va bien rigoler ») rather than an action about to be played (« on va
+    lancer », « Anaïs va attaquer le troll … »: a verb of one of the game's actions)."""
     following = [word for word in clause[index + 1:index + 6] if word.text not in REFLEXIVES
                  and word.text not in OBJECT_PRONOUNS and word.text not in _BEFORE_AN_INFINITIVE]
+    if index and clause[index - 1].text in SPEAKERS:  # « on va lancer »: the speakers' own,
+        return bool(following) and following[0].text in _FELT  # but what they will feel
     if not following or following[0].text != following[0].lemma or not following[0].is_verb:
         return False
     infinitive = following[0].text
@@ -852,6 +923,11 @@ def _states_a_gauge(clause: Sequence[Word]) -> bool:
     fatigue »): a present statement of the game, which a reason in the past does not make
     talk (« …, elle a dormi dans la bibliothèque »)."""
     return gauge_clause(" ".join(word.said for word in clause)) is not None
+
+
+def _put_off(clause: Sequence[Word]) -> bool:
+    texts = " ".join(word.text for word in clause)
+    return any(re.search(rf"\b{marker}\b", texts) for marker in LATER_MARKERS)
 
 
 def _far_in_time(clause: Sequence[Word]) -> bool:
@@ -877,11 +953,14 @@ UNDOING_STEMS = ("annul", "defai", "retabli", "refai", "remet", "oubli", "efface
 """The verbs of undoing and redoing, whatever part of speech spaCy gives them."""
 
 
-CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot)\b|\bc (?:est|etait) \w+ qui\b"
-                         r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
-                         r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b|\bpas [^\W\d_]+$")
+CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
+                              r"|\bc (?:est|etait) \w+ qui\b"
+                              r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
+                              r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b"
+                              r"|\bpas (?:pour |a |de |sur )?[^\W\d_]+$")
 """The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « il visait
-Oriane pas Bérénice »), in unaccented lowercase words (« c'était » as « c etait »)."""
+Oriane pas Bérénice », « c'était pour Solène pas pour Baptiste », « c'était deux »), in
+unaccented lowercase words (« c'était » as « c etait »)."""
 CORRECTING_ORDERS = ("annul", "retabli")
 
 
@@ -979,6 +1058,10 @@ MAY_OPENERS = frozenset({"peut", "peux"})
 (« on peut garder ses fortunes ? »); « on peut relancer pareil » asks for the roll."""
 _RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque|succes|echec"
                          r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois)\b")
+_KEPT_ASKED = re.compile(r"\b(?:garder|conserver|perdre|reporter)\b.*\b(?:fortunes?|destin|jauges?"
+                         r"|traits?)\b.*\bprochaine (?:fois|partie|session|seance)\b")
+"""« on peut garder des fortunes pour la prochaine fois » said without its « ? » (a recogniser
+writes none): what becomes of the game's things, a rules question."""
 _STATE_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon|attends)\s+)*"
                           r"(?:le destin|les fortunes|la fortune|sa fortune|ses fortunes|les jauges"
                           r"|la jauge|sa jauge|les traits|son trait|ses traits)"
@@ -993,9 +1076,14 @@ _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux 
                       r"|pouvez vous)\b")
 
 
-_SPOKEN_QUESTION = re.compile(r"\s+(?:ou pas|ou non|ou quoi|non)\s*\??$")
+_SPOKEN_QUESTION = re.compile(r"[\s,]+(?:ou pas|ou non|ou quoi|non|c est (?:bien )?ca|pas vrai"
+                              r"|n est ce pas)\s*\??$")
 """How speech, written without its « ? », ends a yes/no question (« on peut garder ses fortunes
-pour la prochaine session ou pas »)."""
+pour la prochaine session ou pas », « …, c'est ça »)."""
+_RULE_CHECKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s+)*on (?!peut\b)\w+\b"
+                           r".*\b(?:quand|si|lorsqu|lorsque)\b.*\?$")
+"""A rule said back in general, « on » and a condition, then asked (« on gagne une fortune
+quand on est outsider et qu'on réussit, c'est ça »): the player checks the rules."""
 
 
 def asks_about_the_rules(text: str) -> bool:
@@ -1013,8 +1101,10 @@ def asks_about_the_rules(text: str) -> bool:
     opened = [_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)]
     for opener in filter(None, opened):
         if opener.group(0).split()[-1] not in MAY_OPENERS or (
-                key.endswith("?") and _RULE_WORDS.search(key)):
+                key.endswith("?") and _RULE_WORDS.search(key)) or _KEPT_ASKED.search(key):
             return True
     if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
+        return True
+    if _RULE_CHECKED.search(key.rstrip()) and _RULE_WORDS.search(key):
         return True
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))

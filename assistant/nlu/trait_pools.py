@@ -66,6 +66,9 @@ def _names(words: list[str], clauses: bool = False,
             part.append(word)
             continue
         part = _without_determiners(part)
+        if clauses and part and _key(part[0]) in _SPEAKERS:
+            part = []  # « …, je te rappelle, t'es claustrophobe »: the speaker's aside
+            continue
         if clauses:
             part = _without_impersonal_subject(part)
         pronoun = _narrating_pronoun(part, verbs)
@@ -75,7 +78,10 @@ def _names(words: list[str], clauses: bool = False,
                 continue
             part = part[:pronoun]  # « le pilleur la poursuit »: the pursuer, an obstacle
         if clauses:
-            part = _without_determiners(_predicate(part))
+            said, part = part, _without_determiners(_predicate(part))
+            if len(part) == 1 and _key(part[0]) in POWER_MARKS and len(said) > 1:
+                part = [*_without_determiners(said[:_linking_verb(said)]), part[0]]
+                # « la serrure est héroïque »: the serrure, héroïque (two dice)
         if len(part) > MAX_TRAIT_WORDS:
             if not clauses:
                 return None
@@ -122,6 +128,8 @@ _CIRCUMSTANCES = frozenset({"derriere", "devant", "comme", "dans", "depuis", "so
 _REFLEXIVES = frozenset({"se", "s"})
 
 
+_SPEAKERS = frozenset({"je", "j", "tu", "nous", "vous"})
+"""Who speaks at the table, or to whom: never the obstacle's subject."""
 _STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles"})
 
 
@@ -160,11 +168,18 @@ def _predicate(part: list[str]) -> list[str]:
     return part[:end]
 
 
+def _linking_verb(part: list[str]) -> int:
+    """Where the linking verb of a part said as a clause stands (its length when it has none)."""
+    keys = [_key(word) for word in part]
+    return next((index for index, key in enumerate(keys) if key in _LINKING_VERBS), len(part))
+
+
 _CLITICS = frozenset({"la", "le", "les", "l", "lui", "leur", "se", "s", "me", "m", "te", "t"})
 _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans", "avec", "par",
                                 "sous", "vers", "chez", "entre", "et", "derriere", "devant",
                                 "contre", "comme", "pendant", "depuis", "malgre", "selon",
-                                "tous", "toutes", "tout", "toute", "apres", "avant"})
+                                "tous", "toutes", "tout", "toute", "apres", "avant", "envers",
+                                "parmi", "sans", "hors", "durant", "vis"})
 
 
 def _narrating_pronoun(part: list[str], verbs: frozenset[str] = frozenset()) -> int | None:
@@ -269,11 +284,14 @@ def obstacle_clause(words: list[str], start: int = 0,
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause. ``brings`` tells whether the
     words before an index say what the protagonist brings (a trait of the sheet)."""
-    keys = [word.lower() if word.lower() == "à" else _key(word) for word in words]
-    having, facing = _having_clause(keys, start), _facing_clause(keys, start)  # « à » is no « a »
+    keys = [word.lower() if word.lower() == "à" else _key(word) for word in words]  # « à » ≠ « a »
+    having, facing = _having_clause(keys, start, brings), _facing_clause(keys, start)
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
-    return having or _story_after_the_traits(keys, start, brings)
+    story = _story_after_the_traits(keys, start, brings)
+    if story is not None and (having is None or story[0] < having[0]):
+        return story  # « … ; le pont grouille de marins et les lanternes sont allumées »
+    return having
 
 
 _STORY_SUBJECTS = frozenset({"le", "la", "l", "les", "un", "une", "des", "ca", "cela"})
@@ -285,9 +303,10 @@ _IMPERSONAL_OPENINGS = (("il", "fait"), ("il", "pleut"), ("il", "neige"), ("il",
 loin »): the circumstances of an action."""
 _JUDGED = frozenset({"pas", "sur", "mort", "foutu", "perdu", "gagne", "fini", "nul", "debile",
                      "bon", "ok", "bien", "mal", "vrai", "faux", "clair", "parti", "cool",
-                     "rate", "plie", "du", "de", "la", "le", "un", "une", "pour", "a", "ca"})
+                     "rate", "plie", "du", "de", "la", "le", "un", "une", "pour", "a", "ca",
+                     "toujours", "deja", "dommage", "mieux", "tout"})
 """What follows « c'est » when it judges rather than describes (« c'est foutu », « c'est du
-suicide », « c'est pour Anaïs »)."""
+suicide », « c'est pour Anaïs », « c'est toujours ça de pris »)."""
 
 
 def _story_after_the_traits(keys: list[str], start: int,
@@ -297,13 +316,22 @@ def _story_after_the_traits(keys: list[str], start: int,
     furtive ; il y a une vigie … ») and a stop or a semicolon (« Sidonie fuit avec son
     escalade et sa boussole ; l'eau monte vite, … et il fait nuit »): clauses whose subject is
     a thing named with its article, or no one (« ; c'est loin, il fait nuit »), never a
-    pronoun nor a name (« ; elle est blessée deux » says the protagonist's gauge)."""
+    pronoun nor a name (« ; elle est blessée deux » says the protagonist's gauge); after a mere
+    comma, only a clause with no one for subject or one of lack (« …, il lui manque la
+    mandragore »)."""
     for cut in range(start + 1, len(keys) - 1):
-        if keys[cut] == ";" and ("avec" in keys[:cut] or _wielded(keys[:cut])
-                                 or (brings is not None and brings(cut))) and (
-                keys[cut + 1] in _STORY_SUBJECTS or _impersonal(keys, cut + 1)):
+        if keys[cut] in (";", ",") and ("avec" in keys[:cut] or _wielded(keys[:cut])
+                                        or (brings is not None and brings(cut))) and (
+                (keys[cut] == ";" and keys[cut + 1] in _STORY_SUBJECTS)
+                or _impersonal(keys, cut + 1) or _lacking(keys, cut + 1)):
             return cut, cut
     return None
+
+
+def _lacking(keys: list[str], at: int) -> bool:
+    """Whether the clause at ``at`` says what is missing (« il lui manque la mandragore »)."""
+    return keys[at:at + 1] == ["il"] and ("manque" in keys[at + 1:at + 3]
+                                          or "manquent" in keys[at + 1:at + 3])
 
 
 _WIELDING = frozenset({"tire", "tirent", "attaque", "attaquent", "frappe", "frappent", "bat",
@@ -329,10 +357,13 @@ def _impersonal(keys: list[str], at: int) -> bool:
     return keys[at] != "c" or (at + 2 < len(keys) and keys[at + 2] not in _JUDGED)
 
 
-def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
+def _having_clause(keys: list[str], start: int,
+                   brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
     """The obstacle's clause said with its verb of having or being (``obstacle_clause``)."""
     for verb in range(start + 2, len(keys)):
         named = verb - 1 if keys[verb - 1] == "obstacle" else verb - 2
+        if keys[verb - 2:verb] == [",", "c"]:
+            named = verb - 3  # « l'obstacle, c'est … »
         if keys[verb] in _HAVE and keys[named] == "obstacle" and keys[named - 1] in ("l", "le") \
                 and (named == verb - 1 or keys[verb - 1] == "c"):
             return named - 1, verb  # « … et son arc l'obstacle a vent », « l'obstacle c'est … »
@@ -345,10 +376,15 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                     key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
                 if _stands_for_the_met(keys, start, keys[cut + 1:verb]):
                     return cut, verb  # « … avec son escrime, elle a des griffes » (la goule)
+                if keys[cut] == "," and cut >= 2 and keys[cut - 1] in _OBSTACLE_PRONOUNS \
+                        and keys[cut - 2] in (";", ",", ":"):
+                    return cut - 2, verb  # « … avec son escrime ; lui, il a une rapière … »
                 break  # « il » or « elle » may be the protagonist: no subject further back
             if keys[cut] in _CLAUSE_BREAKS:
                 between = [key for key in keys[cut + 1:verb]
                            if key not in ("en", "n", "ne", ",", "il", "elle", "ils", "elles")]
+                if any(key in _KNOWING or key in ("que", "qu") for key in between):
+                    break  # « … et le cuistot sait qu'elle est superstitieuse »: what he knows
                 if between and between[0] in _OBSTACLE_PRONOUNS and keys[cut] == ",":
                     named = _named_before(keys, cut)  # « … ; l'ogre, lui, a … »
                     if named is not None:
@@ -362,9 +398,14 @@ def _having_clause(keys: list[str], start: int) -> tuple[int, int] | None:
                 if between:
                     break
     for verb in range(start + 3, len(keys)):  # « … avec sa magie le pont a cordes usées »
-        if keys[verb] in ("a", "ont", "est", "sont") and keys[verb - 2] in ("le", "la", "l", "les") \
-                and keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT and "avec" in keys[:verb - 2]:
-            return verb - 2, verb
+        if keys[verb] in ("a", "ont", "est", "sont", *_MASTERING) \
+                and keys[verb - 2] in ("le", "la", "l", "les") \
+                and (keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT  # « … mais le pillard connaît »
+                     or keys[verb] in _MASTERING and keys[verb - 3] in _CLAUSE_BREAKS) \
+                and ("avec" in keys[:verb - 2] or (brings is not None and brings(verb - 2))):
+            if keys[verb] in _MASTERING:  # « … les bandits connaissent le désert »: said whole
+                return verb - 2, verb - 1
+            return verb - 2, verb  # « … lance ses couteaux sur la vigie la vigie est aveuglée »
     return None
 
 
@@ -465,10 +506,24 @@ _NOT_THAT = re.compile(r"\bavec (?:son|sa|ses|le|la|les) (?P<trait>[^,;:]+?)\s*,
 l'intimide du regard »)."""
 
 
+_DENIED = re.compile(r"\bnon pas (?:l'|le |la |les |son |sa |ses )(?P<thing>[^,;:.]+?)"
+                     r"(?P<why>\s+(?:ça|ca|cela|c'est)\b[^,;:.]*?)?"
+                     r"(?=\s+(?:juste|seulement|mais|plutôt|plutot|que)\b|\s*[,;:.]|$)")
+"""A thing taken back by name, with the reason after it (« … et son appareil photo non pas
+l'appareil photo ça sert à rien juste sa médecine », as a recogniser writes it)."""
+
+
 def without_retractions(text: str) -> str:
     """``text`` without the clauses its speaker took back with « non »: a clause ending in
-    « non », or a trait named again after « non pas » (both the trait and its denial go)."""
-    return _RETRACTED.sub("", _NOT_THAT.sub("", text))
+    « non », or a trait named again after « non pas » (both the trait and its denial go,
+    wherever the trait was said before)."""
+    text = _RETRACTED.sub("", _NOT_THAT.sub("", text))
+    for denied in reversed(list(_DENIED.finditer(text))):
+        said = re.compile(rf"(?:\s*,|\s+et)?\s+(?:son|sa|ses|le|la|les|l')\s*"
+                          rf"{re.escape(denied['thing'])}\b")
+        before = said.sub("", text[:denied.start()], count=1)
+        text = " ".join(f"{before} {text[denied.end():]}".split())
+    return text
 
 
 def split_sides(text: str, sheet: Sequence[str] = (),
@@ -493,7 +548,8 @@ def split_sides(text: str, sheet: Sequence[str] = (),
     if against is not None and (clause is None or against < clause[0]):
         return words[:against], words[against + 1:], False
     last_opener = max((index for index, key in enumerate(keys)
-                       if key in ("avec", "grace", "utilise", "utilisent")), default=0)
+                       if key in ("avec", "grace", "utilise", "utilisent")), default=0) \
+        or _sheets_sentence(words, keys, brings)  # « … mais il boite. Anaïs le contourne, agile »
     told = _told_before(words, keys, last_opener) if last_opener and against is None \
         and (clause is None or clause[0] < last_opener) else None
     if told is not None:
@@ -505,7 +561,24 @@ def split_sides(text: str, sheet: Sequence[str] = (),
                  and _impersonal(keys, index + 1)), None)
     if told is not None:  # « … avec son arbalète ; il fait nuit, la gargouille est perchée … »
         return words[:told], words[told + 1:], True
+    subject = max((index for index in range(cut + 1, verb)
+                   if keys[index] in ("le", "la", "l", "les", "un", "une", "des")), default=None)
+    if keys[verb] in ("est", "sont") and keys[verb + 1:verb + 2] \
+            and keys[verb + 1] in POWER_MARKS and subject is not None:
+        return words[:cut], words[subject:], True  # « en face la serrure est héroïque »
     return words[:cut], words[verb + 1:], True
+
+
+def _sheets_sentence(words: list[str], keys: list[str], brings: Callable[[int], bool]) -> int:
+    """Where the protagonist's own sentence starts when it says their sheet's traits without
+    « avec » (« Dans le jardin, le molosse est énorme. Anaïs le contourne, agile et
+    discrète »): after the last stop, when the words after it bring a trait (``brings`` reads
+    the words before an index, so it is asked of the whole sentence and of the words before
+    the stop); 0 when none is said so."""
+    stop = max((index for index, key in enumerate(keys) if key == ";"), default=None)
+    if stop is None or stop + 1 >= len(keys):
+        return 0
+    return stop + 1 if brings(len(keys)) and not brings(stop) else 0
 
 
 def _told_before(words: list[str], keys: list[str],
@@ -513,33 +586,40 @@ def _told_before(words: list[str], keys: list[str],
     """The two sides of a roll whose obstacle is told first, in sentences of its own before
     the protagonist's (« le sergent sort de sa guérite ; il sait qu'elle est impulsive ; il a
     son épée héroïque et sa cotte de mailles. Thaïs l'esquive avec son acrobatie »): what the
-    obstacle has (after « a », « ont », « y a ») and the clauses of knowing, which name the
-    protagonist's défauts; its story names nothing. ``None`` when nothing of it is had."""
+    obstacle has (after « a », « ont », « y a », « avec », or a colon: « le chef des gabelous :
+    sabre héroïque »), is (« il est méfiant », and the items said after it: « ils sont
+    nombreux, bien armés »), can do (« il traverse les murs »), the circumstances told with no
+    one for subject (« dans le couloir il fait noir comme dans un four », « c'est loin ») and
+    the clauses of knowing, which name the protagonist's défauts; its story names nothing.
+    ``None`` when nothing of it is had."""
     cut = max((index for index in range(opener) if keys[index] == ";"), default=None)
     if cut is None:
         return None
     told: list[str] = []
     having = False  # a list of what it has goes on across commas to the end of its sentence
     chunks = _chunks(words[:cut], keys[:cut])
-    for at, (chunk, opens_a_sentence) in enumerate(chunks):
+    for at, (chunk, opens_a_sentence, after_colon) in enumerate(chunks):
         chunk_keys = [_key(word) for word in chunk]
-        has = _having_verb(chunk)
-        having = having and not opens_a_sentence
+        has = None if _knows(chunk) else _having_verb(chunk)  # « il sait qu'elle a des dettes »
+        having = (having and not opens_a_sentence) or after_colon
         state = _state_told(chunk_keys)
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
-        listed = _listed_after_a_colon(chunk_keys)
-        if listed is not None:  # « le chef des gabelous : sabre héroïque, … »
-            told.extend(["et", *chunk[listed:]])
-            having = True
-        elif has is not None:
-            told.extend(["et", *chunk[has + 1:]])
+        circumstance = _circumstance_told(chunk_keys)
+        if has is not None:
+            told.extend(["et", *_without_who_stands_with(chunk[has + 1:])])
             having = True
         elif state is not None and not explained:  # « le chien mutant est enragé, mais il boite »
             told.extend(["et", *chunk[state:]])
+            having = True
+        elif circumstance is not None:  # « dans le couloir il fait noir comme dans un four »
+            told.extend(["et", *chunk[circumstance:]])
         elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
             told.extend(["et", *chunk[power:]])
-        elif having and chunk_keys[0] in _LISTED_ITEM:  # « il a une épée, une cotte … »
+        elif told and chunk_keys[0] == "avec":  # « …, avec un mécanisme à horloge en plus »
+            told.extend(["et", *chunk[1:]])
+            having = True
+        elif having and _an_item(chunk_keys):  # « il a une épée, une cotte … », « bien armés »
             told.extend(["et", *chunk])
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
@@ -547,16 +627,41 @@ def _told_before(words: list[str], keys: list[str],
     return (words[cut + 1:], told[1:], True) if told else None
 
 
-def _listed_after_a_colon(keys: list[str]) -> int | None:
-    """Where the list of what the obstacle has starts in a clause that names it, then a colon
-    (« le chef des gabelous : sabre héroïque »); ``None`` when the clause is not so said."""
-    colon = keys.index(":") if ":" in keys else None
-    if colon is None or not 0 < colon <= _NP_WORDS or colon + 1 >= len(keys) \
-            or keys[0] not in _DETERMINERS - {"a", "trait", "traits"}:
-        return None
-    if any(key in _HAVE | _MASTERING | _KNOWING for key in keys[1:colon]):
-        return None  # « le garde a : … » is said by its verb
-    return colon + 1
+_ITEM_WORDS = 4
+"""At most this many words make one more bare item of a list (« bien armés », « armés
+jusqu'aux dents »)."""
+_YOURS = frozenset({"ta", "ton", "tes", "votre", "vos", "ma", "mon", "mes"})
+
+
+def _an_item(keys: list[str]) -> bool:
+    """Whether a part of a list told first is one more item of it: said with its article
+    (« une cotte de mailles », :data:`_LISTED_ITEM`) or a few words without a verb (« bien
+    armés »), never what is the protagonist's (« ta bougie vacille »)."""
+    while keys and keys[0] in ("et", "mais", "puis"):
+        keys = keys[1:]
+    if not keys or keys[0] in _YOURS | _SUBJECT_PRONOUNS:
+        return False
+    return keys[0] in _LISTED_ITEM or (len(keys) <= _ITEM_WORDS and keys[0] not in _DETERMINERS)
+
+
+def _circumstance_told(keys: list[str]) -> int | None:
+    """Where a circumstance with no one for subject starts in a clause told before the action
+    (« dans le couloir il fait noir », « il pleut », « c'est loin »): at « il fait », « il
+    pleut » or a « c'est » that describes (``_impersonal``); ``None`` otherwise (« il y a » is
+    a verb of having)."""
+    return next((index for index in range(len(keys) - 1)
+                 if tuple(keys[index:index + 2]) in _IMPERSONAL_OPENINGS
+                 and tuple(keys[index:index + 2]) not in (("il", "y"), ("y", "a"))
+                 and _impersonal(keys, index)), None)
+
+
+def _without_who_stands_with(words: list[str]) -> list[str]:
+    """What is had, without who stands there with it (« il y a un veilleur avec une arbalète
+    et une longue-vue »: the arbalète and the longue-vue)."""
+    keys = [_key(word) for word in words]
+    if "avec" in keys[1:_NP_WORDS] and keys[0] in _DETERMINERS:
+        return words[keys.index("avec") + 1:]
+    return words
 
 
 _STATE_SUBJECTS = frozenset({"il", "elle", "ils", "elles", *_DETERMINERS, "ce", "cet", "cette",
@@ -590,7 +695,11 @@ def _state_told(keys: list[str]) -> int | None:
     start = verb if keys[verb] in WEAKENED else verb + 1
     while start < len(keys) and keys[start] in _LEFT_OUT:
         start += 1
-    if start >= len(keys) or (keys[start] in _NO_STATE and not _weakened(" ".join(keys[start:]))
+    if start < len(keys) and keys[start] in ("un", "une") and any(
+            key in POWER_MARKS for key in keys[start + 1:start + _NP_WORDS]):
+        return start + 1 + skipped  # « le coffre est un modèle héroïque »: its puissance
+    if start >= len(keys) or (keys[start] in _NO_STATE
+                              and not weakened_state(" ".join(keys[start:]))
                               and not any(key in WEAKENED for key in keys[start:])):
         return None  # « il est à moitié aveugle » is a state, « il est dans la cour » none
     return start + skipped
@@ -626,29 +735,32 @@ _LISTED_ITEM = frozenset({"un", "une", "des", "son", "sa", "ses", "leur", "leurs
 clause of its story (« et le piège joue sur sa curiosité »)."""
 
 
-def _chunks(words: list[str], keys: list[str]) -> list[tuple[list[str], bool]]:
-    """``words`` cut at each semicolon, stop and comma: the clauses of a story, each with
-    whether it opens a sentence (after a semicolon or a stop)."""
-    chunks: list[tuple[list[str], bool]] = [([], True)]
+def _chunks(words: list[str], keys: list[str]) -> list[tuple[list[str], bool, bool]]:
+    """``words`` cut at each semicolon, stop, colon and comma: the clauses of a story, each with
+    whether it opens a sentence (after a semicolon or a stop) and whether it follows a colon
+    (« le portier : il est méfiant », « le chef des gabelous : sabre héroïque »)."""
+    chunks: list[tuple[list[str], bool, bool]] = [([], True, False)]
     for index, (word, key) in enumerate(zip(words, keys)):
-        if key in (";", ","):
-            chunks.append(([], key == ";"))
+        if key in (";", ",", ":"):
+            chunks.append(([], key == ";", key == ":"))
         elif key in ("et", "mais") and _opens_a_clause(keys, index + 1) \
                 and _having_verb(chunks[-1][0]) is None:  # « il a une hallebarde et il est … »
-            chunks.append(([], False))  # « le couloir est étroit et les squelettes ont … »
+            chunks.append(([], False, False))  # « le couloir est étroit et les squelettes ont … »
         else:
             chunks[-1][0].append(word)
-    return [(chunk, opens) for chunk, opens in chunks if chunk]
+    return [(chunk, opens, colon) for chunk, opens, colon in chunks if chunk]
 
 
 def _having_verb(words: list[str]) -> int | None:
     """Where a clause says what the obstacle has (« il a », « ils ont », « y a »), not an
-    auxiliary after an object pronoun (« il l'a vu »); ``None`` when it says none."""
+    auxiliary (« il l'a vu », « elle a aspiré toute la chaleur »); ``None`` when it says
+    none."""
     keys = [_key(word) for word in words]
     return next((index for index, key in enumerate(keys)
                  if key in ("a", "ont", "possede", "possedent") and words[index].lower() != "à"
                  and (index == 0 or keys[index - 1] == "y"
-                      or keys[index - 1] not in _OBJECT_PRONOUNS)), None)
+                      or keys[index - 1] not in _OBJECT_PRONOUNS)
+                 and not _tells_an_event(words[index:index + 2])), None)
 
 
 def _opens_a_clause(keys: list[str], start: int) -> bool:
@@ -719,7 +831,7 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
     protagonists: « Éloïse attaque le chef avec son épée et le chef est aveuglé, il a sa hache
     héroïque » is épée and aveuglé against hache+."""
     theirs = list(found.get("obstacle_traits") or [])
-    weak = [name for name in theirs if _weakened(name)]
+    weak = [name for name in theirs if weakened_state(name)]
     if not weak:
         return found
     kept = [name for name in theirs if name not in weak]
@@ -735,7 +847,7 @@ _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", 
 """Words that only qualify a weakened state said after them (« à moitié aveugle »)."""
 
 
-def _weakened(name: str) -> bool:
+def weakened_state(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
     with where (« blessé au bras », « ivre mort »)."""
     folded = _folded(name)
@@ -781,7 +893,7 @@ def _without_completives(words: list[str]) -> list[str]:
     kept: list[str] = []
     dropping = False
     for index, key in enumerate(keys):
-        if key in _ITEM_BREAKS:
+        if key in _ITEM_BREAKS or key in _CONTRASTS:  # « … qu'elle a peur du noir mais il craint »
             dropping = dropping and key == "," and _elaborates(words, index)
         elif _opens_completive(keys, index):
             while kept and _key(kept[-1]) not in _ITEM_BREAKS:
@@ -803,11 +915,37 @@ _CONTRASTS = frozenset({"mais", "puis"})
 """« le garde a un bouclier mais il est désarmé »: a new item of the list."""
 
 
+def _without_dislocated_subject(words: list[str]) -> list[str]:
+    """The obstacle's side without who it is when said before the pronoun that says what he
+    is or has (« en face le caïman, il est énorme »: the caïman is who, not a trait), or before
+    its qualities and what it does to the protagonist (« un chasseur pirate, rapide, la prend
+    en chasse »: rapide is its trait; who it is and what it does count nothing)."""
+    keys = [_key(word) for word in words]
+    if not keys[:1] or keys[0] not in ("le", "la", "les", "l", "un", "une", "des"):
+        return words
+    comma = next((index for index in range(1, min(len(keys), _NP_WORDS)) if keys[index] == ","),
+                 None)
+    if comma is None:
+        return words
+    named = keys[1:comma]
+    if keys[comma + 1:comma + 2] and keys[comma + 1] in _SUBJECT_PRONOUNS \
+            and keys[0] in ("le", "la", "les", "l") and len(named) <= 2 \
+            and not any(key in POWER_MARKS for key in named):
+        return words[comma + 1:]  # « le caïman, il … », never « une winchester, il … » (had)
+    acts = next((index for index in range(comma + 1, len(keys) - 1)
+                 if keys[index] == "," and keys[index + 1] in _CLITICS - {"se", "s"}), None)
+    if acts is not None and comma + 1 < acts:
+        return words[comma + 1:acts]  # « un chasseur pirate, rapide, la prend en chasse »
+    return words
+
+
 def _without_who_stands_there(words: list[str]) -> list[str]:
     """``words`` without the one said to stand there with a definite article and described by
     a bare trait after a comma (« en face y a l'ogre de siège, force mythique »: the ogre is
-    who, force mythique his trait); otherwise what is there is a trait (« il y a des chiens »,
-    « il y a le vent du large et … »)."""
+    who, force mythique his trait), or set before the pronoun that says what he is (« en face le
+    caïman, il est énorme »); otherwise what is there is a trait (« il y a des chiens », « il y
+    a le vent du large et … »)."""
+    words = _without_dislocated_subject(words)
     keys = [_key(word) for word in words]
     for index in range(len(keys) - 2):
         if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("l", "le", "la", "les"):
@@ -851,7 +989,7 @@ def _says_a_weakness(item: list[str]) -> bool:
     """Whether an item says a weakened state (« il est désarmé », « ivre »)."""
     keys = [_key(word) for word in item
             if _key(word) not in _ITEM_BREAKS | _CONTRASTS | _LEFT_OUT | {"est", "sont"}]
-    return bool(keys) and _weakened(" ".join(keys))
+    return bool(keys) and weakened_state(" ".join(keys))
 
 
 def without_asides(text: str) -> str:
@@ -884,11 +1022,32 @@ def _listed(words: list[str]) -> list[str]:
     listed = ["et" if word in (",", ";") or _key(word) in _CONTRASTS else word
               for index, word in enumerate(words)
               if word != ":" and _key(word) not in _LEFT_OUT
+              and not (_key(word) == "en" and _key(words[index + 1]) == "plus"
+                       if index + 1 < len(words) else False)  # « … en plus »
               and not _there_is(words, index)
               and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
                                                   index + 1 < len(words) else "") in ("un", "une"))]
-    return [word for index, word in enumerate(listed)
-            if not (_key(word) in _HAVE and index and listed[index - 1] == "et")]
+    listed = [word for index, word in enumerate(listed)
+              if not (_key(word) in _HAVE and index and listed[index - 1] == "et")]
+    return [piece for index, word in enumerate(listed)
+            for piece in (["et", word] if _starts_an_unsaid_item(listed, index) else [word])]
+
+
+def _starts_an_unsaid_item(words: list[str], index: int) -> bool:
+    """Whether an indefinite article starts one more item of a list said without « et » nor a
+    comma, as a recogniser writes it (« il a un sabre d'abordage héroïque une cuirasse »)."""
+    if not index or _key(words[index]) not in ("un", "une", "des"):
+        return False
+    before = _key(words[index - 1])
+    item = []
+    for word in reversed(words[:index]):
+        if _key(word) == "et":
+            break
+        item.append(_key(word))
+    return before not in _BEFORE_AN_ARTICLE | _DETERMINERS | _HAVE | {"et", "ou", "en", "y"} \
+        and not before.isdigit() and any(key in ("un", "une", "des") for key in item)
+    # the item said already has its own article: « un sabre d'abordage héroïque une cuirasse »,
+    # never « il fait un froid glacial », « il porte une armure »
 
 
 def _said_at(name: str, words: str) -> int | None:
@@ -926,6 +1085,8 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     if " " in trait or len(trait) < _WHOLE_STEM:
         return None
     stem = trait[:max(_SHARED_STEM, len(trait) - _OWN_ENDING)]  # « chant » whole: « chante »
+    if len(stem) == len(trait) and trait.endswith("e"):
+        stem = trait[:-1]  # « agile »: « son agilité », its mute « e » left out
     found = re.search(rf"(?<![\w]){re.escape(stem)}\w*", words)
     if found is None:
         short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
@@ -977,14 +1138,18 @@ def pronoun_sides(text: str, sheet: Sequence[str]) -> tuple[list[str], list[str]
     words = _tokens(text)
     said = " ".join(_key(word) for word in words)
     for found in _PRONOUN_CLAUSE.finditer(said):
+        if _tells_an_event(["a", *found["rest"].split()[:1]]):
+            continue  # « …, il a lu les plans »: what he did, no obstacle's clause
         before = said[:found.start()].split()
         articles = _ARTICLES_OF[found["pronoun"]]
         if not any(word in articles and index + 1 < len(before)
                    and before[index + 1] not in _DETERMINERS
                    for index, word in enumerate(before)):
             continue
-        if any(_said_at(name, _folded(found["rest"])) is not None for name in sheet):
-            return None
+        own = re.split(r"\s*[,;:]\s*|\s+(?:et|mais)\s+(?=(?:il|elle|ils|elles)\b)",
+                       found["rest"])[0]
+        if any(_said_at(name, _folded(own)) is not None for name in sheet):
+            return None  # « …, il a aussi sa dague » (its own clause): the protagonist's
         return words[:len(before)], words[len(words) - len(found["rest"].split()):]
     return None
 
@@ -996,7 +1161,8 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     after_comma: list[bool] = [False]
     for index, word in enumerate(words):
         following = _key(words[index + 1]) if index + 1 < len(words) else ""
-        if _key(word) in ("et", ",", ";") or (_key(word) == "plus" and following in _DETERMINERS):
+        if _key(word) in ("et", ",", ";", *_CONTRASTS) \
+                or (_key(word) == "plus" and following in _DETERMINERS):
             items.append([])  # « une écriture ancienne plus sa peur du feu »
             after_comma.append(word == ",")
         else:
@@ -1076,7 +1242,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         told = _folded(" ".join(whole[0])) if whole else ""
         traits += [name for name in sheet if name not in faults and name not in traits
                    and _said_at(name, told) is not None]
-    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(sides[1], faults)), named=sides[2],
+    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(_without_dislocated_subject(sides[1]),
+                                                            faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None
                  or _said_at(name, _folded(text)) is not None
@@ -1103,9 +1270,17 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
             continue  # « elle est acrobate euh non, … »: taken back, said no more
         elif not (anchored_names and _said_as_company(said, ours)):
             traits.append(said)
+    wielded = [name for name in sheet if name not in faults and name not in traits
+               and re.search(rf"\b(?:il|elle) \w+ (?:son|sa|ses) {re.escape(_folded(name))}\b",
+                             theirs)]
+    traits += wielded  # « … mais il craint le feu et elle brandit sa lanterne »: hers, told late
+    obstacle = [name for name in obstacle if not any(
+        _folded(name).endswith(_folded(mine)) for mine in wielded)]
     found["traits"] = traits
     if obstacle:
         found["obstacle_traits"] = list(dict.fromkeys(obstacle))
+    else:
+        found.pop("obstacle_traits", None)
     if guessed:
         found["obstacle_guessed"] = True
     return exploited_weaknesses(found)

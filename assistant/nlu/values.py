@@ -160,7 +160,8 @@ def gauge_level_said(text: str) -> int | None:
     - a number of bars said as a state: « est à deux barres », « retombe à une barre »,
       « ça lui fait deux barres », « deux barres seulement », or ending the sentence after a
       comma (« Anaïs a soif, une barre. ») → that many bars;
-    - a level before the gauge's word, alone after a comma (« il est crevé, deux de fatigue »);
+    - a level before the gauge's word, alone after a comma or the state it names (« il est
+      crevé, deux de fatigue », « elle est crevée deux de fatigue »);
     - a level right after the gauge's word, ending the sentence (« Maëlle est asphyxiée
       deux »), or after « mets la faim de Gwenola à … »; bars right after it (« Anaïs blessure
       deux barres »).
@@ -194,8 +195,10 @@ def gauge_level_said(text: str) -> int | None:
     return level if level <= 3 else None
 
 
-_LEVEL_OF_A_GAUGE = re.compile(r"(?:^|[,;:.]) ?([0-3]) (?:de|d) (\w+)[ .!]*$")
-"""A gauge's level said alone at the end of a sentence (« …, deux de fatigue »)."""
+_LEVEL_OF_A_GAUGE = re.compile(r"(?:(?:^|[,;:.]) ?|\b(?:est|sont|suis|es) [a-z]+ )([0-3]) (?:de|d) "
+                               r"(\w+)[ .!]*$")
+"""A gauge's level said alone at the end of a sentence (« …, deux de fatigue »), or right after
+the state it names (« polline elle est crevée deux de fatigue », as a recogniser writes it)."""
 _SET_TO = re.compile(r"\b(?:met|mets|mettez|passe|passes|remet|remets)\b (?:la |sa |le |son )?"
                      r"(?:jauge (?:de |d )?)?(\w+) (?:de |d )?(?:\w+ )?a ([0-3])\b")
 """A gauge set to a level by a verb (« mets la faim de Gwenola à trois »)."""

@@ -30,7 +30,7 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
                         "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
                         "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie", "tu",
-                        "vous", "passe", "echoue", "surmonte", "serre"})
+                        "vous", "passe", "echoue", "surmonte", "serre", "lui", "aussi"})
 """Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… », « ok
 Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
@@ -43,6 +43,10 @@ NO_ROLL_OPENERS = (("pas", "besoin", "de", "lancer"), ("pas", "besoin", "de", "j
                    ("on", "lance", "pas"), ("on", "ne", "lance", "pas"), ("sans", "lancer"),
                    ("pas", "de", "jet"))
 """How an automatic resolution is often opened, before the name of who succeeds."""
+OBJECT_OPENERS = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "au", "aux", "sa",
+                            "son", "ses", "leur", "leurs"})
+"""Words that open the object of the verb said after a name (« Josselin force le coffre »):
+the name, its verb, then what it acts upon."""
 TITLE_ARTICLES = frozenset({"le", "la", "l"})
 """« le mousse Bastien », « la capitaine Inès »: an article and a title before a name."""
 
@@ -81,6 +85,14 @@ def _said_words(text: str) -> tuple[list[str], list[str]]:
     return [_key(word) for word in said], said
 
 
+SPOKEN_FILLERS = frozenset({"hein", "bref", "mais", "bah", "ben", "tiens", "attends", "sinon",
+                            "soudain", "parfois", "aussitot", "dedans", "dehors", "toujours",
+                            "pourtant", "sauf", "vite", "ensuite", "puis", "alors", "donc",
+                            "enfin", "voila", "ouais", "oui", "non", "bon", "quoi", "bien",
+                            "ici", "maintenant", "apres", "avant", "aussi", "meme", "encore",
+                            "deja", "demain", "hier", "genre", "bof", "mouais", "ah", "oh", "eh"})
+"""Words said before a comma and a subject pronoun that are no name (« hein, il est blessé »,
+« soudain, elle tombe »): interjections and adverbs a table says all the time."""
 ADVERB_ENDING = "ment"
 ADVERB_LETTERS = 8
 """An adverb in « -ment » (« franchement », « vraiment ») is no name; « Clément » is shorter."""
@@ -94,10 +106,12 @@ def is_name_like(word: str) -> bool:
         word not in command_words() or word in taught_names())
 
 
-def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
+def leading_names(text: str, known: frozenset[str] = frozenset(),
+                  acting: bool = False) -> list[str]:
     """The names a command starts with, when the model may have missed them: unknown words (or
-    ``known`` names) before what follows a name; « Nour et Thorgal lancent » gives both, « le
-    mousse Bastien grimpe » gives Bastien."""
+    ``known`` names) before what follows a name, or with ``acting`` (a roll's words are said
+    too) before any verb and its object (« Josselin force le coffre »); « Nour et Thorgal
+    lancent » gives both, « le mousse Bastien grimpe » gives Bastien."""
     words, said = _said_words(text)
     known = frozenset(_key(name) for name in known)
     names: list[str] = []
@@ -115,7 +129,9 @@ def leading_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
         names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
-            return names if follows_a_name(follows) else []
+            acts_upon = acting and words[index + 2:index + 3] != [] \
+                and words[index + 2] in OBJECT_OPENERS
+            return names if follows_a_name(follows) or acts_upon else []
         index += 2
     return []
 

@@ -127,12 +127,17 @@ _THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
 _DESTIN_LOOKED_AT = re.compile(r"\b(?:en est|a combien|combien|vaut|jette un (?:oeil|œil)"
                                r"|coup d (?:oeil|œil)|regarde|voir)\b")
-_DESTIN_THROWN = re.compile(r"\b(?:jets?|(?:le|un|les|du|des|mon|son|ton|\d+) des?|lance\w*|tire\w*|teste\w*|consulte\w*|contretemps"
+_DESTIN_THROWN = re.compile(r"\b(?:jets?|(?:le|un|les|du|des|mon|son|ton|\d+) des?|lance\w*|tire\w*"
+                            r"|teste\w*|consulte\w*|contretemps"
                             r"|embranchement)\b(?! (?:la |le |les |une |un |l )?(?:scene|partie"
                             r"|session|seance|musique|histoire|aventure|campagne|combat)\b)")
 """« et le destin, il en est où ? », « je jette un œil » look at the Destin; « jet de destin »,
 « lance le dé du destin », « consulte le destin » throw it (« avant de lancer la scène » throws
 nothing)."""
+_DESTIN_ROLL_MADE = re.compile(r"\b(?:je |on )(?:re)?(?:fais|fait|lance|tente)"
+                               r" (?:un|le|mon|encore un|un autre|un nouveau) jet de destin\b")
+"""« bon je refais un jet de destin avant d'entrer dans le cimetière »: the solo player's jet de
+destin, ordered by its own words."""
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
@@ -180,6 +185,10 @@ tout »): the dK of a scénario's start, kept or put in the tas."""
 _TO_THE_HEAP = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutes|ajoutent|remet|pose)\b[^.;]*"
                           r"\b(?:krass\w*|dk)\b[^.;]*\b(?:au|dans le) tas\b")
 """dK put in the tas de krâsses (« le conteur ajoute une krâsse au tas pour la lampe »)."""
+_OWN_KRASSES_USED = re.compile(r"\b(?:utilise|utilisent|prend|prennent|depense|depensent|sort|joue)"
+                               r" (?:\d+|une?) (?:de |des )?(?:ses|leurs) (?:krass\w*|dk)\b")
+"""A player's own kept dK used (« Léopold utilise deux de ses krâsses pour forcer la
+serrure »)."""
 _HEAP_ASKED = re.compile(r"\bcombien\b[^.;]*\b(?:krass\w*|dk)\b[^.;]*\btas\b"
                          r"|\bcombien\b[^.;]*\b(?:dans le|au) tas\b")
 """The tas de krâsses asked about (« il y a combien de krâsses dans le tas là »): its reading."""
@@ -196,9 +205,14 @@ de marasme », « et Brisecaille le chef des pillards, un dé de fortune et quat
 marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
                            r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b"
-                           r"|\bpersonnage [a-z-]+, (?:son|sa) actualisation (?:c est |est )?(?:de |a )?\d+\b"
+                           r"|(?:\bpersonnage |^(?:(?:et|ensuite|puis|bon|alors),? )*)[a-z-]+,? (?:son|sa)"
+                           r" actualisation (?:c est |est )?(?:de |a )?\d+\b"
                            r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,?(?: aussi,?)?(?: lui| elle)?"
-                           r" (?:il|elle) (?:demarre|commence|part) (?:a|avec) \d+ points? de fortune\b")
+                           r" (?:il|elle) (?:demarre|commence|part) (?:a|avec) \d+ points?"
+                           r" de fortune\b"
+                           r"|^(?:et )?[a-z-]+,?(?: aussi,?)?(?: (?:lui|elle|il))+(?: a| aura)?"
+                           r" \d+ points? de fortune\b"
+                           r"|^(?:et )?[a-z-]+\b[^.;?]* \d+ points? d actualisation\b")
 """A zFate character said with its Actualisation or its Points de Fortune (« on refait les
 persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
 aussi », « ensuite Noëlle, elle démarre à deux points de fortune »): the character created,
@@ -222,6 +236,9 @@ _UNDO_FIRST = re.compile(
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
 mérité », « non non annule c'est Solène qui fuit », « annule annule Manon dit que c'était
 démentielle »)."""
+_FORGETTING = re.compile(r"\b(?:d|pour ne pas|pour pas|sans) oublier\b|\bj (?:ai|avais) oublie\b"
+                         r"|\bon (?:a|avait) oublie\b")
+"""« avant d'oublier », « j'avais oublié »: the speaker's own memory, no undo ordered."""
 _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
@@ -243,16 +260,19 @@ _ELLIPSIS = re.compile(
          "quoi", "qui")) + r")[^\W\d_][\w-]*(?:(?: aussi| egalement| pareil)?\s*[.!]?$"
     r"|,? mais (?:avec|a|en) .+$|,? mais (?:une|un|\d+)(?: seule?)?\s*$)"
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
-    r" (?:aussi|pareil|idem|egalement)\b")
+    r" (?:aussi|pareil|idem|egalement)\b"
+    r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
+    r"[^\W\d_][\w-]* (?:pareil|idem)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
-Inès pareil, deux points de fortune », « pareil pour Lucie mais avec compétence un »): the
-previous command's object again (« et à demain » is no follow-up)."""
+Inès pareil, deux points de fortune », « Gaspard pareil », « pareil pour Lucie mais avec
+compétence un »): the previous command's object again (« et à demain » is no follow-up)."""
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
-                        r"|^et [^\W\d_][\w-]* (?:aussi|egalement)\b,?(?: (?:\d+|une?) [^,;.]*)?$")
-"""« pareil pour … », « et Gwenaëlle aussi, deux points de fortune »: the same command again,
-whatever fortunes or gauges the words name (not « et Gaëtan aussi crée le personnage … »,
-a command of its own)."""
+                        r"|^et [^\W\d_][\w-]* (?:aussi|egalement)\b,?(?: (?:lui|elle),?)?"
+                        r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?) [^,;.]*)?$")
+"""« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
+il a deux points de fortune »: the same command again, whatever fortunes or gauges the words
+name (not « et Gaëtan aussi crée le personnage … », a command of its own)."""
 _TRAIT_WRITTEN = re.compile(
     r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
     r"|inscrivez)\b(?:[- ](?:lui|leur))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
@@ -357,6 +377,10 @@ _SUBJECT_PERSON = re.compile(r"^(?:(?:euh|bon|et|alors|ouch|aie|oh) )*(?:je|j|il
                              r"|\bmoi\b")
 """A gauge's clause whose subject is the speaker or a protagonist said by a pronoun (« j'ai pris
 une blessure moi », « elle prend une autre blessure »), not a thing (« ça me fatigue »)."""
+_PERSON_STATE = re.compile(r"(?:^|[,;:] ?)(?:(?:et|bon|alors|en plus|mais|du coup) )*(?:il|elle) "
+                           r"(?:est|etait|s est)\b")
+"""« il est crevé : deux de fatigue »: the state of a protagonist said by a pronoun, then the
+level of its gauge in a clause of its own."""
 _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|defauts?)\b")
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
 de sa fiche ») or zFate's Stress: no gauge change."""
@@ -423,11 +447,13 @@ FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
                      r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
-                     r"|fai(?:t|s|sons)(?= (?:ca |cela )?(?:en|au|aux)\b)"
+                     r"|fai(?:t|s|sons)(?= (?:ca |cela )?(?:en|au|aux|avec)\b)"
+                     r"|retour(?= (?:a|au|aux|en)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
 le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », « le
-concours on le fait aux krâsses », not « je mets deux krâsses pour le gardien »)."""
+concours on le fait aux krâsses », « on la fait avec les fiches HaDes », « retour aux fiches
+HaDes », not « je mets deux krâsses pour le gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -449,6 +475,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     key = strip_accents(text.lower()).replace("'", " ")
+    if intent == "undo" and _FORGETTING.search(key) and gauge_level_said(text) is not None:
+        intent = "out_of_scope"  # « avant d'oublier : Ombeline, blessure deux barres »
     undoing = _UNDO_FIRST.search(key.replace("-", " "))
     if undoing is not None and not _QUESTION.search(text):
         said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
@@ -498,11 +526,14 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         # corps clothilde blessure deux barres »: the gauge after its owner's name
     if intent == "destin_roll" and _DESTIN_LOOKED_AT.search(key) and not _DESTIN_THROWN.search(key):
         return "destin_query", confidence  # « et le destin, je jette un œil vite fait »
+    if _DESTIN_ROLL_MADE.search(key) and not _QUESTION.search(text):
+        return "destin_roll", max(confidence if intent == "destin_roll" else 0.0, sure)
     if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if _HEAP_ASKED.search(key) and intent != "krasses_heap":
         return "krasses_heap", max(confidence, floor)  # « il y a combien de krâsses dans le tas »
-    if (_CHARISME.search(key) or _TO_THE_HEAP.search(key)) and not _QUESTION.search(text) \
+    if (_CHARISME.search(key) or _TO_THE_HEAP.search(key) or _OWN_KRASSES_USED.search(key)) \
+            and not _QUESTION.search(text) \
             and not says_a_roll(text) and " contre " not in key:
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
@@ -560,7 +591,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
-            and _obstacle_named(text) and (
+            and fortune_from_words(intent, key) is None and _obstacle_named(text) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
                 or (intent in SHEET_EDITS and not _SHEET_WORDS.search(key))):
@@ -587,8 +618,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not (intent == "roll_traits" and not _gauge_said_first(text)
                      and (trait_pools_from_words(text) or _obstacle_named(text))):
         clause = gauge_clause(text)
+        said_of = strip_accents(clause.lower()).replace("'", " ") if clause is not None else ""
         if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
-                                   or _SUBJECT_PERSON.search(strip_accents(clause.lower()).replace("'", " "))):
+                                   or _SUBJECT_PERSON.search(said_of)
+                                   or (_PERSON_STATE.search(key) and gauge_level_said(clause))):
             # « Aurélien est blessé deux, le plafond lui tombe dessus »; talk that names nobody
             # stays talk (« ça me fatigue ces embouteillages »)
             narrated = intent == "out_of_scope" and gauge_level_said(clause) is None \
@@ -841,10 +874,11 @@ def fortune_from_words(intent: str, key: str) -> str | None:
     return None
 
 
-_PUT_ON_A_GAUGE = re.compile(r"\bfortunes?\b[^.;?]*\b(?:la|l|les) (?:met|mets|pose|poses|place"
-                             r"|places)\b (?:sur|pour|dans) (?:sa|son|la|le) (?:jauge (?:de |d )?)?"
-                             r"(\w+)\s*$")
-"""« et sa dernière fortune, elle la met sur sa fatigue »: the fortune put on a gauge."""
+_PUT_ON_A_GAUGE = re.compile(r"\bfortunes?\b[^.;?]*?\b(?:(?:la|l|les) (?:met|mets|pose|poses|place"
+                             r"|places) )?(?:encore |aussi )?(?:sur|pour|dans) (?:sa|son|la|le) "
+                             r"(?:jauge (?:de |d )?)?(\w+)\s*$")
+"""« et sa dernière fortune, elle la met sur sa fatigue », « et sa dernière fortune encore sur
+la blessure »: the fortune put on a gauge."""
 _KEEPS_A_TRAIT = re.compile(r"^(?:et )?(?:il|elle|[a-z-]{3,}) garde (?:aussi |encore |quand meme )?"
                             r"(?!(?:la|le|les|l|sa|son|ses|un|une|des|ca|ce|cela|pour|tout|rien"
                             r"|espoir|confiance|courage|le moral|la tete)\b)[a-z]")

@@ -265,9 +265,16 @@ comme défaut »: the trait said before « comme défaut », whatever story foll
 
 
 def trait_said_as_such(text: str) -> str | None:
-    """The trait said before « comme défaut » or « comme trait » (:data:`_SAID_AS_SUCH`)."""
+    """The trait said before « comme défaut » or « comme trait » (:data:`_SAID_AS_SUCH`), the
+    adverb before it left out (« note-lui aussi peur des requins comme défaut »)."""
     found = _SAID_AS_SUCH.search(text.lower())
-    return _SAID_AS_A_TRAIT.sub("", found.group("as").strip()) or None if found else None
+    if found is None:
+        return None
+    said = _SAID_AS_A_TRAIT.sub("", _ADVERB_FIRST.sub("", found.group("as").strip()))
+    return said or None
+
+
+_ADVERB_FIRST = re.compile(r"^(?:aussi|encore|en plus|également|egalement|alors|donc|du coup)\s+")
 
 
 _WRITTEN_BACK = re.compile(
@@ -357,7 +364,7 @@ def system_from_words(text: str) -> str | None:
     return None
 
 
-GOING_TO = re.compile(r"\b(?:à|a|au|aux|en|sur)\s+(?=((?:[\w-]+\s*){1,3}))")
+GOING_TO = re.compile(r"\b(?:à|a|au|aux|en|sur|avec)\s+(?=((?:[\w-]+\s*){1,3}))")
 """A preposition and the words of a game gone to (« on passe au 2D6 », « passe la table en
 fate », « on finit par le duel en trois six neuf »)."""
 
@@ -390,9 +397,11 @@ of throwing: its chances, never the throw."""
 
 
 _WHAT_IT_GIVES = re.compile(r"\b(?:ca|cela) (?:donne|donnerait|fait|ferait) (?:quoi|combien)\b"
-                            r"[^?]*\?")
+                            r"[^?]*\?|^(?:(?:et|bon|alors|euh) )*(?:ca|cela)"
+                            r" (?:donne|donnerait) (?:quoi|combien)\b")
 """« ça donne quoi, compétence cinq en ardue ? »: the chances asked in passing, of a roll said
-with its numbers or « contre » (« ça donne quoi pour elle, ce résultat ? » asks the meaning)."""
+with its numbers or « contre » (« ça donne quoi pour elle, ce résultat ? » asks the meaning);
+said first, it asks without its « ? » (« ça donne quoi compétence six en simple »)."""
 
 
 def asks_for_odds(text: str) -> bool:
@@ -474,11 +483,18 @@ _WHICH = re.compile(r"\b(?:quel|quelle|quels|quelles)\s+(?:\w+\s+){0,2}?(\w+)|\b
                     r"|\btire moi une?\s+(\w+)|\bde quel cote\b")
 
 
+_DIRECTION_TABLE = re.compile(r"\bdirection,? (?:table )?direction\b"
+                              r"|\btable (?:de |des )?directions?\b|\bpar ou\b|\bquelle direction\b")
+"""The table « Direction » of the jet de direction named after the oracle, or asked « par où »."""
+
+
 def direction_asked(text: str) -> str | None:
     """The table of the jet de direction a question names by asking for one of its items
     (« dans quelle pièce de la maison », « quelle partie du corps », « donne-moi une attitude »,
     « de quel côté part le tunnel »): its category, or ``None``."""
     key = " ".join(_key(text).replace("'", " ").replace("-", " ").split())
+    if _DIRECTION_TABLE.search(key):
+        return "direction"  # « jet de direction direction : par où je m'enfuis ? »
     for found in _WHICH.finditer(key):
         if found.group(0) == "de quel cote":
             return "direction"

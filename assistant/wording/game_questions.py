@@ -97,6 +97,31 @@ def _krasses_other_side(slots: Slots) -> str:
     return _KRASSES_DIFFICULTY(slots["difficulty"])
 
 
+_DICE_OF_A_RESERVE = re.compile(r"\b(\d+|un|une) (?:dés? |des )?de (fortune|marasme)\b")
+_POINTS_SAID = re.compile(r"\b(\d+|un|une) points? de fortune\b")
+
+
+def _starts_with(slots: Slots) -> str:
+    """What the new character starts with, as said (« avec un dé de fortune et cinq de
+    marasme », « avec trois points de fortune »), or nothing when the words say none."""
+    said = str(slots.get("said") or "").lower()
+    dice = _DICE_OF_A_RESERVE.findall(said)
+    if dice:
+        first, *others = dice
+        plural = "s" if _count(first[0]) != "un" else ""
+        return f" avec {_count(first[0])} dé{plural} de {first[1]}" + "".join(
+            f" et {_count(count)} de {kind}" for count, kind in others)
+    points = _POINTS_SAID.search(said)
+    if points is not None:
+        count = _count(points.group(1))
+        return f" avec {count} point{'s' if count != 'un' else ''} de fortune"
+    return ""
+
+
+def _count(said: str) -> str:
+    return "un" if said in ("un", "une") else number(int(said))
+
+
 _MOVES = {"stake": "mise", "sacrifice": "sacrifie", "gain": "gagne", "lose": "perd"}
 """How a 3-6-9 move with its dice is said back (seed 003: miser, sacrifier)."""
 _MOVES_WITHOUT_DICE = {"retreat": "bat en retraite", "flee": "prend la fuite"}
@@ -134,7 +159,8 @@ GAME_QUESTIONS: dict[str, Callable[[Slots], str]] = {
     "fate_refresh": lambda slots: f"J'actualise les points de fortune de {_name(slots)} ?",
     "fate_milestone": lambda slots: f"Un jalon pour {_name(slots)} ?",
     "fate_clear": lambda slots: f"J'efface le stress de {_name(slots)} ?",
-    "create_character": lambda slots: f"Je crée le personnage {_name(slots)} ?",
+    "create_character":
+        lambda slots: f"Je crée le personnage {_name(slots)}{_starts_with(slots)} ?",
     "deux_d6_roll": lambda slots: (
         f"Je lance compétence {_value(slots['skill'])}"
         + (f" contre compétence {_value(slots['against'])}" if slots.get("against") else "")

@@ -107,7 +107,8 @@ def test_a_short_form_of_a_known_name_is_a_near_miss() -> None:
     known = ["Bérénice", "Hélène", "Timothée"]
     assert closest_name("timo", known) == "Timothée"
     assert closest_name("max", ["Maxence", "Maxime"]) is None  # two names start so: no guess
-    assert closest_name("ti", known) is None
+    assert closest_name("la", ["Lambert"]) is None  # a word of its own, never a short form
+    assert closest_name("jo", ["Josépha", "Hippolyte"]) == "Josépha"  # two letters, one name
 
 
 def test_an_ordinal_stays_a_word() -> None:

@@ -77,6 +77,9 @@ def test_talk_is_read_as_talk_and_never_acts(nlp: Language, text: str, why: str)
     "on refait le même jet",
     "si tu veux lance trois dés contre deux",
     "Anaïs frappe l'ogre avec sa hache et son bouclier, l'ogre a massue et rage",
+    "lance trois dés contre deux, on verra plus tard",
+    "Thaïs désarme le sergent, elle est à plus cinq, lui à plus huit, c'est un duel",
+    "Théophile contre Anouk à la course, cinq contre quatre, c'est simple",
 ])
 def test_commands_are_not_talk(nlp: Language, text: str) -> None:
     assert reason(nlp, text) is None
@@ -189,6 +192,9 @@ def test_aller_before_a_prediction_is_talk_before_an_action_an_order(nlp: Langua
     "ça c'était la krâsse du siècle je m'en remettrai jamais",
     "la prochaine fois on fera Excellent contre Bon sur le capitaine, vous verrez",
     "demain il lancera quatre dés contre trois",
+    "relance le sujet des vacances plus tard là on joue",
+    "on relance plus tard",
+    "la prochaine fois qu'il fait ça je lui colle une contre-krâsse",
 ])
 def test_the_future_is_talk(nlp: Language, text: str) -> None:
     assert acts_never(reason(nlp, text))
@@ -349,7 +355,8 @@ def test_a_state_of_the_obstacle_in_the_recent_past_after_et_stays_in_its_list(
     ("Trois contre deux, pour une fois on est les favoris.", "opinion"),
     ("deux contre quatre je suis vraiment l'outsider là", "opinion"),
     ("Correct contre Bon franchement ça passe une fois sur trois, pas plus", "opinion"),
-    ("relance pas les dés hein, je parlais du four", "past"),
+    ("relance pas les dés hein, je parlais du four", "negated"),
+    ("relance pas hein je garde ce résultat même s'il est moche", "negated"),
     ("Yanis dit qu'il avait fait un fiasco en ouvrant un cercueil, cinq dés contre deux, la honte",
      "reported"),
 ])

@@ -310,9 +310,11 @@ def test_wording_of_the_lines(table_page: WebDriver, destinee_page: WebDriver) -
             data = game.roll(4, 3, protagonist="éloïse", seed=seed).data
             if data["protagonist"]["chaos"] and data["obstacle"]["chaos"]:
                 break
-    _wait(table_page, lambda: "Éloïse" in _log_items(table_page)[0], 2 * LIVE_SECONDS)
+    last_obstacle = "Dés de l'obstacle : " + ", ".join(map(str, data["obstacle"]["initial"]))
     for driver in (table_page, destinee_page):
+        # A slow machine may still show a roll of the loop: wait for the last one.
         _wait(driver, lambda: "Éloïse" in _people(driver), 2 * LIVE_SECONDS)
+        _wait(driver, lambda: f"{last_obstacle} ;" in _log_items(driver)[0], 5 * LIVE_SECONDS)
         newest = _log_items(driver)[0]
         assert "éloïse" not in newest and not newest.startswith("Éloïse : Éloïse")
         assert re.search(r"Dés des protagonistes : \d(, \d)* ; dés? du chaos : \d", newest), newest

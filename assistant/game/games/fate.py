@@ -296,7 +296,9 @@ class FateBooks(SystemBooks):
             for level, inflicted in hit.character.consequences.items():
                 if level not in character.consequences:  # « si vous infligez une Conséquence »
                     held = fate_aspects.stick(held, inflicted)
-            return wording.fate_hit(hit, stress.key), hit.character, held
+            newly = {level: inflicted for level, inflicted in hit.character.consequences.items()
+                     if level not in character.consequences}
+            return wording.fate_hit(hit, stress.key, newly), hit.character, held
 
         command = {"kind": stress.key, "damage": damage, "box": box,
                    "consequences": dict(consequences or {}), "taken_out": taken_out}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from assistant.reply import Reply
 from assistant.wording.analysis import odds_data, percent
@@ -297,9 +297,11 @@ def fate_character(character: FateCharacter) -> Reply:
     return game_reply(SYSTEM, "fate_character", table, character=character_to_data(character))
 
 
-def fate_hit(hit: HitResult, kind: str | None = None) -> Reply:
-    """What a hit did: the dégâts absorbed (never more than the hit) and the box checked, still
-    in the conflict; or « hors conflit » with nothing checked when nothing could absorb it."""
+def fate_hit(hit: HitResult, kind: str | None = None,
+             taken: Mapping[str, str] | None = None) -> Reply:
+    """What a hit did: the dégâts absorbed (never more than the hit), the Conséquences ``taken``
+    (level key → Aspect) and the box checked, still in the conflict; or « hors conflit » with
+    nothing checked when nothing could absorb it."""
     name = display_name(hit.character.name)
     # « mis Hors-conflit » in the text; said without an agreement to guess: « est hors conflit ».
     if hit.taken_out:
@@ -308,8 +310,10 @@ def fate_hit(hit: HitResult, kind: str | None = None) -> Reply:
     else:
         box = ("" if hit.box is None or kind is None
                else f"Case {hit.box} de stress {kind} cochée.")
-        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.", box,
-                         f"{name} reste dans le conflit.")
+        consequences = [f"Conséquence {_CONSEQUENCE_NAMES[key]} : {aspect}."
+                        for key, aspect in (taken or {}).items()]
+        table = sentence(f"{count(hit.absorbed, 'dégât absorbé', 'dégâts absorbés')}.",
+                         *consequences, box, f"{name} reste dans le conflit.")
     return game_reply(SYSTEM, "fate_hit", table, absorbed=hit.absorbed, remaining=hit.remaining,
                       taken_out=hit.taken_out, box=hit.box,
                       character=character_to_data(hit.character))
