@@ -206,10 +206,10 @@ OWNED_ROLLS = OTHER_GAME_ROLLS - {"trois_six_neuf_turn"}
 _SAME = re.compile(r"\b(?:pareil|idem|aussi|également|egalement|même chose|meme chose)\b")
 """A follow-up that says the same roll for someone else (« et Quentin pareil avec trois »),
 not another command (« et Noor un quand même pour l'effort »)."""
-_SCORED_WITH = re.compile(r"\bavec (?:une compétence de |compétence )?(\d+)\s*$")
+_SCORED_WITH = re.compile(r"\bavec (?:une compétence de |compétence )?(\d+)\s*(?:[,;:.]|$)")
 _SCORES = {"deux_d6_roll": "skill"}
-"""The rolls whose score a follow-up says as a bare number (« et Quentin pareil avec trois »:
-his compétence 3 at 2D6)."""
+"""The rolls whose score a follow-up says as a bare number (« et Quentin pareil avec trois »,
+« et Jules pareil avec 4, il tente la fenêtre »: his compétence at 2D6)."""
 
 
 def continued_score(intent: str, text: str) -> dict[str, Any]:
@@ -249,7 +249,8 @@ class FollowUp(Action):
     deux »: the previous command again, with what the follow-up changes (read from the model
     and from the words, as for a command). A command that changes the table is asked about
     first, unless the follow-up names someone the table knows and asks nothing (« Et Loïc en
-    gagne une pour la grille »: the same command for another protagonist)."""
+    gagne une pour la grille »: the same command for another protagonist), or says another
+    game's roll just made again for someone else (« et Honoré pareil avec six »)."""
 
     def name(self) -> str:
         """Rasa's name for the action."""
@@ -281,7 +282,9 @@ class FollowUp(Action):
         if frame["intent"] == "consolidate" and not said.get("trait") and not said.get("gauge"):
             said.pop("choice", None)  # « et encore une »: the same consolidation once more
         same_for = _SAME_FOR.search(text.lower())
-        if frame["intent"] in OWNED_ROLLS and same_for is not None and _SAME.search(text.lower()):
+        same_roll = frame["intent"] in OWNED_ROLLS and same_for is not None \
+            and _SAME.search(text.lower()) is not None
+        if same_roll:  # « et Honoré pareil avec six »: the roll just made, for him, at once
             said = {**said, "protagonist": next(name for name in same_for.groups() if name)}
         if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
@@ -296,7 +299,7 @@ class FollowUp(Action):
                                       if value not in (None, [], "")}}
         changes = load_policy().changes_table(frame["intent"])
         named = "?" not in text and bool(names_said(text, known_names(context)))
-        verdict = Verdict.CONFIRM if changes and not named else Verdict.ACT
+        verdict = Verdict.CONFIRM if changes and not (named or same_roll) else Verdict.ACT
         return action.proceed(dispatcher, context, slots, verdict)
 
 

@@ -29,7 +29,7 @@ from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.nlu.names import names_said
 from assistant.nlu.trust import Verdict
-from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.vocabulary import leading_names, leading_the_last_sentence
 from assistant.nlu.word_slots import system_gone_to, system_switched_to
 from assistant.reply import Reply
 from hades_core.dice import Dice
@@ -59,17 +59,21 @@ class SystemAction(GameAction):
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The words said for this intent's entities; the name a command starts with when the
-        model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``)."""
+        model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``), or the one
+        opening the last sentence, after a scene set (``leading_the_last_sentence``)."""
         found: dict[str, Any] = {}
         for item in sorted(
             tracker.latest_message.get("entities") or [], key=lambda entity: entity.get("start", 0)
         ):
             if item["entity"] in self.entities and item["entity"] not in found:
                 found[item["entity"]] = item.get("value")
+        said = str((tracker.latest_message or {}).get("text") or "")
         if "protagonist" in self.entities and not found.get("protagonist"):
-            names = leading_names(str((tracker.latest_message or {}).get("text") or ""))
+            names = leading_names(said)
             if names:
                 found["protagonist"] = names[0]
+        if found.get("protagonist") and "protagonist" in self.entities:
+            found["protagonist"] = leading_the_last_sentence(said) or found["protagonist"]
         return found
 
 

@@ -60,6 +60,7 @@ from assistant.nlu.values import (
     flags_from_words,
     gauge_level_said,
     gauge_move,
+    synonym_tables,
     trait_modification,
     with_power,
 )
@@ -68,6 +69,7 @@ from assistant.nlu.vocabulary import (
     is_game_word,
     last_name_asked_about,
     leading_names,
+    leading_the_last_sentence,
     marked_names,
 )
 from assistant.nlu.word_slots import (
@@ -212,7 +214,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         if not names and intent in ASKED_ABOUT_INTENTS:
             names = last_name_asked_about(text)
         if names:
-            completed["protagonist"] = names[0]
+            completed["protagonist"] = leading_the_last_sentence(text) or names[0]
         if "protagonists" in allowed and len(names) >= 2:
             completed["protagonists"] = names
     if intent == "fortune_gain":
@@ -266,6 +268,12 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first."""
     found: dict[str, Any] = {}
     said = gauge_clause(text) or text
+    named, marked = gauge_from_words(said), str(slots.get("gauge") or "")
+    if named and marked and strip_accents(marked.lower()) not in synonym_tables().gauges \
+            and strip_accents(marked.lower()) != strip_accents(named.lower()):
+        found["gauge"] = named  # « théophile deux barres de fatigue », the name read as the
+        if not slots.get("protagonist"):  # gauge: the gauge is the one the words name, and
+            found["protagonist"] = marked  # the name is its owner
     level = gauge_level_said(said)
     if level is not None:
         found.update(level=level, change=None)
@@ -302,8 +310,11 @@ def _owner_is_the_gauge(slots: dict[str, Any], text: str) -> bool:
 
 
 _GIVEN_TO = re.compile(r"\b(?:\d+|une?) (?:autre |nouvelle )?fortunes? (?:de plus |en plus )?"
-                       r"(?:pour|à|a) ([^\W\d_][\w'-]*)(?=\s*(?:[,.;:!?]|$))")
-"""« …, une fortune pour lénaïg »: the fortune given, and to whom, said last in its clause."""
+                       r"(?:pour|à|a) ([^\W\d_][\w'-]*)(?=\s*(?:[,.;:!?]|$)"
+                       r"|\s+(?:sa|son|ses|il|elle|c'|qui|parce|car|quand)\b)")
+"""« …, une fortune pour lénaïg »: the fortune given, and to whom, said last in its clause
+(« une fortune à ambroise sa tirade était superbe »: a transcript's next clause opens on its
+subject)."""
 _NOT_A_BENEFICIARY = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "nous", "vous",
                                 "tous", "toutes", "chacun", "chacune", "tout", "le", "la", "les"})
 

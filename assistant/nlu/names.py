@@ -3,7 +3,8 @@
 Speech recognition and quick typing mangle names (« alcie » for Alice, « camile » for Camille).
 A name that is not known but close to a known one is a near miss: the assistant asks
 « Vous voulez dire Alice ? » rather than creating a new protagonist. Closeness is difflib's
-similarity ratio on unaccented lowercase names; 0.75 accepts one swapped, missing or extra
+similarity ratio on unaccented lowercase names, or on how they sound (« amori » for Amaury,
+:func:`sound_of`); 0.75 accepts one swapped, missing or extra
 letter in a five-letter name (« alcie », « alic », « alicee ») but not a different short name
 (« léa » and « lia »: 0.67). A name's first letters said for the whole name (« timo » for
 Timothée) are a near miss too, when they start only one known name, and so are the French
@@ -14,6 +15,7 @@ vowel (« léo » for Éléonore).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
@@ -34,12 +36,38 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
     names = list(known)
     if not heard or any(name_key(name) == heard for name in names):
         return None
-    scored = [(SequenceMatcher(None, heard, name_key(name)).ratio(), name) for name in names]
+    scored = [(max(SequenceMatcher(None, heard, name_key(name)).ratio(),
+                   _sounds_alike(heard, name_key(name))), name) for name in names]
     best = max(scored, default=(0.0, ""))
     if best[0] >= NEAR_MISS_RATIO:
         return best[1]
     shortened = [name for name in names if _shortens(heard, name_key(name))]
     return shortened[0] if len(shortened) == 1 else None
+
+
+_SPELLINGS = (("eau", "o"), ("au", "o"), ("ph", "f"), ("qu", "k"), ("ck", "k"), ("y", "i"),
+              ("ai", "e"), ("ei", "e"), ("en", "an"), ("th", "t"), ("gu", "g"))
+"""French spellings of one sound (« Amaury » and « amori », « Tiphaine » and « tifène »)."""
+
+
+def sound_of(key: str) -> str:
+    """How a folded name sounds, as a recogniser may spell it: one spelling per sound, no
+    doubled letter, no silent « h » or final « e »."""
+    for spelling, sound in _SPELLINGS:
+        key = key.replace(spelling, sound)
+    key = re.sub(r"c(?=[aou])", "k", key)
+    key = re.sub(r"(?<!c)h", "", key)
+    key = re.sub(r"(.)\1", r"\1", key)
+    return key[:-1] if len(key) > 3 and key.endswith("e") else key
+
+
+def _sounds_alike(heard: str, known: str) -> float:
+    """The similarity of how two names sound, when they sound as long (a short form is no
+    other spelling: « max » for Maxime is asked about only as a short form)."""
+    heard, known = sound_of(heard), sound_of(known)
+    if abs(len(heard) - len(known)) > 1:
+        return 0.0
+    return SequenceMatcher(None, heard, known).ratio()
 
 
 def _shortens(heard: str, known: str) -> bool:

@@ -12,7 +12,10 @@ the pronoun the object of a preposition
 (« avec elle », « contre elle »); before « en face », which opens the other side of a roll;
 before another game's bonus said after a story (« … dans un cirque plus quatre contre
 ardu »); before a gauge's level ending a story (« … tout le whisky du saloon ébriété
-deux »); and before the Destinée's « destin plus un » said after talk.
+deux »); before a name and its verb of the bookkeeping ending a story (« … sur le pied
+dudule prend une blessure »); before a thing's state after a story (« … il fait nuit noire
+là dedans le sol est glissant »); and before the Destinée's « destin plus un » said after
+talk.
 
 Only a transcript is read so: a line with no punctuation inside it (a final « ? » or « ! »
 aside). Typed text keeps the breaks its writer chose.
@@ -24,6 +27,7 @@ import re
 
 from assistant.nlu.talk import FAR_TIME_MARKERS
 from assistant.nlu.values import synonym_tables
+from assistant.nlu.vocabulary import is_name_like
 from hades_core.names import fold
 
 SUBJECTS = frozenset({"il", "ils", "on", "je", "tu"})
@@ -96,7 +100,8 @@ def _opens_a_clause(words: list[str], index: int) -> bool:
         return following is not None
     if word in STRESSABLE:
         return following is not None and following not in NOT_A_VERB_AFTER
-    if _gauge_level_ends(words, index):
+    if _gauge_level_ends(words, index) or _someone_takes(words, index) \
+            or _thing_is(words, index):
         return True
     if word == "en" and following == "face":  # « … en face c'est mort » goes on: a judgement
         return index + 2 < len(words) and words[index + 2] not in ("c'est", "ça", "ca")
@@ -120,6 +125,49 @@ def _gauge_level_ends(words: list[str], index: int) -> bool:
     return index == len(words) - 2 and index >= _STORY_WORDS and words[-1].isdigit() \
         and int(words[-1]) <= 3 and fold(words[index]) in synonym_tables().gauges \
         and words[index - 1] not in _NOT_BEFORE_A_LEVEL
+
+
+GAME_TAKINGS = frozenset({"prend", "prennent", "gagne", "gagnent", "dépense", "dépensent",
+                          "perd", "perdent", "encaisse", "encaissent", "récupère"})
+"""Verbs of the table's bookkeeping that a name opens after a story (« … sur le pied dudule
+prend une blessure »)."""
+DETERMINERS = frozenset({"le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "son",
+                         "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "ce", "cet",
+                         "cette", "ces", "leur", "leurs", "notre", "votre", "tout"})
+
+
+def _someone_takes(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is a name (no word of the commands) that opens its own
+    clause after a story, its verb a verb of the bookkeeping (« la grille lui retombe sur le
+    pied dudule prend une blessure ») or its gauge's bars said next (« là-dedans ça craque de
+    partout clémence 2 barres de peur »); a noun after its determiner is none (« tout le
+    monde prend »)."""
+    following = words[index + 1:index + 3]
+    takes = following[:1] != [] and following[0] in GAME_TAKINGS
+    bars = len(following) == 2 and following[0].isdigit() and following[1] in ("barre", "barres")
+    return index >= _STORY_WORDS and (takes or bars) and words[index - 1] not in DETERMINERS \
+        and is_name_like(fold(words[index]))
+
+
+STATE_VERBS = frozenset({"est", "sont", "était", "étaient"})
+PLACE_WORDS = frozenset({"dans", "sous", "en", "au", "aux", "du", "des", "près", "loin", "vu",
+                         "malgré", "pendant", "depuis", "comme", "jusqu'à", "contre"})
+"""Words after which « le sol est … » goes on with what was said (« dans la cour la porte »)."""
+
+
+def _thing_is(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` opens a thing's state after a story (« … il fait nuit
+    noire là dedans le sol est glissant »): « le », « la », « les » or « l'… », its noun, then
+    « est »; not after a word of place (« dans la cour », module docstring), nor when the
+    thing was named before (« … contre le croupier avec son poker le croupier est un
+    tricheur »: the obstacle told again, which the sides of the roll read whole)."""
+    word = words[index]
+    noun_then = index + 2 if word in ("le", "la", "les") else index + 1 \
+        if word.startswith("l'") and len(word) > 2 else None
+    return noun_then is not None and index >= _STORY_WORDS \
+        and words[noun_then:noun_then + 1] != [] and words[noun_then] in STATE_VERBS \
+        and words[noun_then - 1] not in words[:index] \
+        and words[index - 1] not in PLACE_WORDS | DETERMINERS | {"face"}
 
 
 def _destin_moved(words: list[str], index: int) -> bool:

@@ -144,7 +144,8 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
-                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"))
+                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"),
+                   ("autant", "jouer"), ("autant", "dire"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
@@ -217,13 +218,15 @@ def words_of(tokens: Sequence[Token]) -> list[Word]:
 
 def clauses_of(words: Sequence[Word]) -> list[list[Word]]:
     """The sentence cut at punctuation, coordinators and subordinators (module docstring); a
-    subordinator stays at the head of its clause."""
+    subordinator stays at the head of its clause; « quand même » is an adverb."""
     clauses: list[list[Word]] = [[]]
-    for word in words:
+    for index, word in enumerate(words):
         if word.text in _PUNCTUATION or word.text in COORDINATORS:
             clauses.append([])
             continue
-        if word.text in SUBORDINATORS and clauses[-1]:
+        adverb = word.text == "quand" and index + 1 < len(words) \
+            and words[index + 1].text == "meme"
+        if word.text in SUBORDINATORS and clauses[-1] and not adverb:
             clauses.append([])
         clauses[-1].append(word)
     return [clause for clause in clauses if clause]
@@ -403,6 +406,12 @@ _DIFFICULTIES = ("simple", "ardu", "complex", "dementiel", "insense", "facile", 
 facile »): the roll of 2D6 or krâsses, said whole, no judgement of a HaDes pool."""
 
 
+def _names_a_difficulty(word: str, before: Sequence[str]) -> bool:
+    """Whether ``word``, said after « c'est » and a pool (``before``), names the roll's
+    difficulty rather than judges it: after one score, not after « contre »."""
+    return word.startswith(_DIFFICULTIES) and "contre" not in before
+
+
 _KINDS_OF_ROLL = frozenset({"duel", "opposition", "oppose", "jet", "test", "script"})
 """What « c'est un … » names when it tells which roll it is (« …, lui à plus huit, c'est un
 duel »), not how good it is."""
@@ -419,13 +428,14 @@ def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) ->
         and texts[2] not in _NOT_A_JUDGEMENT and not any(_NUMBER.match(text) for text in texts) \
         and not any(text in _KINDS_OF_ROLL for text in texts[2:4]) \
         and _counts_dice(said_before) and not any(word.is_verb for word in previous) \
-        and not (texts[2].startswith(_DIFFICULTIES) and "contre" not in said_before)
+        and not _names_a_difficulty(texts[2], said_before)
 
 
 _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"],
-              ["est", "jouable"], ["ca", "tente"])
+              ["est", "jouable"], ["ca", "tente"], ["la", "poche"], ["pas", "gagne"],
+              ["est", "rate"])
 """Words that tell a pool's chances (« une fois sur trois », « ça se tente », « c'est
-jouable »)."""
+jouable », « elle l'a dans la poche », « c'est pas gagné »)."""
 
 
 _STANDINGS = frozenset({"outsider", "outsiders", "favori", "favoris", "favorite", "favorites",
@@ -443,15 +453,31 @@ def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> boo
     texts = [word.text for word in clause]
     odds = next((index for index, text in enumerate(texts)
                  if (text in ("chance", "chances") and texts[index - 1:index] != ["bonne"])
-                 or text in _STANDINGS or texts[index:index + 2] in _ODDS_TOLD), None)
+                 or text in _STANDINGS or texts[index:index + 2] in _ODDS_TOLD
+                 or _needs_a_throw(texts, index)), None)
     if odds is None:
         return False
-    pool = clause[:odds] if "contre" in texts[:odds] else previous
+    pool = clause[:odds] if _faced(texts[:odds]) is not None else previous
     said = [word.text for word in pool]
-    if "contre" not in said:
+    faced = _faced(said)
+    if faced is None:
         return False
-    return not any(word.is_verb or word.text in IMPERATIVES
-                   for word in pool[:said.index("contre")])
+    return not any(word.is_verb or word.text in IMPERATIVES for word in pool[:faced])
+
+
+def _needs_a_throw(texts: Sequence[str], index: int) -> bool:
+    """« il lui faut seize », « faut faire dix-neuf aux dés »: the throw a pool needs, told."""
+    return texts[index] == "faut" and any(_NUMBER.match(text) for text in texts[index + 1:index + 4])
+
+
+def _faced(texts: Sequence[str]) -> int | None:
+    """Where the words set a pool against what it faces: « contre », or a score « en » a
+    difficulty (« compétence trois en démentielle »); ``None`` when they do not."""
+    if "contre" in texts:
+        return texts.index("contre")
+    return next((index for index in range(1, len(texts) - 1)
+                 if texts[index] == "en" and _NUMBER.match(texts[index - 1])
+                 and texts[index + 1].startswith(_DIFFICULTIES)), None)
 
 
 _DICE_AFTER_A_NUMBER = frozenset({"contre", "des", "dés", "dé"})
@@ -480,7 +506,7 @@ def _judged_pool(clause: Sequence[Word]) -> bool:
             if _counts_dice(before) and after \
                     and not any(_NUMBER.match(text) for text in after) \
                     and after[0] not in _NOT_A_JUDGEMENT \
-                    and not (after[0].startswith(_DIFFICULTIES) and "contre" not in before):
+                    and not _names_a_difficulty(after[0], before):
                 return True
     return False
 
@@ -676,6 +702,7 @@ REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
 fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
 _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
+                   r"|^(?:(?:et|allez|tiens|bon|hop) )*[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?$"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
                    r"(?:autre |nouvelle )?fortunes?\b)")
 
@@ -695,7 +722,7 @@ def _moves_the_destin(clause: Sequence[Word]) -> bool:
 
 def _gives_a_fortune(clause: Sequence[Word]) -> bool:
     """Whether the clause gives a fortune to someone without a verb (« une fortune pour
-    Gaëtan ») or to the one just named (« …, je lui donne une fortune »), or spends one on a
+    Gaëtan », « bon tiens pétronille une fortune ») or to the one just named (« …, je lui donne une fortune »), or spends one on a
     use of play (« Joachim dépense une fortune pour une révélation »): what follows says why."""
     said = " ".join(word.text for word in clause)
     return bool(_GIFT.match(said) or _SPEND.match(said))

@@ -985,6 +985,14 @@ def _tells_an_event(item: list[str]) -> bool:
                for index, key in enumerate(keys))
 
 
+def _predicts(item: list[str]) -> bool:
+    """Whether an item says what someone is about to do (« elle va toucher à tout » after
+    « elle est curieuse »): what the item before it means, nothing more to count."""
+    keys = [_key(word) for word in item if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
+    return len(keys) > 2 and keys[0] in ("il", "elle", "ils", "elles") \
+        and keys[1] in ("va", "vont")
+
+
 def _says_a_weakness(item: list[str]) -> bool:
     """Whether an item says a weakened state (« il est désarmé », « ivre »)."""
     keys = [_key(word) for word in item
@@ -996,8 +1004,8 @@ def without_asides(text: str) -> str:
     """``text`` without the items of a list that name nothing more: an event told in the
     compound past that the weakened state said right after explains (« il a lâché sa
     hallebarde, il est désarmé »: the state counts, said once; an event alone stays an item,
-    « il a dégainé son épée »), and a comment on the item before (« elle a peur du vide, ça
-    joue contre elle », :func:`_comments`). The break before the aside stays, the comma after
+    « il a dégainé son épée »), what someone is about to do (:func:`_predicts`) and a comment
+    on the item before (« elle a peur du vide, ça joue contre elle », :func:`_comments`). The break before the aside stays, the comma after
     it goes."""
     items = _items(_tokens(text))
     kept: list[str] = []
@@ -1005,8 +1013,9 @@ def without_asides(text: str) -> str:
     for index, item in enumerate(items):
         if dropped and item[:1] == [","]:
             item = item[1:]
-        dropped = _comments(item) or (_tells_an_event(item) and index + 1 < len(items)
-                                      and _says_a_weakness(items[index + 1]))
+        dropped = _comments(item) or (index > 0 and _predicts(item)) or (
+            _tells_an_event(item) and index + 1 < len(items)
+            and _says_a_weakness(items[index + 1]))
         kept.extend(item[:1] if dropped and item[:1] and _key(item[0]) in _ITEM_BREAKS
                     else [] if dropped else item)
     if len(kept) == sum(len(item) for item in items):

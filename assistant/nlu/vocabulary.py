@@ -106,6 +106,17 @@ def is_name_like(word: str) -> bool:
         word not in command_words() or word in taught_names())
 
 
+def leading_the_last_sentence(text: str) -> str | None:
+    """The name that opens the last of several sentences (« Bon, bataille du gué ce soir.
+    Aymeric a trois dés de fortune … »): the command is said there, after the scene is set;
+    ``None`` for one sentence, or when the last one opens with no name."""
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part.strip()]
+    if len(sentences) < 2:
+        return None
+    leading = leading_names(sentences[-1])
+    return leading[0] if leading else None
+
+
 def leading_names(text: str, known: frozenset[str] = frozenset(),
                   acting: bool = False) -> list[str]:
     """The names a command starts with, when the model may have missed them: unknown words (or

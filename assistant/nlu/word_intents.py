@@ -294,12 +294,14 @@ _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence
                      r"|rejoue|rejouez) (?:le|ce|la) (?:dernier )?(?:jet|lancer|lancer de des)\b"
                      r"|(?:[,;:]|\btentative|\bdroit|\bbon|\ballez|\bdonc|\balors)\s*(?:on|nous)"
                      r" (?:relance|relancons)\s*[.!]*$"
+                     r"|(?:^|[.!;:] )(?:(?:euh|bon|allez|ok|aie|ah|oh|zut) )*(?:on|nous)"
+                     r" (?:relance|relancons)\s*,"
                      r"|^(?:(?:euh|bon|allez|ok|et) )*(?:encore (?:une|1) fois|une fois de plus"
                      r"|on (?:recommence|remet ca|y retourne))\s*[.!]*$"
                      r"|^(?:on )?relance,? (?:la|le|sa|son)? ?(?:meneuse|meneur|mj|destinee|conteur)"
                      r" (?:dit|a dit|nous dit)\b")
 """« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
-relance », « encore une fois », « on relance la meneuse dit qu'il a droit à … »: the last roll
+relance », « aïe. on relance, Octave lui tient la lampe », « encore une fois », « on relance la meneuse dit qu'il a droit à … »: the last roll
 thrown again."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent|recupere"

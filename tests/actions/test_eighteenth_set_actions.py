@@ -76,16 +76,19 @@ def test_a_value_asked_for_and_given_runs_without_a_second_question(
 
 
 def test_the_same_roll_for_someone_else_with_a_score(run_action: RunAction) -> None:
-    """« et quentin pareil avec trois » after Armelle's 2D6 roll: Quentin's, compétence 3."""
+    """« et quentin pareil avec trois » after Armelle's 2D6 roll: Quentin's, compétence 3,
+    thrown at once (the roll was just made, only who and the score change)."""
     with Ledger() as ledger:
         ledger.create_table("q", "deux_d6")
     frame = {"intent": "deux_d6_roll", "slots": {"skill": "2", "difficulty": "simple",
                                                  "protagonist": "armelle"}}
-    _, events = run_action(FollowUp(), tracker(
+    messages, events = run_action(FollowUp(), tracker(
         "follow_up", [{"entity": "protagonist", "value": "quentin", "start": 3, "end": 10}],
         {"table": "q"}, {"frame": frame}, text="et quentin pareil avec 3"))
-    pending = _pending(events)
-    assert pending["slots"]["skill"] == "3" and pending["slots"]["protagonist"] == "quentin"
+    assert "compétence 3" in _said(messages)
+    assert not any(event.get("name") == "pending" and event.get("value") for event in events)
+    with Ledger() as ledger, Game(ledger, "q").read() as table:
+        assert len(table.entries()) == 1
 
 
 def test_a_follow_up_that_is_no_roll_throws_no_tour(run_action: RunAction) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from action_helpers import RunAction, tracker
 
+from actions.conversation import continued_score
 from actions.games import load_every_game
 from actions.game_actions import GameAction
 from assistant.game import Game
@@ -36,3 +37,10 @@ def test_the_invoker_pays_for_whom_the_invocation_is_said(run_action: RunAction)
         "fate_invoke", [{"entity": "protagonist", "value": "Ambroise", "start": start,
                          "end": start + 8}], {"table": "v"}, text=said, confidence=0.9))
     assert (_points("v", "Solveig"), _points("v", "Ambroise")) == (2, 2)
+
+
+def test_a_follow_ups_score_is_read_before_its_reason() -> None:
+    """« et Jules pareil avec 4, il tente la fenêtre »: his compétence 4, not the last one."""
+    assert continued_score("deux_d6_roll", "et Jules pareil avec 4, il tente la fenêtre") == \
+        {"skill": "4"}
+    assert continued_score("deux_d6_roll", "et Jules pareil, il tente la fenêtre") == {}
