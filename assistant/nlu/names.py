@@ -121,6 +121,16 @@ SUFFIX_LETTERS = 5
 """A name's last letters said for it (« polline » for Apolline) are this many at least."""
 
 
+def _pet_name_of(word: str, by_key: dict[str, str]) -> str | None:
+    """The one known name ``word`` says by a syllable said twice (« dudule » for Théodule),
+    or ``None``."""
+    if len(word) < 4 or word in CHILDISH_WORDS:
+        return None
+    doubling = [name for key, name in by_key.items()
+                if len(key) > len(word) and _doubles_a_syllable(word, key)]
+    return doubling[0] if len(doubling) == 1 else None
+
+
 def names_said(text: str, known: Iterable[str]) -> list[str]:
     """The known names said as words of ``text``, in the order they are said; a name the
     speech recogniser cut in two (« tant crede » for Tancrède) is found whole, and so is a pet
@@ -132,12 +142,10 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
     found: list[str] = []
     for index, word in enumerate(words):
         joined = word + words[index + 1] if index + 1 < len(words) else ""
-        doubling = [key for key in by_key if len(word) >= 4 and word not in CHILDISH_WORDS
-                    and len(key) > len(word) and _doubles_a_syllable(word, key)]
         if word in by_key:
             found.append(by_key[word])
-        elif len(doubling) == 1:
-            found.append(by_key[doubling[0]])
+        elif (pet := _pet_name_of(word, by_key)) is not None:
+            found.append(pet)
         elif joined in by_key:
             found.append(by_key[joined])
         elif len(joined) >= SPLIT_NAME_LENGTH and by_key:
