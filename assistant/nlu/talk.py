@@ -160,10 +160,11 @@ FAR_TIME_MARKERS = ("derniere fois", "hier", "l autre jour", "autre fois", "sema
                     "session derniere", "partie derniere", "derniere partie", "derniere session",
                     "la derniere", "l an dernier", "mois dernier", "avant hier", "y a longtemps",
                     "il y a", "une fois", "d habitude", "toujours", "jamais")
-LATER_MARKERS = ("plus tard", "demain", "tout a l heure", "apres la partie", "a la pause",
+LATER_MARKERS = ("plus tard", "demain", "apres la partie", "a la pause",
                  "semaine prochaine", "prochaine fois", "prochaine partie", "prochaine session")
 """Times to come: an order said with one is put off (« relance le sujet des vacances plus
-tard »), it is not for now."""
+tard »), it is not for now. « tout à l'heure » is left out: it says the past as often
+(« relance le jet raté tout à l'heure »)."""
 PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait", "sait", "sais",
                             "tait", "tais", "nait", "connait", "connais", "parait", "apparait",
                             "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",

@@ -78,6 +78,7 @@ def test_judgements_feelings_and_plans_never_act(nlp: Language, said: str) -> No
     "Thaïs désarme le sergent, elle est à plus cinq, lui à plus huit, c'est un duel",
     "lance trois dés contre deux, on verra plus tard",
     "lance quand même trois dés contre deux",
+    "relance le jet qu'il a raté tout à l'heure",
     "plus deux contre ardu",
     "quatre dés contre deux, bon courage",
 ])
