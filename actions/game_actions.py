@@ -101,6 +101,10 @@ last command, about the same protagonist."""
 OWN_FORTUNE = re.compile(r"\b(?:sa|ses) (?:\w+ )?(?:derni[eè]re |deuxi[eè]me |2[eè]me )?fortunes?\b")
 """« et avec sa deuxième fortune son escrime passe en héroïque »: the fortune of the one the
 table just spoke of."""
+ONE_MORE = re.compile(r"^\W*(?:et |bon |puis )?(?:encore )?(?:une|1) (?:autre |de plus )?"
+                      r"(?:pour|sur) (?:la|le|l'|sa|son)\b")
+"""« et encore une sur la blessure »: one more fortune of the one the table just spoke of (a
+name said after it, « … de Maïwenn », is read first)."""
 FREE_WORDS = frozenset({"protagonist", "aspect"})
 """Slots whose value is any words said: never one side of a hesitation."""
 STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
@@ -390,7 +394,8 @@ class GameAction(Action, ABC):
     def pronoun_for(self, context: TurnContext, said: str,
                     slots: dict[str, Any]) -> str | None:
         """Whom « il » or « elle » in the command (or a correction, « ah non pardon, deux
-        barres seulement », or « sa fortune ») stands for when no name is said (a word
+        barres seulement », « sa fortune », or one more: « et encore une sur la blessure »)
+        stands for when no name is said (a word
         after « de » the model took for one, « sa voix de stentor », is none): the protagonist
         of the table's latest entries (asked about, never acted on unasked); at a table of one
         protagonist (solo play), a command that names no one is theirs, asked too; ``None``
@@ -404,7 +409,7 @@ class GameAction(Action, ABC):
                 or not (PRONOUN_SUBJECT.search(said.lower()) or CORRECTION.match(said.lower())
                         or (self.intent not in THROW_INTENTS
                             and PRONOUN_OBJECT.search(said.lower()))
-                        or OWN_FORTUNE.search(said.lower())
+                        or OWN_FORTUNE.search(said.lower()) or ONE_MORE.match(said.lower())
                         or (self.states_by_pronoun and STATE_BY_PRONOUN.match(said.lower())
                             and BARS_COUNTED.search(said.lower()))):
             return None

@@ -66,7 +66,7 @@ _CALLED = re.compile(r"^\W*((?:\w+\W+)*?)([^\W\d_]+)(?:\s*,|\s+(?=[^\W\d_]))")
 def _called_nearly(text: str, known: list[str]) -> str | None:
     """The word said first in a sentence or after a colon, as one calls someone (« jéjé, t'as
     pris … ») or as the subject (« clo récite le rituel … », « ok, je prends : Nad récupère un
-    défaut »), when it nearly matches a known name (``closest_name``) and is no word of the
+    défaut »), or after « à mon » (« une fortune à mon gwen »), when it nearly matches a known name (``closest_name``) and is no word of the
     commands: the name as heard, which the question « Vous voulez dire Clothilde ? » then
     checks; ``None`` otherwise."""
     for clause in re.split(r"[:;.!?]", text):  # « ok, je prends : Nad récupère un défaut »
@@ -78,7 +78,15 @@ def _called_nearly(text: str, known: list[str]) -> str | None:
         if (is_name_like(heard.lower()) or (len(heard) == 2 and heard.lower() not in SHORT_WORDS)) \
                 and closest_name(heard, known):
             return heard  # « jo joue au poker … » for Josépha
+    for given in _GIVEN_TO.finditer(text):  # « je donne une fortune à mon gwen quand même »
+        heard = given.group(1)
+        if is_name_like(heard.lower()) and closest_name(heard, known):
+            return heard
     return None
+
+
+_GIVEN_TO = re.compile(r"\b(?:à|pour)\s+(?:mon|ma|notre)\s+([^\W\d_]+)", re.IGNORECASE)
+"""Whom a thing is given to, said with a fond possessive (« une fortune à mon gwen »)."""
 
 
 def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:

@@ -147,18 +147,21 @@ def whole_aspect(marked: Any, named: str) -> str:
     return _KIND_OF_ASPECT.sub("", aspect)
 
 
-_KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) )?(?:boost|aspect|(?:aspect )?de situation)"
+_KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) |l')?(?:boost|aspect|(?:aspect )?de situation)"
                              r" (?=\S)", re.IGNORECASE)
 """« le boost Déséquilibré », « l'aspect de situation Meubles partout »: the kind said before
 the Aspect's name."""
 
 
 _INVOKED = re.compile(
-    r"\binvoquen?t? (?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
-    r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec |[,.;:!?]|$)",
+    r"\binvoquen?t? (?:(?:encore|aussi|de nouveau|à nouveau|a nouveau|également|egalement) )*"
+    r"(?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
+    r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec | mais | en payant"
+    r"| cette fois| parce | car |[,.;:!?]|$)",
     re.IGNORECASE)
 """The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
-noir gratuitement »)."""
+noir gratuitement »), without what is said around it (« invoque encore Docker sonné mais en
+payant cette fois »)."""
 _INVOKER = re.compile(r"^(?:et |bon |alors )?(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
 """Who invokes, named first (« maelys invoque Fille de pharmacien »)."""
 _PRONOUNS = frozenset({"il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous"})

@@ -67,6 +67,7 @@ from assistant.nlu.values import (
 from assistant.nlu.vocabulary import (
     ASKED_ABOUT_INTENTS,
     is_game_word,
+    is_interjection,
     last_name_asked_about,
     leading_names,
     leading_the_last_sentence,
@@ -202,8 +203,10 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         del completed["protagonist"]  # « … contre le venin »: a thing, no protagonist
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" in allowed:
-        found = [*([completed["protagonist"]] if completed.get("protagonist") else []),
-                 *(completed.get("protagonists") or [])]
+        found = [name for name in (
+            *([completed["protagonist"]] if completed.get("protagonist") else []),
+            *(completed.get("protagonists") or [])) if not is_interjection(name_key(name))]
+        completed.pop("protagonist", None)
         leading = leading_names(text, frozenset(found))
         if leading and {name_key(name) for name in found} <= {name_key(name) for name in leading}:
             names = leading  # « Aurèle et Doriane persuadent… »: as said, the first leads

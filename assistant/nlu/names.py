@@ -114,8 +114,8 @@ SHORT_WORDS = frozenset({"le", "la", "de", "du", "un", "et", "ou", "on", "il", "
 """Two letters that are words of their own: never a name's short form."""
 VOWELS = frozenset("aeiouy")
 CHILDISH_WORDS = frozenset({"papa", "maman", "mama", "tata", "tonton", "toto", "dodo", "bobo",
-                            "caca", "pipi", "nounou", "coco", "lolo", "bebe", "meme", "pepe",
-                            "dada", "tutu", "chouchou", "joujou", "mimi", "baba", "nana", "zozo"})
+                            "caca", "pipi", "nounou", "bebe", "meme", "pepe",
+                            "dada", "tutu", "chouchou", "joujou", "baba", "nana", "zozo"})
 """Words said twice that children and grown-ups say (« papa », « dodo »): never a pet name."""
 SUFFIX_LETTERS = 5
 """A name's last letters said for it (« polline » for Apolline) are this many at least."""

@@ -51,7 +51,8 @@ JOINED_BEFORE = frozenset({
 })
 """Words after which a pronoun goes on with the clause said (« et il », « qu'il », « avec
 elle », « en plus elle », « du coup il »), or with the time said before it (« la dernière
-fois on a raté », « la semaine dernière il avait »): no break is put there."""
+fois on a raté », « la semaine dernière il avait »): no break is put there; « quand même »
+ends its clause (« une fortune à gwen quand même c'était un beau tir »)."""
 NOT_A_VERB_AFTER = frozenset({
     "qui", "que", "qu'", "aussi", "même", "et", "ou", "mais", "de", "d'", "à", "avec", "pour",
     "contre", "sur", "dans", "non", "seule", "seules", "toute", "toutes", "là", "ici",
@@ -77,7 +78,8 @@ def with_spoken_breaks(text: str) -> str:
     marked: list[str] = []
     clause: list[str] = []
     for index, word in enumerate(words):
-        opens = index > 0 and ((marked[-1] not in JOINED_BEFORE and _opens_a_clause(words, index))
+        joined = bool(marked) and marked[-1] in JOINED_BEFORE and marked[-2:] != ["quand", "même"]
+        opens = index > 0 and ((not joined and _opens_a_clause(words, index))
                                or _destin_moved(words, index))
         if opens and not _far_in_time(clause):
             marked[-1] += ","

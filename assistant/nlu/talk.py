@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from assistant.nlu.trait_pools import split_sides
+from assistant.nlu.vocabulary import is_name_like
 from assistant.nlu.word_slots import action_type_from_words, gauge_clause
 from hades_core.names import fold
 
@@ -144,8 +145,7 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
-                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"),
-                   ("autant", "jouer"), ("autant", "dire"))
+                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
@@ -170,7 +170,8 @@ PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait
                             "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",
                             "vais", "mais", "defais", "satisfait", "satisfais"})
 """Present (or subjunctive) forms that end like the imperfect."""
-POLITENESS = (("s", "il", "te", "plait"), ("s", "il", "vous", "plait"))
+POLITENESS = (("s", "il", "te", "plait"), ("s", "il", "vous", "plait"), ("steuple",),
+              ("stp",), ("svp",))
 UNDOING_LEMMAS = frozenset({"annuler", "refaire", "retablir", "defaire"})
 GAME_OBJECTS = frozenset({
     "ca", "cela", "ceci", "tout", "dernier", "derniere", "derniers", "dernieres", "jet", "jets",
@@ -382,7 +383,7 @@ def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
 def _opinion(clause: Sequence[Word]) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
     jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
-    lui ») or a rule under its condition (« elle gagne une fortune que sur un exploit »): no
+    lui », « il garde toujours tout »; « il est toujours blessé » says a state) or a rule under its condition (« elle gagne une fortune que sur un exploit »): no
     order."""
     texts = [word.text for word in clause]
     for opener in OPINION_OPENERS:
@@ -392,6 +393,30 @@ def _opinion(clause: Sequence[Word]) -> bool:
     for index, word in enumerate(clause):
         if word.lemma in OPINION_VERBS and word.text != word.lemma and index \
                 and clause[index - 1].text in ("je", "j", "on", "tu", "vous", "nous", "me"):
+            return True
+        if (word.is_verb or _acting_noun_after_a_name(clause, index)) \
+                and word.lemma not in COPULAS and word.lemma != "avoir" \
+                and texts[index + 1:index + 2] == ["toujours"] \
+                and (not word.is_verb or verb_tense(clause, index) == "present"):
+            return True  # « joël garde toujours tout », « elle saute toujours sans regarder »
+    return _as_well(texts)
+
+
+_GETTING_ON = frozenset({"finir", "aller"})
+
+
+def _as_well(texts: Sequence[str]) -> bool:
+    """Whether the clause says « autant » and an infinitive (« autant jouer au loto »,
+    « autant lui filer mes chaussures »): what the speaker finds the roll worth, no order;
+    « autant lancer tout de suite », « autant en finir », « autant y aller » still throw."""
+    for index, text in enumerate(texts[:-1]):
+        if text != "autant":
+            continue
+        after = index + 1
+        while after < len(texts) - 1 and texts[after] in OBJECT_PRONOUNS:
+            after += 1
+        verb = texts[after]
+        if _INFINITIVE.search(verb) and verb not in ACTING_INFINITIVES | _GETTING_ON:
             return True
     return False
 
@@ -434,9 +459,10 @@ def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) ->
 
 _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"],
               ["est", "jouable"], ["ca", "tente"], ["la", "poche"], ["pas", "gagne"],
-              ["est", "rate"])
+              ["est", "rate"], ["est", "cuit"], ["est", "cuite"], ["est", "foutu"],
+              ["est", "foutue"], ["est", "fichu"], ["est", "fichue"])
 """Words that tell a pool's chances (« une fois sur trois », « ça se tente », « c'est
-jouable », « elle l'a dans la poche », « c'est pas gagné »)."""
+jouable », « elle l'a dans la poche », « c'est pas gagné », « il est cuit le pauvre »)."""
 
 
 _STANDINGS = frozenset({"outsider", "outsiders", "favori", "favoris", "favorite", "favorites",
@@ -523,6 +549,10 @@ def _negated(clause: Sequence[Word], index: int) -> bool:
 
 
 def _other_object(clause: Sequence[Word]) -> bool:
+    """Whether the clause undoes something that is not the game's (« annule le dentiste
+    demain ») or asks someone at the table for a thing (« passe-moi le sucre »)."""
+    if _asks_for_a_thing(clause):
+        return True
     for index, word in enumerate(clause):
         if not _undoes(word) or (index + 1 < len(clause) and _undoes(clause[index + 1])):
             continue  # « annule annule »: the last of them has the object
@@ -534,6 +564,23 @@ def _other_object(clause: Sequence[Word]) -> bool:
                 and rest[0].pos in ("NOUN", "PROPN", "ADJ", "VERB"):
             return True
     return False
+
+
+_TO_US = frozenset({"moi", "nous"})
+
+
+def _asks_for_a_thing(clause: Sequence[Word]) -> bool:
+    """« passe-moi le sucre », « file-moi les chips »: an order to someone at the table, for a
+    thing that is not the game's (« donne-moi une fortune » stays the game's)."""
+    start = 0
+    while start < len(clause) and clause[start].text in ORDER_OPENERS:
+        start += 1
+    rest = clause[start:]
+    if len(rest) < 3 or not rest[0].is_verb or rest[1].text not in _TO_US:
+        return False
+    thing = next((word for word in rest[2:] if word.text not in OBJECT_LEAD_INS), None)
+    return thing is not None and thing.pos == "NOUN" and thing.text not in GAME_OBJECTS \
+        and thing.text not in ("de", "des")
 
 
 def _undoes(word: Word) -> bool:
@@ -635,7 +682,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         else:
             acting = acting or _acts(clause)
         ordering = ordering or orders
-        numbered = numbered or numbers or (reason is None and _states_a_gauge(clause))
+        numbered = numbered or numbers or (reason is None and _states_a_gauge(clause)) \
+            or (reason in (None, "recent_past") and _heals_a_consequence(clause))
         gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
                           and _gives_a_fortune(clause))  # « … pour Gwenola sa tirade était géniale »
         moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
@@ -766,7 +814,7 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
         if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
                                                                            clause):
             reason = None  # « …; le frère est méfiant et il a fait vœu de silence »
-        if reason and not orders and not numbers:
+        if reason and not orders and not numbers and not _heals_a_consequence(clause):
             named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
                 and clause[1].is_verb  # a bare name as the clause's subject
             cut.append((clause[1 if named else 0].start, clause[-1].end))  # « Anaïs, je lui… »
@@ -785,9 +833,12 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
 
 def _refers_back(clause: Sequence[Word]) -> bool:
     """Whether an order opens on its verb and an object pronoun (« ajoute-la à Ézéchiel »,
-    « note-le », « note-lui le trait »): the thing it orders about is named in the clause
-    before."""
+    « note-le », « note-lui le trait »), or says « y » before its verb (« …, ewen a sorti son
+    jeu de krâsses, on y joue »): the thing it orders about is named in the clause before."""
     texts = [word.text for word in clause]
+    if any(text == "y" and index + 1 < len(clause) and clause[index + 1].is_verb
+           and clause[index + 1].lemma != "avoir" for index, text in enumerate(texts)):
+        return True
     return len(clause) > 1 and clause[0].is_verb and (texts[1:4] == ["lui", "le", "trait"] or (
         texts[1] in ("la", "le", "les")
         and (len(clause) == 2 or clause[2].pos == "ADP" or texts[2] == "comme")))
@@ -847,9 +898,11 @@ def _read_clause(clause: Sequence[Word],
                 mark = mark or "future"
             else:
                 orders = True
-        if not word.is_verb or index in in_past:
+        if _acting_noun_after_a_name(clause, index) and not subordinate and mark is None:
+            orders = True  # « anouk dépense sa fortune … »: spaCy read the verb as a noun
+        if not word.is_verb or index in in_past or _name_read_as_verb(clause, index):
             continue
-        if word.text == word.lemma and seen_verb:
+        if word.text == word.lemma and seen_verb and _INFINITIVE.search(word.text):
             continue  # an infinitive after a verb is that verb's: « aurait dû prendre »
         seen_verb = True
         group = past_group(clause, index)
@@ -892,6 +945,43 @@ def _read_clause(clause: Sequence[Word],
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:
+    """Whether a word spaCy read as a verb it cannot lemmatise is a name, its own verb said
+    next (« evrard encaisse trois de stress », « franchement noelie aurait dû … », « c'était
+    pétronille qui … », « anouk dépense … »): no infinitive's ending, no word of the commands,
+    no subject, clitic or name before it (« il rerolle », « maïté saute » stay verbs)."""
+    word = clause[index]
+    if word.text != word.lemma or _INFINITIVE.search(word.text) or not is_name_like(word.text):
+        return False
+    before = clause[index - 1] if index else None
+    if before is not None and (before.text in SUBJECT_WORDS | OBJECT_PRONOUNS
+                               or before.pos == "PROPN"):
+        return False
+    following = clause[index + 1] if index + 1 < len(clause) else None
+    return following is not None and (
+        following.is_verb or following.pos == "AUX" or following.text in OBJECT_PRONOUNS
+        or following.text == "qui" or _acting_noun_after_a_name(clause, index + 1))
+
+
+SUBJECT_WORDS = frozenset({"je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})
+
+
+_PRESENT_ENDINGS = ("e", "ent")
+
+
+def _acting_noun_after_a_name(clause: Sequence[Word], index: int) -> bool:
+    """Whether the word at ``index``, which spaCy read as a noun, is the present of a verb of
+    the game's acts said right after the name opening the clause (« anouk dépense sa
+    fortune », « evrard invoque … »)."""
+    word = clause[index]
+    if index != 1 or word.pos != "NOUN" or not word.text.endswith(_PRESENT_ENDINGS) \
+            or not word.text.startswith(ACTING_STEMS):
+        return False
+    name = clause[0]
+    return name.pos == "PROPN" or (name.pos in ("NOUN", "X", "VERB", "ADJ")
+                                   and is_name_like(name.text))
 
 
 RECORDING_LEMMAS = frozenset({"noter", "oublier", "marquer", "ecrire", "compter", "inscrire",
@@ -951,6 +1041,17 @@ def _states_a_gauge(clause: Sequence[Word]) -> bool:
     fatigue »): a present statement of the game, which a reason in the past does not make
     talk (« …, elle a dormi dans la bibliothèque »)."""
     return gauge_clause(" ".join(word.said for word in clause)) is not None
+
+
+HEALED_STEMS = ("gueri", "soign", "efface", "recupere", "resorbe")
+
+
+def _heals_a_consequence(clause: Sequence[Word]) -> bool:
+    """Whether an unmarked clause says a Conséquence healed (« la conséquence légère d'Évrard
+    est guérie »): a present statement of the game, like a gauge's level."""
+    texts = [word.text for word in clause]
+    return any(text.startswith("consequence") for text in texts) \
+        and any(text.startswith(HEALED_STEMS) for text in texts)
 
 
 def _put_off(clause: Sequence[Word]) -> bool:

@@ -390,7 +390,8 @@ def _having_clause(keys: list[str], start: int,
                     if named is not None:
                         return named, verb
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS | {"obstacle"}) \
-                        or between[:1] and between[0] in _OBSTACLE_PRONOUNS and len(between) == 1:
+                        or between[:1] and between[0] in _OBSTACLE_PRONOUNS and len(between) == 1 \
+                        and not _shared_out(keys[start:cut]):
                     return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
                 if len(between) == 1 and _says_what_it_has(keys, verb) \
                         and _met_before(keys, between[0], start, cut):
@@ -407,6 +408,14 @@ def _having_clause(keys: list[str], start: int,
                 return verb - 2, verb - 1
             return verb - 2, verb  # « … lance ses couteaux sur la vigie la vigie est aveuglée »
     return None
+
+
+def _shared_out(keys: list[str]) -> bool:
+    """Whether the protagonists' side already gives one of them their part by a stressed
+    pronoun (« Hélène et Théophane coincent le contremaître : elle avec son pistolet, lui il
+    est discret … »): the next stressed pronoun is the other protagonist, not the obstacle."""
+    return any(key in _STRESSED_PRONOUNS and keys[index + 1:index + 2] == ["avec"]
+               for index, key in enumerate(keys))
 
 
 def _named_before(keys: list[str], comma: int) -> int | None:
@@ -426,9 +435,14 @@ def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool
     """Whether the pronoun opening a clause after the protagonist's « avec … » (at ``start``)
     stands for whom the action meets, said with its article after the verb (« Noé attaque la
     goule avec son escrime, elle a des griffes »: « elle » agrees with « la goule », not with
-    the one who acts; « l' » agrees with any; « le chef des gardes » is « le »)."""
+    the one who acts; « l' » agrees with any; « le chef des gardes » is « le »), or said with
+    its definite article after « avec » (« Mélisande négocie avec le gardien … ; il est
+    bourru »: whom she deals with, where a thing used would be hers, « avec sa lettre »)."""
     pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
     article = next((key for key in keys[1:start] if key in _GENDERS or key == "l"), None)
+    met = next((index for index, key in enumerate(keys[:-1]) if key == "avec"), None)
+    if article is None and met is not None and keys[met + 1] in ("le", "la", "l", "les"):
+        article = keys[met + 1]  # « Mélisande négocie avec le gardien … ; il est bourru »
     if pronoun is None or article is None:
         return False
     return article == "l" and pronoun in ("il", "elle") or _GENDERS.get(article) == pronoun \
@@ -917,7 +931,8 @@ _CONTRASTS = frozenset({"mais", "puis"})
 
 def _without_dislocated_subject(words: list[str]) -> list[str]:
     """The obstacle's side without who it is when said before the pronoun that says what he
-    is or has (« en face le caïman, il est énorme »: the caïman is who, not a trait), or before
+    is or has (« en face le caïman, il est énorme »: the caïman is who, not a trait; « le
+    réacteur fuit, il fait une chaleur d'enfer » says no one's), or before
     its qualities and what it does to the protagonist (« un chasseur pirate, rapide, la prend
     en chasse »: rapide is its trait; who it is and what it does count nothing)."""
     keys = [_key(word) for word in words]
@@ -929,6 +944,7 @@ def _without_dislocated_subject(words: list[str]) -> list[str]:
         return words
     named = keys[1:comma]
     if keys[comma + 1:comma + 2] and keys[comma + 1] in _SUBJECT_PRONOUNS \
+            and not _impersonal(keys, comma + 1) \
             and keys[0] in ("le", "la", "les", "l") and len(named) <= 2 \
             and not any(key in POWER_MARKS for key in named):
         return words[comma + 1:]  # « le caïman, il … », never « une winchester, il … » (had)
@@ -1028,18 +1044,33 @@ def _listed(words: list[str]) -> list[str]:
     (« n'a plus que », « très ») are left out, and « a » after « et » (« est rouillée et a un
     verrou ») too; so is a clause of knowing (``_without_completives``)."""
     words = _without_who_stands_there(_without_completives(words))
-    listed = ["et" if word in (",", ";") or _key(word) in _CONTRASTS else word
+    listed = ["et" if word in (",", ";") or _key(word) in _CONTRASTS
+              or _unsaid_there_is(words, index) else word
               for index, word in enumerate(words)
               if word != ":" and _key(word) not in _LEFT_OUT
               and not (_key(word) == "en" and _key(words[index + 1]) == "plus"
                        if index + 1 < len(words) else False)  # « … en plus »
-              and not _there_is(words, index)
+              and not (_there_is(words, index) and not _unsaid_there_is(words, index))
               and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
                                                   index + 1 < len(words) else "") in ("un", "une"))]
     listed = [word for index, word in enumerate(listed)
               if not (_key(word) in _HAVE and index and listed[index - 1] == "et")]
     return [piece for index, word in enumerate(listed)
             for piece in (["et", word] if _starts_an_unsaid_item(listed, index) else [word])]
+
+
+_JOINING_THERE_IS = frozenset({*_ITEM_BREAKS, *_CONTRASTS, ":", "il", "en", "face", "qu",
+                               "que", "n", "ne", "ou"})
+"""Words after which « y a » goes on with the clause said (« il y a », « en face y a », « et y
+a »)."""
+
+
+def _unsaid_there_is(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is the « y » of a « y a » said without its « il » after another
+    item, as a recogniser writes it (« le glacier est crevassé y a du brouillard »): it opens
+    one more item of the list."""
+    return index > 0 and _key(words[index]) == "y" and _there_is(words, index) \
+        and _key(words[index - 1]) not in _JOINING_THERE_IS
 
 
 def _starts_an_unsaid_item(words: list[str], index: int) -> bool:

@@ -93,15 +93,32 @@ SPOKEN_FILLERS = frozenset({"hein", "bref", "mais", "bah", "ben", "tiens", "atte
                             "deja", "demain", "hier", "genre", "bof", "mouais", "ah", "oh", "eh"})
 """Words said before a comma and a subject pronoun that are no name (« hein, il est blessé »,
 « soudain, elle tombe »): interjections and adverbs a table says all the time."""
+INTERJECTIONS = frozenset({"bravo", "chapeau", "merci", "super", "genial", "felicitations",
+                               "respect", "bien", "joli", "pardon", "desole", "desolee", "courage",
+                               "dommage", "mince", "zut", "punaise", "puree", "ouf", "bingo",
+                               "youpi", "hourra", "aie", "ouille", "wow", "waouh", "ouah",
+                               "yes", "enfin", "magnifique", "excellent", "parfait", "top",
+                               "steuple", "stp", "svp"})
+"""Interjections a table says to a player before naming them (« bravo Lucie. une fortune pour
+elle », « chapeau Noé ») and the politeness said in passing (« steuplé »): never a name."""
+_VOWEL = re.compile(r"[aeiouy]")
 ADVERB_ENDING = "ment"
 ADVERB_LETTERS = 8
 """An adverb in « -ment » (« franchement », « vraiment ») is no name; « Clément » is shorter."""
 
 
+def is_interjection(word: str) -> bool:
+    """« bravo », « chapeau », or a word without a vowel (« brr », « pff »): never a name."""
+    return word in INTERJECTIONS or not _VOWEL.search(word)
+
+
 def is_name_like(word: str) -> bool:
-    """A word the commands never use, or one they use as a name; never an adverb."""
+    """A word the commands never use, or one they use as a name; never an adverb, an
+    interjection, nor a word without a vowel."""
     if len(word) >= ADVERB_LETTERS and word.endswith(ADVERB_ENDING):
         return word in taught_names()
+    if is_interjection(word):
+        return False
     return word.isalpha() and len(word) >= 3 and (
         word not in command_words() or word in taught_names())
 
@@ -122,12 +139,15 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
     """The names a command starts with, when the model may have missed them: unknown words (or
     ``known`` names) before what follows a name, or with ``acting`` (a roll's words are said
     too) before any verb and its object (« Josselin force le coffre »); « Nour et Thorgal
-    lancent » gives both, « le mousse Bastien grimpe » gives Bastien."""
+    lancent » gives both, « le mousse Bastien grimpe » gives Bastien; the name said after
+    praise is whom the command is for (« bravo Lucie. une fortune pour elle »)."""
     words, said = _said_words(text)
     known = frozenset(_key(name) for name in known)
     names: list[str] = []
     index = 0
-    while index < len(words) and words[index] in SPOKEN_OPENERS:  # « bon Eudes mérite… »
+    praised = False
+    while index < len(words) and words[index] in SPOKEN_OPENERS | INTERJECTIONS:
+        praised = praised or words[index] in INTERJECTIONS
         index += 1
     for opener in NO_ROLL_OPENERS:  # « pas besoin de lancer, Solveig réussit… »
         if words[index:index + len(opener)] == list(opener):
@@ -136,6 +156,9 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
     if index + 3 < len(words) and words[index] in TITLE_ARTICLES \
             and is_name_like(words[index + 2]) and follows_a_name(words[index + 3]):
         index += 2  # « le mousse Bastien grimpe… »: a title, then the name
+    addressed = words[index].rstrip(".!?") if index < len(words) else ""
+    if praised and (is_name_like(addressed) or addressed in known):
+        return [said[index].rstrip(".!?")]  # « bravo Lucie. une fortune pour elle »
     while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known):
         names.append(said[index])
         if words[index + 1] != "et":

@@ -593,7 +593,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
-            and fortune_from_words(intent, key) is None and _obstacle_named(text) and (
+            and fortune_from_words(intent, key) is None and _obstacle_named(text) \
+            and not (intent.startswith(_OTHER_GAMES) and confidence >= floor) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
                 or (intent in SHEET_EDITS and not _SHEET_WORDS.search(key))):
