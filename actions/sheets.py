@@ -271,6 +271,9 @@ def _owners_of(context: TurnContext, trait: str) -> list[str]:
         return []
 
 
+_WORDS_ONLY = re.compile(r"[^\w-]+")
+
+
 def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None:
     """The one trait of ``name``'s sheet that ``said`` names (« son arbalète » for
     « arbalète+ »), or ``None``."""
@@ -280,8 +283,9 @@ def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None
             written = [trait.name for trait in traits_of(table.state, person.name)] if person else []
     except LedgerError:
         return None
-    words = f" {fold(said).replace(chr(39), ' ')} "
-    found = [trait for trait in written if f" {fold(trait.rstrip('+'))} " in words]
+    words = f" {_WORDS_ONLY.sub(' ', fold(said))} "  # « … consolide fronde. »
+    found = [trait for trait in written
+             if f" {_WORDS_ONLY.sub(' ', fold(trait.rstrip('+')))} " in words]
     return found[0] if len(found) == 1 else None
 
 
@@ -435,6 +439,15 @@ class Consolidate(GameAction):
             missing.append("trait")
         return missing
 
+    def anchored(self, context: TurnContext, text: str) -> bool:
+        """« Aymeric consolide fronde. », « Éléonore garde tueuse de gargouilles. »: the one
+        known name said, opening the sentence, and a trait of that protagonist's sheet named
+        whole anchor the consolidation beyond the model's doubt."""
+        names = names_said(text, known_names(context))
+        opening = fold(text).split()[:1]
+        return "?" not in text and len(names) == 1 and opening == fold(names[0]).split()[:1] \
+            and named_on_the_sheet(context, names[0], text) is not None
+
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
         """The trait as the sheet names it when the words say it whole but the reading cut it
         (« il garde ami du capitaine de la garnison »: a trait of six words)."""
@@ -442,7 +455,7 @@ class Consolidate(GameAction):
         if slots.get("gauge") or not slots.get("protagonist"):
             return slots
         written = named_on_the_sheet(context, str(slots["protagonist"]), text)
-        if written is not None and fold(said) in fold(written):
+        if written is not None and fold(said).strip(" .!?…") in fold(written):
             return {**slots, "trait": written}
         return slots
 

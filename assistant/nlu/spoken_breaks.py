@@ -82,7 +82,7 @@ def with_spoken_breaks(text: str) -> str:
         opens = index > 0 and ((not joined and _opens_a_clause(words, index))
                                or _destin_moved(words, index))
         if opens and not _far_in_time(clause):
-            marked[-1] += ","
+            marked[-1] += " ;" if _someone_acts_on_it(words, index) else ","
             clause = []
         marked.append(word)
         clause.append(word)
@@ -103,7 +103,7 @@ def _opens_a_clause(words: list[str], index: int) -> bool:
     if word in STRESSABLE:
         return following is not None and following not in NOT_A_VERB_AFTER
     if _gauge_level_ends(words, index) or _someone_takes(words, index) \
-            or _thing_is(words, index):
+            or _thing_is(words, index) or _someone_acts_on_it(words, index):
         return True
     if word == "en" and following == "face":  # « … en face c'est mort » goes on: a judgement
         return index + 2 < len(words) and words[index + 2] not in ("c'est", "ça", "ca")
@@ -149,6 +149,23 @@ def _someone_takes(words: list[str], index: int) -> bool:
     bars = len(following) == 2 and following[0].isdigit() and following[1] in ("barre", "barres")
     return index >= _STORY_WORDS and (takes or bars) and words[index - 1] not in DETERMINERS \
         and is_name_like(fold(words[index]))
+
+
+_ACTED_UPON = ("lui", "leur")
+"""Clitics by which a name's verb acts on what the story told (« … blessé à la patte gwen lui
+tire dessus »)."""
+
+
+def _someone_acts_on_it(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is a name (no word of the commands) that opens its own
+    sentence after a story, its verb acting on what was told (« au fond de la salle y a un
+    ours il est énorme … gwen lui tire dessus avec son fusil », « … clem l'assomme »): the
+    obstacle was told first, so a stop is put there, as a writer would."""
+    following = words[index + 1] if index + 1 < len(words) else ""
+    acts = following in _ACTED_UPON or (following.startswith(("l'", "s'")) and len(following) > 2)
+    return index >= _STORY_WORDS and acts and index + 2 <= len(words) \
+        and words[index - 1] not in DETERMINERS | JOINED_BEFORE | PLACE_WORDS | SUBJECTS \
+        | STRESSABLE and is_name_like(fold(words[index]))
 
 
 STATE_VERBS = frozenset({"est", "sont", "était", "étaient"})

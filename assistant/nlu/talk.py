@@ -1215,6 +1215,12 @@ _RULE_CHECKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s+)*
 quand on est outsider et qu'on réussit, c'est ça »): the player checks the rules."""
 
 
+_EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute|rapporte"
+                           r"|fait (?:perdre|gagner))\b.*\?$")
+"""What something does in general, asked (« une blessure à une barre, ça enlève un dé ou
+pas ? »): the player checks the rules."""
+
+
 def asks_about_the_rules(text: str) -> bool:
     """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
     pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
@@ -1234,6 +1240,7 @@ def asks_about_the_rules(text: str) -> bool:
             return True
     if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
         return True
-    if _RULE_CHECKED.search(key.rstrip()) and _RULE_WORDS.search(key):
+    if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())) \
+            and _RULE_WORDS.search(key):
         return True
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))

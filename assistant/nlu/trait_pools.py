@@ -620,6 +620,8 @@ def _told_before(words: list[str], keys: list[str],
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
         circumstance = _circumstance_told(chunk_keys)
+        if has is not None and _introduces_who(chunk_keys, has, chunks[at + 1:at + 2]):
+            continue  # « au fond de la salle y a un ours ; il est énorme »: the ours is who
         if has is not None:
             told.extend(["et", *_without_who_stands_with(chunk[has + 1:])])
             having = True
@@ -639,6 +641,17 @@ def _told_before(words: list[str], keys: list[str],
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
     return (words[cut + 1:], told[1:], True) if told else None
+
+
+def _introduces_who(keys: list[str], has: int,
+                    following: list[tuple[list[str], bool, bool]]) -> bool:
+    """Whether a clause « (il) y a un … » told first brings in whom the protagonist meets, the
+    next clause saying what it is by its pronoun (« au fond de la salle y a un ours, il est
+    énorme »): who it is, no trait of its."""
+    had = keys[has + 1:]
+    return has > 0 and keys[has - 1] == "y" and bool(had) and had[0] in ("un", "une") \
+        and len(had) <= 3 and bool(following) \
+        and bool(following[0][0]) and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
 
 
 _ITEM_WORDS = 4
@@ -688,6 +701,11 @@ _NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "en", "ici", "pas", "
 ancien soldat »): a place, an identity, a negation."""
 
 
+_ALL_OF = frozenset({"tous", "toutes", "tout", "toute"})
+"""« il connaît tous les recoins du chapiteau »: a knowledge had, like « il connaît les
+lieux »."""
+
+
 def _state_told(keys: list[str]) -> int | None:
     """Where the state of the obstacle starts in a clause told before the action (« il est
     énorme », « mais il boite »): after « est » or « sont » (adverbs left out), or at a verb of
@@ -704,7 +722,7 @@ def _state_told(keys: list[str]) -> int | None:
     if verb is None or (keys[0] in _SUBJECT_PRONOUNS and verb != 1):
         return None  # « il sait qu'elle est impulsive » tells no state of his
     if keys[verb] in _MASTERING:  # « il connaît les lieux par cœur », never « il connaît Thaïs »
-        knows_a_thing = verb + 1 < len(keys) and keys[verb + 1] in _DETERMINERS
+        knows_a_thing = verb + 1 < len(keys) and keys[verb + 1] in _DETERMINERS | _ALL_OF
         return verb + skipped if knows_a_thing else None
     start = verb if keys[verb] in WEAKENED else verb + 1
     while start < len(keys) and keys[start] in _LEFT_OUT:

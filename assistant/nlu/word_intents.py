@@ -149,10 +149,11 @@ _GIVE_FORTUNE = re.compile(
     r"|^(?:(?:tiens|allez|hop|bon|et|voila),? )*(?!(?:il|elle|ils|elles|lui|moi|toi|ca|c|on|nous"
     r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
     r"(?:\d+|une) fortunes?(?: de plus| en plus| aussi)?(?:$|,| pour\b)"
-    r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b")
+    r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b"
+    r"|\bfortunes? pour [^\W\d_][\w-]*,? (?:ajoute|ajoutes|mets|note|notes)[- ]la\b")
 """« donne une fortune à Lénaïg », « tiens Faustine, une fortune pour ton idée », « Jérémie,
 tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, ajoute-la à
-Ézéchiel »: a fortune given."""
+Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la »: a fortune given."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"

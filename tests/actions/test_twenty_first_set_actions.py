@@ -86,3 +86,23 @@ def test_a_fortune_given_to_a_fond_short_name_is_asked_about(run_action: RunActi
         "fortune_gain", [entity("amount", 1)], {"table": "g"},
         text="je donne 1 fortune à mon gwen quand même", confidence=0.65))
     assert "Gwenaël" in _pending(events)["question"]
+
+
+def test_a_consolidation_naming_its_trait_on_the_sheet_acts_at_once(run_action: RunAction) -> None:
+    """« Aymeric consolide fronde. » read by the words alone (the model unsure): the known
+    name and the trait of his sheet anchor it; a trait he does not have is asked about."""
+    with Ledger() as ledger:
+        ledger.create_table("k", "hades")
+        game = Game(ledger, "k")
+        game.gain_fortune("Aymeric", 2)
+        game.add_trait("Aymeric", "fronde")
+    said = [entity("protagonist", "aymeric"), entity("trait", "fronde", 18)]
+    messages, _ = run_action(Consolidate(), tracker(
+        "consolidate", [*said, entity("choice", "trait_durable")], {"table": "k"},
+        text="Aymeric consolide fronde.", confidence=0.65))
+    assert messages[0]["custom"]["data"]["choice"] == "trait_durable"
+    _, events = run_action(Consolidate(), tracker(
+        "consolidate", [entity("protagonist", "aymeric"), entity("trait", "épée", 18),
+                        entity("choice", "trait_durable")], {"table": "k"},
+        text="Aymeric consolide épée.", confidence=0.65))
+    assert _pending(events)["question"]

@@ -4,7 +4,8 @@ verb it reads as a noun after a name (« anouk dépense sa fortune »), « autan
 infinitive judging a roll, a healed Conséquence said before its reason, an order to someone at
 the table for a thing (« passe-moi le sucre »), an interjection before a name (« bravo Lucie »,
 « brr »), a « y a » said without its « il » in a transcript, two protagonists given their parts
-by stressed pronouns, the obstacle met « avec le gardien » then said by its pronoun, a
+by stressed pronouns, the obstacle met « avec le gardien » then said by its pronoun or brought
+in by « y a un ours » before the name acting on it (a stop put there in a transcript), a
 circumstance said with no one for subject after a thing's own clause, and another game's
 command said with a story clause."""
 
@@ -18,7 +19,7 @@ from assistant.nlu.names import closest_name
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.spoken_breaks import with_spoken_breaks
-from assistant.nlu.talk import acts_never, command_clauses, talk_reason
+from assistant.nlu.talk import acts_never, asks_about_the_rules, command_clauses, talk_reason
 from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.vocabulary import is_name_like, leading_names
 from assistant.nlu.word_intents import intent_from_words
@@ -76,6 +77,15 @@ def test_the_order_is_kept_without_its_story(nlp: Language, said: str, kept: str
     assert _command(nlp, said) == kept
 
 
+def test_a_name_acting_on_what_a_story_told_opens_a_sentence() -> None:
+    assert with_spoken_breaks("le garde dort sur sa chaise clem l'assomme avec sa matraque") \
+        == "le garde dort sur sa chaise ; clem l'assomme avec sa matraque"
+    assert with_spoken_breaks("je donne une fortune à clem lui aussi") == \
+        "je donne une fortune à clem lui aussi"
+    assert " ; connaît" not in with_spoken_breaks(
+        "le gardien sort de sa cabane il est énorme et il connaît l'île par coeur")
+
+
 def test_quand_meme_ends_its_clause_in_a_transcript() -> None:
     assert with_spoken_breaks("une fortune à gwen quand même c'était un beau tir") == \
         "une fortune à gwen quand même, c'était un beau tir"
@@ -123,6 +133,12 @@ def test_a_pet_name_children_also_say_names_someone() -> None:
      " réacteur fuit il fait une chaleur d'enfer et l'alarme hurle", ["clé à molette",
                                                                       "mécanique"],
      ["clé à molette", "mécanique"], ["réacteur fuit", "chaleur d'enfer", "alarme hurle"]),
+    ("l'automate il est blindé il est rapide et il connaît tous les recoins du chapiteau casimire"
+     " lui lance ses couteaux avec son œil de lynx", ["couteaux", "œil de lynx"],
+     ["couteaux", "œil de lynx"], ["blindé", "rapide", "connaît tous les recoins"]),
+    ("au fond de la salle y a un ours il est énorme il est affamé mais il est blessé à la patte"
+     " gwen lui tire dessus avec son fusil", ["fusil+", "force"], ["fusil+", "blessé à la patte"],
+     ["énorme", "affamé"]),
 ])
 def test_each_side_of_a_told_roll(said: str, sheet: list[str], traits: list[str],
                                   against: list[str]) -> None:
@@ -139,3 +155,14 @@ def test_each_side_of_a_told_roll(said: str, sheet: list[str], traits: list[str]
 def test_another_games_command_with_its_story_stays_that_command(said: str, intent: str) -> None:
     """The story said after it (an obstacle's state) makes no roll of traits."""
     assert intent_from_words(intent, 0.9, normalize_utterance(said), 0.65)[0] == intent
+
+
+def test_a_fortune_passed_on_for_someone_is_given() -> None:
+    """« La Destinée vient de me passer une fortune pour Noëlie, ajoute-la »."""
+    said = normalize_utterance("La Destinée vient de me passer une fortune pour Noëlie, ajoute-la.")
+    assert intent_from_words("out_of_scope", 0.58, said, 0.65, 0.75)[0] == "fortune_gain"
+
+
+def test_what_a_gauge_does_asked_is_a_rules_question() -> None:
+    assert asks_about_the_rules("Une blessure à une barre, ça enlève un dé ou pas ?")
+    assert not asks_about_the_rules("ça enlève un dé à Loïc")
