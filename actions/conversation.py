@@ -259,7 +259,11 @@ class FollowUp(Action):
     async def run(
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
-        """Continue the frame, or say what to say instead."""
+        """Continue the frame, or say what to say instead; talk that never acts (« À cinq
+        contre deux même Prosper y arriverait ») continues nothing."""
+        if tracker.latest_message.get(TALK_REASON):
+            dispatcher.utter_message(json_message={"table": PARDON})
+            return []
         frame = frame_of(tracker)
         text = str(tracker.latest_message.get("text") or "")
         if frame and frame["intent"] not in FORTUNE_FRAMES and _FORTUNE_GIVEN.search(text.lower()):

@@ -301,8 +301,11 @@ class GameAction(Action, ABC):
         dés contre trois ou quatre »: the four dice are said before), it is asked for again and the command runs
         on the answer; ``None`` when the line has no such doubt. Names and words of the story
         (« attaque ou fuit ») are no values: only numbers and the game's own scales count."""
-        if re.search(r"\bcombien\b|\bquel|\bt'as\b|\btu as\b|\bvous avez\b", text.lower()):
-            return None  # « Ghislain t'as combien en tir déjà, quatre ou cinq ? »: asked of a player
+        lowered = text.lower()
+        if re.search(r"\bt'as\b|\btu as\b|\bvous avez\b", lowered) or (
+                "?" in lowered and re.search(r"\bcombien\b|\bquel", lowered)):
+            return None  # « Ghislain t'as combien en tir déjà, quatre ou cinq ? »: asked of a
+            # player; « … trois ou quatre je sais plus combien ils sont » is the speaker's doubt
         valued = (NUMBER_ENTITIES | set(SYSTEM_SLOT_READERS.get(self.intent, {}))) - FREE_WORDS
         for doubt in hesitations(text):
             for slot, value in slots.items():

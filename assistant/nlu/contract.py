@@ -205,7 +205,9 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     if "protagonist" in allowed:
         found = [name for name in (
             *([completed["protagonist"]] if completed.get("protagonist") else []),
-            *(completed.get("protagonists") or [])) if not is_interjection(name_key(name))]
+            *(completed.get("protagonists") or []))
+            if not is_interjection(name_key(name))
+            and name_key(name) not in synonym_tables().gauges]  # « … : ébriété une barre »
         completed.pop("protagonist", None)
         leading = leading_names(text, frozenset(found))
         if leading and {name_key(name) for name in found} <= {name_key(name) for name in leading}:
@@ -221,7 +223,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         if "protagonists" in allowed and len(names) >= 2:
             completed["protagonists"] = names
     if intent == "fortune_gain":
-        given = list(_GIVEN_TO.finditer(text))
+        given = list(_GIVEN_TO.finditer(text)) + list(_PASSED_ON_TO.finditer(text))
         if given and given[-1].group(1) not in _NOT_A_BENEFICIARY:
             completed["protagonist"] = given[-1].group(1)  # « maëlle dit que lénaïg mérite une
             # fortune … et elle a raison, une fortune pour lénaïg »: whom it is given to
@@ -318,6 +320,10 @@ _GIVEN_TO = re.compile(r"\b(?:\d+|une?) (?:autre |nouvelle )?fortunes? (?:de plu
 """« …, une fortune pour lénaïg »: the fortune given, and to whom, said last in its clause
 (« une fortune à ambroise sa tirade était superbe »: a transcript's next clause opens on its
 subject)."""
+_PASSED_ON_TO = re.compile(r"\b(?:ajoute|donne|file|mets|note|refile)[- ]la (?:à|a|pour) "
+                           r"([^\W\d_][\w'-]*)", re.IGNORECASE)
+"""« Gwladys m'a passé une fortune …, ajoute-la à Bénigne »: whom the fortune is passed on to,
+never who passed it."""
 _NOT_A_BENEFICIARY = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "nous", "vous",
                                 "tous", "toutes", "chacun", "chacune", "tout", "le", "la", "les"})
 

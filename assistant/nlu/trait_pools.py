@@ -437,12 +437,18 @@ def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool
     goule avec son escrime, elle a des griffes »: « elle » agrees with « la goule », not with
     the one who acts; « l' » agrees with any; « le chef des gardes » is « le »), or said with
     its definite article after « avec » (« Mélisande négocie avec le gardien … ; il est
-    bourru »: whom she deals with, where a thing used would be hers, « avec sa lettre »)."""
+    bourru »: whom she deals with, where a thing used would be hers, « avec sa lettre »), or
+    « ils » for a plural said before (« Aristide distrait les sbires en jonglant ; ils sont
+    armés »)."""
     pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
     article = next((key for key in keys[1:start] if key in _GENDERS or key == "l"), None)
     met = next((index for index, key in enumerate(keys[:-1]) if key == "avec"), None)
     if article is None and met is not None and keys[met + 1] in ("le", "la", "l", "les"):
         article = keys[met + 1]  # « Mélisande négocie avec le gardien … ; il est bourru »
+    if article is None and pronoun in ("ils", "elles"):  # one protagonist is never « ils »
+        head = keys[1:next((index for index, key in enumerate(keys) if key in (";", ",")),
+                           len(keys))]
+        article = next((key for key in head if key in ("les", "des")), None)
     if pronoun is None or article is None:
         return False
     return article == "l" and pronoun in ("il", "elle") or _GENDERS.get(article) == pronoun \

@@ -114,11 +114,11 @@ def is_interjection(word: str) -> bool:
 
 def is_name_like(word: str) -> bool:
     """A word the commands never use, or one they use as a name; never an adverb, an
-    interjection, nor a word without a vowel."""
+    interjection, a gauge's name, nor a word without a vowel."""
     if len(word) >= ADVERB_LETTERS and word.endswith(ADVERB_ENDING):
         return word in taught_names()
-    if is_interjection(word):
-        return False
+    if is_interjection(word) or word in synonym_tables().gauges:
+        return False  # « … : ébriété une barre »: a gauge, never a name
     return word.isalpha() and len(word) >= 3 and (
         word not in command_words() or word in taught_names())
 

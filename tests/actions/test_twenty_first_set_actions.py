@@ -106,3 +106,39 @@ def test_a_consolidation_naming_its_trait_on_the_sheet_acts_at_once(run_action: 
                         entity("choice", "trait_durable")], {"table": "k"},
         text="Aymeric consolide épée.", confidence=0.65))
     assert _pending(events)["question"]
+
+
+def test_talk_that_never_acts_continues_no_command(run_action: RunAction) -> None:
+    """« À cinq contre deux même Prosper y arriverait, et pourtant. », read as a follow-up of
+    a fortune given: the unreal continues nothing."""
+    from actions.conversation import FollowUp
+    from assistant.nlu.talk import TALK_REASON
+
+    with Ledger() as ledger:
+        ledger.create_table("p", "hades")
+        Game(ledger, "p").gain_fortune("Prosper", 1)
+    current = tracker("follow_up", [entity("protagonist_dice", 5), entity("obstacle_dice", 2, 10)],
+                      {"table": "p"}, slots={"frame": {"intent": "fortune_gain",
+                                                        "slots": {"protagonist": "Prosper"}}},
+                      text="à 5 contre 2 même prosper y arriverait, et pourtant", confidence=0.4)
+    current.latest_message[TALK_REASON] = True
+    messages, _ = run_action(FollowUp(), current)
+    assert messages[0]["custom"]["table"] == "Pardon ?"
+    with Ledger() as ledger, Game(ledger, "p").read() as table:
+        assert table.state.find("Prosper").fortunes == 1
+
+
+def test_the_speakers_own_doubt_between_two_counts_is_asked(run_action: RunAction) -> None:
+    """« … contre euh trois ou quatre je sais plus combien ils sont »: « Trois ou quatre ? »,
+    never a throw; « combien » asks a player only with a question."""
+    from actions.game_actions import ResolvePool
+
+    with Ledger() as ledger:
+        ledger.create_table("h", "hades")
+        Game(ledger, "h").gain_fortune("Séverin", 1)
+    said = "pour séverin 2 dés contre 3 ou 4 je sais plus combien ils sont en renfort"
+    _, events = run_action(ResolvePool(), tracker(
+        "resolve_pool", [entity("protagonist", "séverin", 5), entity("protagonist_dice", 2, 14),
+                         entity("obstacle_dice", 3, 27)], {"table": "h"}, text=said,
+        confidence=0.95))
+    assert _pending(events)["question"] == "Trois ou quatre ?"

@@ -150,6 +150,7 @@ def test_a_fortune_given_to_a_name_before_its_reason(nlp: Language) -> None:
     said = normalize_utterance("je donne une fortune à gwen quand même c'était un beau tir")
     assert complete_from_words("fortune_gain", said, {"amount": 1})["protagonist"] == "gwen"
     mine = normalize_utterance("elle m'a filé une fortune pour ma réplique, ajoute-la à ezechiel")
-    assert complete_from_words("fortune_gain", mine, {"amount": 1}).get("protagonist") is None
+    assert complete_from_words("fortune_gain", mine, {"amount": 1}).get("protagonist") == \
+        "ezechiel"  # whom it is passed on to, never « réplique »
     assert _reason(nlp, "bon tiens pétronille une fortune parce que ton idée c'était génial") \
         is None

@@ -166,3 +166,25 @@ def test_a_fortune_passed_on_for_someone_is_given() -> None:
 def test_what_a_gauge_does_asked_is_a_rules_question() -> None:
     assert asks_about_the_rules("Une blessure à une barre, ça enlève un dé ou pas ?")
     assert not asks_about_the_rules("ça enlève un dé à Loïc")
+
+
+def test_a_gauge_said_after_a_colon_is_no_protagonist() -> None:
+    """« Aristide a vidé tout le vin de la loge : ébriété une barre »: the command kept is
+    « ébriété 1 barre », whose first word is the gauge, never a new protagonist."""
+    slots = complete_from_words("gauge_set", "ébriété 1 barre",
+                                {"gauge": "ébriété", "level": 1, "protagonist": "ébriété"})
+    assert "protagonist" not in slots
+    assert not is_name_like("ebriete")
+
+
+def test_a_fortune_passed_on_goes_to_whom_it_is_added() -> None:
+    said = normalize_utterance("Gwladys m'a passé une fortune pour la blague du homard, "
+                               "ajoute-la à Bénigne.")
+    slots = complete_from_words("fortune_gain", said, {"protagonist": "gwladys", "amount": 1})
+    assert slots["protagonist"] == "bénigne"
+
+
+def test_they_are_whom_the_protagonist_acts_upon() -> None:
+    said = "Aristide distrait les sbires en jonglant ; ils sont armés, méfiants, et la salle est bondée."
+    found = anchored_pools(said, ["jonglerie"], {})
+    assert found["obstacle_traits"] == ["armés", "méfiants", "bondée"]
