@@ -214,6 +214,8 @@ def _must_keep(words: list[str], index: int, following: str | None) -> bool:
         return False
     if index >= 2 and words[index - 1] == "et" and words[index - 2] in _TENS:
         return False
+    if index >= 2 and words[index - 1] in ("plus", "moins") and words[index - 2] == "destin":
+        return False  # « destin moins un la potion pue »: the Destin's move
     if following is None:
         return False
     return following not in UNIT_WORDS and following not in LINK_WORDS

@@ -188,3 +188,8 @@ def test_they_are_whom_the_protagonist_acts_upon() -> None:
     said = "Aristide distrait les sbires en jonglant ; ils sont armés, méfiants, et la salle est bondée."
     found = anchored_pools(said, ["jonglerie"], {})
     assert found["obstacle_traits"] == ["armés", "méfiants", "bondée"]
+
+
+def test_the_destins_move_said_before_talk_is_a_number() -> None:
+    assert normalize_utterance("destin moins un la potion pue") == "destin moins 1 la potion pue"
+    assert normalize_utterance("il n'a plus un sou") == "il n'a plus un sou"
