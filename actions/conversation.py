@@ -244,6 +244,10 @@ _SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]*) (?:aussi|pare
 (a name the table may not know yet)."""
 
 
+_OPENS_A_FOLLOW_UP = re.compile(r"^\W*(?:et|pareil|idem|même chose|meme chose|encore|aussi)\b")
+"""How a follow-up opens (« et deux pour Joël, … », « pareil pour Bérangère »)."""
+
+
 class FollowUp(Action):
     """« et à quatre contre quatre ? », « et où ? », « et aussi discret », « et il est fatigué
     deux »: the previous command again, with what the follow-up changes (read from the model
@@ -259,9 +263,11 @@ class FollowUp(Action):
     async def run(
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
-        """Continue the frame, or say what to say instead; talk that never acts (« À cinq
-        contre deux même Prosper y arriverait ») continues nothing."""
-        if tracker.latest_message.get(TALK_REASON):
+        """Continue the frame, or say what to say instead; talk that never acts and does not
+        open as a follow-up (« À cinq contre deux même Prosper y arriverait ») continues
+        nothing, where « et deux pour Joël, le duel était magnifique » gives its reason."""
+        said = str(tracker.latest_message.get("text") or "")
+        if tracker.latest_message.get(TALK_REASON) and not _OPENS_A_FOLLOW_UP.match(said.lower()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []
         frame = frame_of(tracker)
