@@ -66,9 +66,9 @@ _CALLED = re.compile(r"^\W*((?:\w+\W+)*?)([^\W\d_]+)(?:\s*,|\s+(?=[^\W\d_]))")
 def _called_nearly(text: str, known: list[str]) -> str | None:
     """The word said first in a sentence or after a colon, as one calls someone (« jéjé, t'as
     pris … ») or as the subject (« clo récite le rituel … », « ok, je prends : Nad récupère un
-    défaut »), or after « à mon » (« une fortune à mon gwen »), when it nearly matches a known name (``closest_name``) and is no word of the
-    commands: the name as heard, which the question « Vous voulez dire Clothilde ? » then
-    checks; ``None`` otherwise."""
+    défaut »), or after « à mon » (« une fortune à mon gwen »), when it nearly matches a known
+    name (``closest_name``) and is no word of the commands: the name as heard, which the
+    question « Vous voulez dire Clothilde ? » then checks; ``None`` otherwise."""
     for clause in re.split(r"[:;.!?]", text):  # « ok, je prends : Nad récupère un défaut »
         called = _CALLED.match(clause)
         if called is None or any(word.lower() not in _OPENING_WORDS

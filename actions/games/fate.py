@@ -147,8 +147,8 @@ def whole_aspect(marked: Any, named: str) -> str:
     return _KIND_OF_ASPECT.sub("", aspect)
 
 
-_KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) |l')?(?:boost|aspect|(?:aspect )?de situation)"
-                             r" (?=\S)", re.IGNORECASE)
+_KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) |l')?"
+                             r"(?:boost|aspect|(?:aspect )?de situation) (?=\S)", re.IGNORECASE)
 """« le boost Déséquilibré », « l'aspect de situation Meubles partout »: the kind said before
 the Aspect's name."""
 

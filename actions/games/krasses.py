@@ -406,9 +406,9 @@ _PAIR = re.compile(rf"(?P<ours>{_SIGNED}) contre (?:(?:l'adversaire|le conteur|l
 def contre_words(words: str) -> dict[str, Any]:
     """« contre-krâsse avec 3 dK, plus 5 contre plus 4 »: the player's dK (the first count),
     the other side's (the second, the same otherwise), the two bonuses said « X contre Y »;
-    read after the « contre-krâsse » itself when said (« le capitaine fait une krâsse avec deux
-    dK, Ilona répond : contre-krâsse, deux dK contre deux, … »: the conteur's krâsse told before
-    is no stake)."""
+    read after the « contre-krâsse » itself when said (« le capitaine fait une krâsse avec
+    deux dK, Ilona répond : contre-krâsse, deux dK contre deux, … »: the conteur's krâsse told
+    before is no stake)."""
     words = fold(words)
     answered = re.search(r"\bcontre[- ]krasses?\b", words)
     if answered is not None:

@@ -67,11 +67,11 @@ from assistant.nlu.values import (
 from assistant.nlu.vocabulary import (
     ASKED_ABOUT_INTENTS,
     is_game_word,
-    is_interjection,
     last_name_asked_about,
     leading_names,
     leading_the_last_sentence,
     marked_names,
+    never_a_name,
 )
 from assistant.nlu.word_slots import (
     ADVERBS_BEFORE_A_TRAIT,
@@ -205,9 +205,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
     if "protagonist" in allowed:
         found = [name for name in (
             *([completed["protagonist"]] if completed.get("protagonist") else []),
-            *(completed.get("protagonists") or []))
-            if not is_interjection(name_key(name))
-            and name_key(name) not in synonym_tables().gauges]  # « … : ébriété une barre »
+            *(completed.get("protagonists") or [])) if not never_a_name(name_key(name))]
         completed.pop("protagonist", None)
         leading = leading_names(text, frozenset(found))
         if leading and {name_key(name) for name in found} <= {name_key(name) for name in leading}:

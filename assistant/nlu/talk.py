@@ -145,7 +145,8 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
-                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"), ("qu", "en", "cas"))
+                   ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"),
+                   ("qu", "en", "cas"))
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
@@ -383,7 +384,8 @@ def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
 def _opinion(clause: Sequence[Word]) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
     jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
-    lui », « il garde toujours tout »; « il est toujours blessé » says a state) or a rule under its condition (« elle gagne une fortune que sur un exploit »): no
+    lui », « il garde toujours tout »; « il est toujours blessé » says a state) or a rule
+    under its condition (« elle gagne une fortune que sur un exploit »): no
     order."""
     texts = [word.text for word in clause]
     for opener in OPINION_OPENERS:
@@ -1047,8 +1049,9 @@ HEALED_STEMS = ("gueri", "soign", "efface", "recupere", "resorbe")
 
 
 def _heals_a_consequence(clause: Sequence[Word]) -> bool:
-    """Whether an unmarked clause says a Conséquence healed (« la conséquence légère d'Évrard
-    est guérie »): a present statement of the game, like a gauge's level."""
+    """Whether a clause says a Conséquence healed (« la conséquence légère d'Évrard est
+    guérie »): a statement of the game, like a gauge's level, which a reason said in the same
+    clause (« … est guérie célestin lui a fait un bandage ») does not make talk."""
     texts = [word.text for word in clause]
     return any(text.startswith("consequence") for text in texts) \
         and any(text.startswith(HEALED_STEMS) for text in texts)

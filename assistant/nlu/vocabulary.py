@@ -94,11 +94,10 @@ SPOKEN_FILLERS = frozenset({"hein", "bref", "mais", "bah", "ben", "tiens", "atte
 """Words said before a comma and a subject pronoun that are no name (« hein, il est blessé »,
 « soudain, elle tombe »): interjections and adverbs a table says all the time."""
 INTERJECTIONS = frozenset({"bravo", "chapeau", "merci", "super", "genial", "felicitations",
-                               "respect", "bien", "joli", "pardon", "desole", "desolee", "courage",
-                               "dommage", "mince", "zut", "punaise", "puree", "ouf", "bingo",
-                               "youpi", "hourra", "aie", "ouille", "wow", "waouh", "ouah",
-                               "yes", "enfin", "magnifique", "excellent", "parfait", "top",
-                               "steuple", "stp", "svp"})
+                           "respect", "bien", "joli", "pardon", "desole", "desolee", "courage",
+                           "dommage", "mince", "zut", "punaise", "puree", "ouf", "bingo", "youpi",
+                           "hourra", "aie", "ouille", "wow", "waouh", "ouah", "yes", "enfin",
+                           "magnifique", "excellent", "parfait", "top", "steuple", "stp", "svp"})
 """Interjections a table says to a player before naming them (« bravo Lucie. une fortune pour
 elle », « chapeau Noé ») and the politeness said in passing (« steuplé »): never a name."""
 _VOWEL = re.compile(r"[aeiouy]")
@@ -107,9 +106,10 @@ ADVERB_LETTERS = 8
 """An adverb in « -ment » (« franchement », « vraiment ») is no name; « Clément » is shorter."""
 
 
-def is_interjection(word: str) -> bool:
-    """« bravo », « chapeau », or a word without a vowel (« brr », « pff »): never a name."""
-    return word in INTERJECTIONS or not _VOWEL.search(word)
+def never_a_name(word: str) -> bool:
+    """« bravo », « chapeau », a word without a vowel (« brr », « pff ») or a gauge's name
+    (« … : ébriété une barre »), whatever the model marked (``word`` folded)."""
+    return word in INTERJECTIONS or not _VOWEL.search(word) or word in synonym_tables().gauges
 
 
 def is_name_like(word: str) -> bool:
@@ -117,8 +117,8 @@ def is_name_like(word: str) -> bool:
     interjection, a gauge's name, nor a word without a vowel."""
     if len(word) >= ADVERB_LETTERS and word.endswith(ADVERB_ENDING):
         return word in taught_names()
-    if is_interjection(word) or word in synonym_tables().gauges:
-        return False  # « … : ébriété une barre »: a gauge, never a name
+    if never_a_name(word):
+        return False
     return word.isalpha() and len(word) >= 3 and (
         word not in command_words() or word in taught_names())
 
