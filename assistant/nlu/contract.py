@@ -318,6 +318,8 @@ _GIVEN_TO = re.compile(r"\b(?:\d+|une?) (?:autre |nouvelle )?fortunes? (?:de plu
 """« …, une fortune pour lénaïg »: the fortune given, and to whom, said last in its clause
 (« une fortune à ambroise sa tirade était superbe »: a transcript's next clause opens on its
 subject)."""
+_SAID_AS = re.compile(r" comme (?:un )?(?:d[ée]faut|trait)\b")
+"""What a trait is said as, which the model may have kept inside its name."""
 _PASSED_ON_TO = re.compile(r"\b(?:ajoute|donne|file|mets|note|refile)[- ]la (?:à|a|pour) "
                            r"([^\W\d_][\w'-]*)", re.IGNORECASE)
 """« Gwladys m'a passé une fortune …, ajoute-la à Bénigne »: whom the fortune is passed on to,
@@ -368,6 +370,8 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
         if trait and (not model or strip_accents(trait).startswith(
                 strip_accents(model.rstrip("+")))) and len(trait) > len(model.rstrip("+")):
             found["trait"] = trait + ("+" * (len(model) - len(model.rstrip("+"))))
+        elif trait and _SAID_AS.search(model) and model.startswith(trait):
+            found["trait"] = trait  # « gagne le trait claustrophobe comme défaut »
     if intent == "roll_traits":
         found.update(trait_pools_from_words(text))
     if intent == "resolve_auto":

@@ -256,12 +256,13 @@ said after its owner's colon, before the sheet it is written on, or after « lui
 _SAID_AS_A_TRAIT = re.compile(r"^(?:(?:le|un|son|nouveau|ce) )*(?:trait|d[ée]faut)s? ")
 
 
-_SAID_AS_SUCH = re.compile(r"\b(?:note|met|mets|ajoute|[ée]cri|inscri)[sztd]?"
+_SAID_AS_SUCH = re.compile(r"\b(?:note|met|mets|ajoute|[ée]cri|inscri|gagne|r[ée]cup[èe]re"
+                           r"|obtien|prend)[sztd]?"
                            r"(?:-lui| lui| à [^\W\d_][\w-]*| a [^\W\d_][\w-]*)?"
                            r" (?P<as>[^,.;!?]+?) comme (?:un )?(?:d[ée]faut|trait)\b")
 """« note-lui endetté comme défaut, il doit de l'argent à la guilde », « mets-lui mal de mer
-comme défaut »: the trait said before « comme défaut », whatever story follows the word
-« défaut »."""
+comme défaut », « Héloïse gagne le trait claustrophobe comme défaut »: the trait said before
+« comme défaut », whatever story follows the word « défaut »."""
 
 
 def trait_said_as_such(text: str) -> str | None:

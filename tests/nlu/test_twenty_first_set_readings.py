@@ -193,3 +193,11 @@ def test_they_are_whom_the_protagonist_acts_upon() -> None:
 def test_the_destins_move_said_before_talk_is_a_number() -> None:
     assert normalize_utterance("destin moins un la potion pue") == "destin moins 1 la potion pue"
     assert normalize_utterance("il n'a plus un sou") == "il n'a plus un sou"
+
+
+def test_a_defaut_gained_comme_defaut_is_named_without_it() -> None:
+    """« Héloïse gagne le trait claustrophobe comme défaut »: the défaut « claustrophobe », so a
+    later « il sait que heloise est claustrophobe » finds it on the sheet."""
+    slots = complete_from_words("add_trait", "Héloïse gagne le trait claustrophobe comme défaut",
+                                {"protagonist": "héloïse", "trait": "claustrophobe comme défaut"})
+    assert (slots["trait"], slots["negative"]) == ("claustrophobe", True)
