@@ -300,8 +300,8 @@ class FollowUp(Action):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
         context = TurnContext.from_tracker(tracker)
-        if not said.get("protagonist"):  # « Tancrède en gagne une deuxième »: a known name
-            said = with_known_names(context, frame["intent"], text, said)
+        said = with_known_names(context, frame["intent"], text, said)  # « Tancrède en gagne une
+        # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
         given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
         if not said.get("protagonist") and given is not None:
             said = {**said, "protagonist": next(name for name in given.groups() if name)}

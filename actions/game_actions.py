@@ -198,6 +198,8 @@ class GameAction(Action, ABC):
         said_text = str(message.get(SAID_TEXT) or text)
         if self.intent in THROW_INTENTS and asks_for_odds(text):  # a question never throws
             return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
+        if self.intent in OTHER_GAME_ROLLS and odds_followed_up(tracker, context.table, text):
+            return await GameAction.by_intent["odds_query"].run(dispatcher, tracker, domain)
         odds = None if self.intent in THROW_INTENTS | {"odds_query"} \
             else odds_asked_of_the_tables_game(context.table, said_text)
         if odds is not None:  # « ça donne quoi, compétence cinq en ardue ? » at a 2D6 table
@@ -583,6 +585,20 @@ class ResolveScript(GameAction):
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         steps = [(step["obstacle_dice"], step["protagonist_dice"]) for step in slots["steps"]]
         return lambda game: game.script(steps, context.seed, protagonist=slots.get("protagonist"))
+
+
+_ODDS_FOLLOW_UP = re.compile(r"^\W*et (?:à|a|avec|en|si|pour|contre)\b", re.IGNORECASE)
+"""How a question of odds goes on (« et à Correct contre Bon », « et avec cinq krâsses »)."""
+
+
+def odds_followed_up(tracker: Tracker, table: str, text: str) -> bool:
+    """Whether ``text`` asks the odds again with other values, right after the odds of the
+    table's game were asked (« Quelles sont les chances … Moyen contre Bon ? » then « et à
+    Correct contre Bon »): it asks, it never throws."""
+    frame = frame_of(tracker)
+    return frame is not None and frame.get("intent") == "odds_query" \
+        and (frame.get("slots") or {}).get("system") == playing(table) \
+        and _ODDS_FOLLOW_UP.match(text) is not None
 
 
 class OddsQuery(GameAction):

@@ -16,7 +16,8 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import SHORT_WORDS, closest_name, names_said
 from assistant.nlu.vocabulary import is_name_like
-from hades_core.names import name_key
+from assistant.nlu.spoken_breaks import DETERMINERS
+from hades_core.names import fold, name_key
 from assistant.wording.records import KIND_NAMES
 
 T = TypeVar("T")
@@ -37,20 +38,23 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     """``slots`` with the table's known names the model missed: « Nour un dé contre trois »
     names Nour when Nour is already at the table, even if the model never saw the name. A name
     heard under two spellings (« maelle », « Maëlle ») is one person, spelt as the table
-    spells it."""
+    spells it, and so is a pet name the model read (« nounou » for Anouk, ``names_said``)."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" not in allowed:
         return completed
     known = known_names(context)
     said = names_said(text, known)
-    heard = [*([completed["protagonist"]] if completed.get("protagonist") else []),
-             *(completed.get("protagonists") or [])]
     by_key = {name_key(name): name for name in known}
+    heard = [name if name_key(name) in by_key else next(iter(names_said(name, known)), name)
+             for name in [*([completed["protagonist"]] if completed.get("protagonist") else []),
+                          *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
+    if completed.get("protagonist"):
+        completed["protagonist"] = heard[0]
     everyone = list({name_key(name): by_key.get(name_key(name), name)
                      for name in [*heard, *said]}.values())
     if not everyone:  # « jéjé, t'as pris deux barres de blessure »: asked as « Jérôme ? »
-        everyone = [called] if (called := _called_nearly(text, known)) else []
+        everyone = [called] if (called := called_nearly(text, known, context.verbs)) else []
     if everyone and not completed.get("protagonist"):
         completed["protagonist"] = everyone[0]
     if "protagonists" in allowed and len(everyone) >= 2:
@@ -63,12 +67,14 @@ _OPENING_WORDS = frozenset({"bon", "et", "ok", "alors", "allez", "euh", "tiens",
 _CALLED = re.compile(r"^\W*((?:\w+\W+)*?)([^\W\d_]+)(?:\s*,|\s+(?=[^\W\d_]))")
 
 
-def _called_nearly(text: str, known: list[str]) -> str | None:
+def called_nearly(text: str, known: list[str], verbs: frozenset[str] = frozenset()) -> str | None:
     """The word said first in a sentence or after a colon, as one calls someone (« jéjé, t'as
     pris … ») or as the subject (« clo récite le rituel … », « ok, je prends : Nad récupère un
-    défaut »), or after « à mon » (« une fortune à mon gwen »), when it nearly matches a known
-    name (``closest_name``) and is no word of the commands: the name as heard, which the
-    question « Vous voulez dire Clothilde ? » then checks; ``None`` otherwise."""
+    défaut »), or after « à mon » (« une fortune à mon gwen »), or as the subject of its own
+    verb further on (« … et d'ailleurs hélié prend une barre de fatigue »; ``verbs``: the words
+    spaCy read as verbs, folded), when it nearly matches a known name (``closest_name``) and is
+    no word of the commands: the name as heard, which the question « Vous voulez dire
+    Clothilde ? » then checks; ``None`` otherwise."""
     for clause in re.split(r"[:;.!?]", text):  # « ok, je prends : Nad récupère un défaut »
         called = _CALLED.match(clause)
         if called is None or any(word.lower() not in _OPENING_WORDS
@@ -82,7 +88,11 @@ def _called_nearly(text: str, known: list[str]) -> str | None:
         heard = given.group(1)
         if is_name_like(heard.lower()) and closest_name(heard, known):
             return heard
-    return None
+    words = re.findall(r"[^\W\d_]+'?", text)
+    return next((word for index, word in enumerate(words[1:-1], 1)
+                 if words[index - 1].lower() not in DETERMINERS
+                 and fold(words[index + 1]) in verbs
+                 and is_name_like(word.lower()) and closest_name(word, known)), None)
 
 
 _GIVEN_TO = re.compile(r"\b(?:à|pour)\s+(?:mon|ma|notre)\s+([^\W\d_]+)", re.IGNORECASE)

@@ -11,7 +11,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.names import known_names, with_known_names
+from actions.names import called_nearly, known_names, with_known_names
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
@@ -20,7 +20,7 @@ from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.spoken_breaks import with_named_breaks
+from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_struck_from_sheet
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
@@ -65,8 +65,9 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     with game.read() as table:
         state = table.state
     known = [person.name for person in state.protagonists]
-    text = with_named_breaks(without_retractions(text), known, verbs)  # « … par cœur clothilde
-    whole = with_named_breaks(whole, known, verbs)  # l'affronte … »: a sentence of its own
+    text = with_story_breaks(with_named_breaks(without_retractions(text), known, verbs), verbs)
+    whole = with_story_breaks(with_named_breaks(whole, known, verbs), verbs)  # « … par cœur
+    # clothilde l'affronte … », « … avec son piolet le vent souffle fort »: sentences of their own
     sides = split_sides(text)
     ours = " ".join(sides[0]) if sides else text
     theirs = " ".join(sides[1]) if sides else ""
@@ -79,6 +80,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["protagonist"] = subjects[-1]
     elif not names_said(ours, [said]) and names_said(ours, known):
         slots["protagonist"] = names_said(ours, known)[0]
+    elif not names_said(ours, [said]) and (near := called_nearly(ours, known, verbs)):
+        slots["protagonist"] = near  # « … une aile déchirée hélié lui fonce dessus »: asked
     elif not said and len(known) == 1 and FIRST_PERSON.search(ours.lower()):
         slots["protagonist"] = known[0]  # solo: « je force la grille avec mon pied-de-biche »
     person = state.find(str(slots.get("protagonist") or ""))
@@ -98,6 +101,7 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
                                 faults=[trait.name for trait in written if trait.negative]))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet or weakened_state(trait) for trait in slots["traits"])
+    slots["some_on_sheet"] = any(trait in sheet for trait in slots.get("traits") or ())
     if partners:  # a partner's trait with its own puissance: « masse+ »
         mine = {trait.name for trait in own}
         shared = {trait.name: trait.name + "+" * trait.power for trait in written[len(own):]
@@ -399,15 +403,17 @@ class RollTraits(GameAction):
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A roll the model is fairly sure of runs at once when the words fit the table: every
         trait said for the protagonist is on their sheet, and the obstacle's side is said; the
-        same words the model doubts more are asked about, never refused; an obstacle guessed
+        same words the model doubts more are asked about, never refused, and so are those with
+        one trait of the sheet and one more said (« avec sa pelle et il est costaud »); an
+        obstacle guessed
         through a pronoun, or no obstacle at all, is always asked, unless the protagonist is
         only said in a state (``said_as_a_state``): the scene is set, nothing is rolled."""
-        said_whole = slots.get("on_sheet") and (
-            slots.get("obstacle_traits") or slots.get("obstacle_dice"))
+        obstacle_said = slots.get("obstacle_traits") or slots.get("obstacle_dice")
+        said_whole = slots.get("on_sheet") and obstacle_said
         if slots.get("obstacle_guessed"):
             return Verdict.CONFIRM if verdict is Verdict.ACT or said_whole else verdict
-        if verdict is Verdict.REFUSE and said_whole:
-            return Verdict.CONFIRM  # the model doubts, the sheet and the words say it whole
+        if verdict is Verdict.REFUSE and obstacle_said and slots.get("some_on_sheet"):
+            return Verdict.CONFIRM  # the model doubts, the sheet and the words say it
         if verdict is Verdict.CONFIRM and said_whole:
             return Verdict.ACT
         if not (slots.get("obstacle_traits") or slots.get("obstacle_dice")):

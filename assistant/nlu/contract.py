@@ -67,6 +67,7 @@ from assistant.nlu.values import (
 from assistant.nlu.vocabulary import (
     ASKED_ABOUT_INTENTS,
     is_game_word,
+    is_name_like,
     last_name_asked_about,
     leading_names,
     leading_the_last_sentence,
@@ -88,7 +89,7 @@ from assistant.nlu.word_slots import (
     trait_written_back,
     trait_from_words,
 )
-from hades_core.names import name_key
+from hades_core.names import fold, name_key
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
@@ -193,6 +194,16 @@ _THING = re.compile(r"^(?:le|la|les|l'|un|une|des|du|son|sa|ses|ce|cette|ces) ",
 name (« le mousse Bastien ») is read again from the words."""
 
 
+def _whole_compound(name: str, text: str) -> str:
+    """``name`` as the whole compound first name it is a half of in ``text`` (« élie » read
+    in « Marc-Élie gagne … », « anne » in « anne-sophie »), or as read."""
+    said = re.search(rf"(?<![\w-])(?:[^\W\d_]+-)*{re.escape(name)}(?:-[^\W\d_]+)*(?![\w-])",
+                     text, re.IGNORECASE)
+    if said is None or not is_name_like(fold(said.group(0))):
+        return name
+    return said.group(0).lower()
+
+
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """Fill the intent's word-list slots the model left empty from the words said: « quelle
     partie du corps » holds the category « corps » even when no entity was marked on it; a
@@ -203,7 +214,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         del completed["protagonist"]  # « … contre le venin »: a thing, no protagonist
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" in allowed:
-        found = [name for name in (
+        found = [_whole_compound(name, text) for name in (
             *([completed["protagonist"]] if completed.get("protagonist") else []),
             *(completed.get("protagonists") or [])) if not never_a_name(name_key(name))]
         completed.pop("protagonist", None)
@@ -262,13 +273,20 @@ LEVEL_WORDS = frozenset({"niveau", "niveaux"})
 """« niveau 2 » is a level even after a verb of movement (« prend une blessure niveau 2 »)."""
 
 
+_BARS_OF = re.compile(r"\b([a-z]+) (?:\d|une?|deux|trois) barres?\b"
+                      r"|\b(?:\d|une?|deux|trois) barres? (?:de |d )([a-z]+)\b")
+"""A gauge named with its bars (« frayeur deux barres », « deux barres de fatigue »)."""
+
+
 def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """A gauge's level or move, and its owner, where the words say them surer than the model:
     a level said in bars (« est à deux barres », « fatigue barrée », « n'a plus peur »:
     ``values.gauge_level_said``) is that level; « prend une barre de fatigue » is a move (+1),
     not level 1, both read in the clause that says the gauge (``word_slots.gauge_clause``);
     a protagonist named like a
-    gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first."""
+    gauge (« Yvonne a peur » read as « peur ») is the gauge, and the name is the one said first;
+    a gauge named by its own name with its bars wins over a word of the story (« une sacrée
+    trouille … frayeur deux barres »: frayeur, not peur)."""
     found: dict[str, Any] = {}
     said = gauge_clause(text) or text
     named, marked = gauge_from_words(said), str(slots.get("gauge") or "")
@@ -277,6 +295,13 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         found["gauge"] = named  # « théophile deux barres de fatigue », the name read as the
         if not slots.get("protagonist"):  # gauge: the gauge is the one the words name, and
             found["protagonist"] = marked  # the name is its owner
+    barred = _BARS_OF.search(strip_accents(said.lower()).replace("'", " "))
+    gauge_named = next((synonym_tables().gauges[word] for word in (barred.groups() if barred else ())
+                        if word and strip_accents(synonym_tables().gauges.get(word, "")) == word),
+                       None)
+    if gauge_named is not None and gauge_named != (found.get("gauge") or marked):
+        found["gauge"] = gauge_named  # « une sacrée trouille … frayeur deux barres »: the
+        # gauge named with its bars, not the word of the story
     level = gauge_level_said(said)
     if level is not None:
         found.update(level=level, change=None)
@@ -319,6 +344,10 @@ _GIVEN_TO = re.compile(r"\b(?:\d+|une?) (?:autre |nouvelle )?fortunes? (?:de plu
 (« une fortune à ambroise sa tirade était superbe »: a transcript's next clause opens on its
 subject)."""
 _SAID_AS = re.compile(r" comme (?:un )?(?:d[ée]faut|trait)\b")
+_OF_SOMEONE = re.compile(r"^(?:il|elle) (?:est|a) (?P<trait>.+?)"
+                         r"(?: (?:maintenant|désormais|dorénavant|aussi|du coup))?$")
+"""A trait said as what someone is or has (« elle est recherchée par la garde maintenant »,
+« il a peur du noir »): the trait is the words after the verb, without the time said after."""
 """What a trait is said as, which the model may have kept inside its name."""
 _PASSED_ON_TO = re.compile(r"\b(?:ajoute|donne|file|mets|note|refile)[- ]la (?:à|a|pour) "
                            r"([^\W\d_][\w'-]*)", re.IGNORECASE)
@@ -372,6 +401,10 @@ def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]
             found["trait"] = trait + ("+" * (len(model) - len(model.rstrip("+"))))
         elif trait and _SAID_AS.search(model) and model.startswith(trait):
             found["trait"] = trait  # « gagne le trait claustrophobe comme défaut »
+        said_of_someone = _OF_SOMEONE.match(str(found.get("trait") or model))
+        if intent == "add_trait" and said_of_someone is not None:
+            found["trait"] = said_of_someone.group("trait")  # « … pour isore elle est
+            # recherchée par la garde maintenant »: the trait is what she is
     if intent == "roll_traits":
         found.update(trait_pools_from_words(text))
     if intent == "resolve_auto":

@@ -114,20 +114,24 @@ SHORT_WORDS = frozenset({"le", "la", "de", "du", "un", "et", "ou", "on", "il", "
 """Two letters that are words of their own: never a name's short form."""
 VOWELS = frozenset("aeiouy")
 CHILDISH_WORDS = frozenset({"papa", "maman", "mama", "tata", "tonton", "toto", "dodo", "bobo",
-                            "caca", "pipi", "nounou", "bebe", "meme", "pepe",
+                            "caca", "pipi", "bebe", "meme", "pepe",
                             "dada", "tutu", "chouchou", "joujou", "baba", "nana", "zozo"})
 """Words said twice that children and grown-ups say (« papa », « dodo »): never a pet name."""
 SUFFIX_LETTERS = 5
 """A name's last letters said for it (« polline » for Apolline) are this many at least."""
 
 
+_PET_NAME_EXTRA_LETTERS = 1
+"""A pet name is at most this many letters longer than the name (« nounou » for Anouk)."""
+
+
 def _pet_name_of(word: str, by_key: dict[str, str]) -> str | None:
-    """The one known name ``word`` says by a syllable said twice (« dudule » for Théodule),
-    or ``None``."""
+    """The one known name ``word`` says by a syllable said twice (« dudule » for Théodule,
+    « nounou » for Anouk), or ``None``."""
     if len(word) < 4 or word in CHILDISH_WORDS:
         return None
     doubling = [name for key, name in by_key.items()
-                if len(key) > len(word) and _doubles_a_syllable(word, key)]
+                if len(key) + _PET_NAME_EXTRA_LETTERS >= len(word) and _doubles_a_syllable(word, key)]
     return doubling[0] if len(doubling) == 1 else None
 
 

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import re
 
+from assistant.nlu.names import closest_name
 from assistant.nlu.talk import FAR_TIME_MARKERS
 from assistant.nlu.values import synonym_tables
-from assistant.nlu.vocabulary import is_name_like
+from assistant.nlu.vocabulary import COMPOUND_NAME_STARTS, is_name_like
 from hades_core.names import fold
 
 SUBJECTS = frozenset({"il", "ils", "on", "je", "tu"})
@@ -82,8 +83,10 @@ def with_spoken_breaks(text: str) -> str:
         opens = index > 0 and ((not joined and _opens_a_clause(words, index))
                                or _destin_moved(words, index))
         if opens and not _far_in_time(clause):
-            marked[-1] += " ;" if _someone_acts_on_it(words, index) else ","
-            clause = []
+            acting = _someone_acts_on_it(words, index)
+            first_half = acting and fold(words[index - 1]) in COMPOUND_NAME_STARTS and len(marked) > 1
+            marked[-2 if first_half else -1] += " ;" if acting else ","  # « … jean ; gael l'… »
+            clause = []  # would cut « Jean-Gaël » in two: the stop goes before « jean »
         marked.append(word)
         clause.append(word)
     return " ".join(marked)
@@ -122,10 +125,15 @@ sa fatigue à 2 »)."""
 
 def _gauge_level_ends(words: list[str], index: int) -> bool:
     """Whether the word at ``index`` is a gauge's name whose level ends the line after a story
-    (« évariste il a bu tout le whisky du saloon ébriété 2 »): its own clause, as a writer
-    would have cut it after a comma."""
-    return index == len(words) - 2 and index >= _STORY_WORDS and words[-1].isdigit() \
-        and int(words[-1]) <= 3 and fold(words[index]) in synonym_tables().gauges \
+    (« évariste il a bu tout le whisky du saloon ébriété 2 », « … son truc venin 1 barre »):
+    its own clause, as a writer would have cut it after a comma."""
+    level = words[index + 1:]
+    if level[1:] in (["barre"], ["barres"]):
+        if is_name_like(fold(words[index - 1])):
+            return False  # « … le corps clothilde blessure 2 barres »: its owner said before it
+        level = level[:1]
+    return len(level) == 1 and level[0].isdigit() and int(level[0]) <= 3 \
+        and index >= _STORY_WORDS and fold(words[index]) in synonym_tables().gauges \
         and words[index - 1] not in _NOT_BEFORE_A_LEVEL
 
 
@@ -165,7 +173,18 @@ def _someone_acts_on_it(words: list[str], index: int) -> bool:
     acts = following in _ACTED_UPON or (following.startswith(("l'", "s'")) and len(following) > 2)
     return index >= _STORY_WORDS and acts and index + 2 <= len(words) \
         and words[index - 1] not in DETERMINERS | JOINED_BEFORE | PLACE_WORDS | SUBJECTS \
-        | STRESSABLE and is_name_like(fold(words[index]))
+        | STRESSABLE and is_name_like(fold(words[index])) \
+        and not _agrees_with_a_plural(words, index)
+
+
+PLURAL_DETERMINERS = frozenset({"les", "des", "ces", "mes", "tes", "ses", "nos", "vos",
+                                "leurs"})
+
+
+def _agrees_with_a_plural(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is the verb of the plural thing said just before it, its
+    ending agreeing (« les falaises renvoient l'écho »): no name."""
+    return index >= 2 and words[index - 2] in PLURAL_DETERMINERS and words[index].endswith("ent")
 
 
 STATE_VERBS = frozenset({"est", "sont", "était", "étaient"})
@@ -187,6 +206,47 @@ def _thing_is(words: list[str], index: int) -> bool:
         and words[noun_then:noun_then + 1] != [] and words[noun_then] in STATE_VERBS \
         and words[noun_then - 1] not in words[:index] \
         and words[index - 1] not in PLACE_WORDS | DETERMINERS | {"face"}
+
+
+STORY_ARTICLES = ("le", "la", "les", "des", "l'")
+"""Articles that open a thing's own clause in a story (« le vent souffle fort »)."""
+
+
+def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
+    """``text`` with a stop before a thing that opens a clause of its own with its verb, the
+    speaker having said no break after the words before (« théo descend en rappel avec son
+    piolet le vent souffle fort », « le courant est violent des troncs dérivent partout »):
+    an article, its noun, then a word spaCy read as a verb (``verbs``, folded), after a story
+    of at least three words whose last word is no verb and does not join the thing to it
+    (« dans », « avec », « et »…). A thing named before after « contre » is the obstacle told
+    again (« contre le croupier avec son poker le croupier est un tricheur »), unless « en
+    face » came between: no stop then; one named otherwise opens a clause of its own (« défonce
+    la porte … la porte est en chêne massif »)."""
+    words = text.split(" ")
+    marked: list[str] = []
+    for index, word in enumerate(words):
+        if index >= _STORY_WORDS and _opens_a_story_clause(words, index, verbs):
+            marked[-1] += " ;"
+        marked.append(word)
+    return " ".join(marked)
+
+
+def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -> bool:
+    word, previous = words[index], words[index - 1]
+    elided = word.startswith("l'") and len(word) > 2
+    if word not in STORY_ARTICLES and not elided:
+        return False
+    noun_at = index if elided else index + 1
+    if noun_at + 1 >= len(words) or previous[-1:] in (",", ";", ":", ".") \
+            or previous in JOINED_BEFORE | PLACE_WORDS | DETERMINERS | SUBJECTS | STRESSABLE \
+            | {"face", "en", "y", "a"} or fold(previous) in verbs:
+        return False
+    noun = words[noun_at].removeprefix("l'")
+    if fold(noun) in verbs or not noun.isalpha() or fold(words[noun_at + 1]) not in verbs:
+        return False
+    against = [at for at in range(index) if words[at].removeprefix("l'") == noun
+               and "contre" in words[max(at - 2, 0):at]]
+    return not against or "face" in words[against[-1]:index]
 
 
 def _destin_moved(words: list[str], index: int) -> bool:
@@ -218,7 +278,8 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     recogniser having written none (« … il connaît la maison par cœur clothilde l'affronte avec
     son exorcisme »): the name follows a word that does not join it to what was said (not
     « et », « à », « avec »…, nor a break already) and its verb follows it, at once or after its
-    clitics (``verbs``: the words spaCy read as verbs, folded)."""
+    clitics (``verbs``: the words spaCy read as verbs, folded); a near miss or short form of a
+    known name counts (:func:`_names_one_of`)."""
     if not names:
         return text
     keys = {fold(name) for name in names}
@@ -226,11 +287,21 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     marked: list[str] = []
     for index, word in enumerate(words):
         previous = marked[-1] if marked else ""
-        if index and fold(word) in keys and previous[-1:] not in (",", ";", ":", ".") \
+        if index and _names_one_of(word, previous, names, keys) \
+                and previous[-1:] not in (",", ";", ":", ".") \
                 and previous not in JOINED_BEFORE and _verb_follows(words[index + 1:], verbs):
             marked[-1] += " ;"
         marked.append(word)
     return " ".join(marked)
+
+
+def _names_one_of(word: str, previous: str, names: list[str], keys: set[str]) -> bool:
+    """Whether ``word`` names one of the known ``names`` (folded: ``keys``), as written or by
+    a near miss or a short form (« gwen » for Gwenaël, « hélié » for Hélier, which spaCy may
+    read as a verb) that follows no determiner (« le sol » is no Solveig)."""
+    folded = fold(word)
+    return folded in keys or (previous not in DETERMINERS and is_name_like(folded)
+                              and closest_name(word, names) is not None)
 
 
 def _verb_follows(after: list[str], verbs: frozenset[str]) -> bool:

@@ -462,9 +462,11 @@ def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) ->
 _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"],
               ["est", "jouable"], ["ca", "tente"], ["la", "poche"], ["pas", "gagne"],
               ["est", "rate"], ["est", "cuit"], ["est", "cuite"], ["est", "foutu"],
-              ["est", "foutue"], ["est", "fichu"], ["est", "fichue"])
+              ["est", "foutue"], ["est", "fichu"], ["est", "fichue"], ["faut", "prier"],
+              ["est", "mort"], ["est", "perdu"])
 """Words that tell a pool's chances (« une fois sur trois », « ça se tente », « c'est
-jouable », « elle l'a dans la poche », « c'est pas gagné », « il est cuit le pauvre »)."""
+jouable », « elle l'a dans la poche », « c'est pas gagné », « il est cuit le pauvre », « même
+avec cinq krâsses faut prier »)."""
 
 
 _STANDINGS = frozenset({"outsider", "outsiders", "favori", "favoris", "favorite", "favorites",
@@ -879,6 +881,8 @@ def _read_clause(clause: Sequence[Word],
     suicide »)."""
     if _other_object(clause):
         return "other_object", False, False
+    if _recalls(clause):
+        return "past", False, False
     if _reported(clause, previous):
         return "reported", False, False
     if _opinion(clause) or _judged_pool(clause) \
@@ -947,6 +951,20 @@ def _read_clause(clause: Sequence[Word],
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+_RECALLING_STEMS = ("rappel", "souvien", "souven")
+
+
+def _recalls(clause: Sequence[Word]) -> bool:
+    """Whether the clause calls a memory up, its verb reflexive with a speaker for subject
+    (« tu te rappelles Salomé sur Tharsis ? », « je me souviens », « rappelle-toi »): what the
+    sentence tells is gone by; « Honorine se rappelle le blason » is a roll's reason."""
+    texts = [word.text for word in clause]
+    return any(text.startswith(_RECALLING_STEMS) and (
+        (index and texts[index - 1] in REFLEXIVES - {"se", "s"})
+        or texts[index + 1:index + 2] in (["toi"], ["vous"]))
+        for index, text in enumerate(texts))
 
 
 def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:

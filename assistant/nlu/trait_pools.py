@@ -586,7 +586,21 @@ def split_sides(text: str, sheet: Sequence[str] = (),
     if keys[verb] in ("est", "sont") and keys[verb + 1:verb + 2] \
             and keys[verb + 1] in POWER_MARKS and subject is not None:
         return words[:cut], words[subject:], True  # « en face la serrure est héroïque »
-    return words[:cut], words[verb + 1:], True
+    if _told_on_both_ends(keys, last_opener, cut, verb):
+        told_first = _told_before(words[:cut], keys[:cut], last_opener, told_again=True)
+        if told_first is not None:  # « le sergent est blessé au bras ; évariste l'attaque avec
+            return told_first[0], [*told_first[1], "et", *words[verb + 1:]], True  # son
+    return words[:cut], words[verb + 1:], True  # escrime … le sergent a sa hallebarde »
+
+
+def _told_on_both_ends(keys: list[str], opener: int, cut: int, verb: int) -> bool:
+    """Whether the obstacle whose own clause ends the sentence (at ``cut``, its noun before
+    ``verb``) was named in a sentence told before the protagonist's (``opener``): « le
+    sergent est blessé au bras ; évariste l'attaque … le sergent a sa hallebarde »; never
+    when « en face » says the obstacle's side."""
+    told = max((index for index in range(opener) if keys[index] == ";"), default=None) \
+        if opener < cut else None
+    return told is not None and "face" not in keys and keys[verb - 1] in keys[:told]
 
 
 def _sheets_sentence(words: list[str], keys: list[str], brings: Callable[[int], bool]) -> int:
@@ -601,8 +615,8 @@ def _sheets_sentence(words: list[str], keys: list[str], brings: Callable[[int], 
     return stop + 1 if brings(len(keys)) and not brings(stop) else 0
 
 
-def _told_before(words: list[str], keys: list[str],
-                 opener: int) -> tuple[list[str], list[str], bool] | None:
+def _told_before(words: list[str], keys: list[str], opener: int,
+                 told_again: bool = False) -> tuple[list[str], list[str], bool] | None:
     """The two sides of a roll whose obstacle is told first, in sentences of its own before
     the protagonist's (« le sergent sort de sa guérite ; il sait qu'elle est impulsive ; il a
     son épée héroïque et sa cotte de mailles. Thaïs l'esquive avec son acrobatie »): what the
@@ -611,7 +625,8 @@ def _told_before(words: list[str], keys: list[str],
     nombreux, bien armés »), can do (« il traverse les murs »), the circumstances told with no
     one for subject (« dans le couloir il fait noir comme dans un four », « c'est loin ») and
     the clauses of knowing, which name the protagonist's défauts; its story names nothing.
-    ``None`` when nothing of it is had."""
+    ``None`` when nothing of it is had. ``told_again``: what it is will be told again at the
+    end of the sentence, so « y a une … » only brings it in (:func:`_brings_in`)."""
     cut = max((index for index in range(opener) if keys[index] == ";"), default=None)
     if cut is None:
         return None
@@ -626,7 +641,8 @@ def _told_before(words: list[str], keys: list[str],
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
         circumstance = _circumstance_told(chunk_keys)
-        if has is not None and _introduces_who(chunk_keys, has, chunks[at + 1:at + 2]):
+        if has is not None and (_introduces_who(chunk_keys, has, chunks[at + 1:at + 2])
+                                or (told_again and _brings_in(chunk_keys, has))):
             continue  # « au fond de la salle y a un ours ; il est énorme »: the ours is who
         if has is not None:
             told.extend(["et", *_without_who_stands_with(chunk[has + 1:])])
@@ -649,15 +665,24 @@ def _told_before(words: list[str], keys: list[str],
     return (words[cut + 1:], told[1:], True) if told else None
 
 
+def _brings_in(keys: list[str], has: int) -> bool:
+    """Whether a clause « (il) y a un … » only brings in whom the protagonist meets (« en haut
+    y a une inscription »), what it is being told later in the sentence."""
+    had = keys[has + 1:]
+    return has > 0 and keys[has - 1] == "y" and bool(had) \
+        and had[0] in ("un", "une", "le", "la", "l") and len(had) < _WHO_WORDS
+
+
 def _introduces_who(keys: list[str], has: int,
                     following: list[tuple[list[str], bool, bool]]) -> bool:
     """Whether a clause « (il) y a un … » told first brings in whom the protagonist meets, the
     next clause saying what it is by its pronoun (« au fond de la salle y a un ours, il est
-    énorme »): who it is, no trait of its."""
+    énorme », « y a le spectre du passeur, il est glacial »): who it is, no trait of its."""
     had = keys[has + 1:]
-    return has > 0 and keys[has - 1] == "y" and bool(had) and had[0] in ("un", "une") \
-        and len(had) <= 3 and bool(following) \
-        and bool(following[0][0]) and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
+    return has > 0 and keys[has - 1] == "y" and bool(had) \
+        and had[0] in ("un", "une", "le", "la", "l") and len(had) < _WHO_WORDS \
+        and bool(following) and bool(following[0][0]) \
+        and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
 
 
 _ITEM_WORDS = 4
@@ -701,12 +726,22 @@ _STATE_SUBJECTS = frozenset({"il", "elle", "ils", "elles", *_DETERMINERS, "ce", 
                              "ces", "un", "une", "des"})
 """Words that open the subject of a state of the obstacle told first: a pronoun or a noun
 phrase (« il est énorme », « le chien mutant est enragé »), never a name, who acts."""
-_NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "en", "ici", "pas", "plus", "jamais",
+_NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "ici", "pas", "plus", "jamais",
                        "des", "aux", "au"})
 """Words that open no state after « est » (« il est là », « il est dans la cour », « il est un
 ancien soldat »): a place, an identity, a negation."""
+_PLACES_AFTER_EN = frozenset({"face", "haut", "bas", "train", "route", "ville", "avant",
+                              "arriere", "dessous", "dessus", "chemin", "place", "mer", "bas",
+                              "foret", "prison", "attente", "fait", "tete"})
+"""What « en » opens after « est » when it says no state (« il est en haut », « il est en train
+de … »); « en chêne massif », « en colère », « en ruine » are states."""
 
 
+NUMBERS_OF = frozenset({"dizaine", "dizaines", "douzaine", "douzaines", "vingtaine",
+                        "centaine", "centaines", "millier", "milliers", "foule", "horde",
+                        "hordes", "nuee", "armee", "legion", "ribambelle", "flopee", "meute"})
+"""How a number of them is said as a crowd (« ils sont des centaines », « elles sont une
+nuée »): the obstacle is numerous, a state of it."""
 _ALL_OF = frozenset({"tous", "toutes", "tout", "toute"})
 """« il connaît tous les recoins du chapiteau »: a knowledge had, like « il connaît les
 lieux »."""
@@ -736,6 +771,12 @@ def _state_told(keys: list[str]) -> int | None:
     if start < len(keys) and keys[start] in ("un", "une") and any(
             key in POWER_MARKS for key in keys[start + 1:start + _NP_WORDS]):
         return start + 1 + skipped  # « le coffre est un modèle héroïque »: its puissance
+    if keys[start:start + 1] in (["des"], ["une"]) and keys[start + 1:start + 2] \
+            and keys[start + 1] in NUMBERS_OF:
+        return start + 1 + skipped  # « ils sont des centaines »: numerous
+    if keys[start:start + 1] == ["en"] and (start + 1 >= len(keys)
+                                            or keys[start + 1] in _PLACES_AFTER_EN):
+        return None  # « il est en haut », never « la porte est en chêne massif »
     if start >= len(keys) or (keys[start] in _NO_STATE
                               and not weakened_state(" ".join(keys[start:]))
                               and not any(key in WEAKENED for key in keys[start:])):
@@ -754,15 +795,16 @@ _NO_POWER_VERBS = frozenset({*_HAVE, *_MASTERING, "sait", "savent", "voit", "voi
 def _power_told(keys: list[str]) -> int | None:
     """Where what the obstacle can do starts in a clause told before the action: its subject
     pronoun, a verb in the present, then the thing it acts upon with its article (« il
-    traverse les murs », « elle brandit une hache »): the verb and its object count as one
-    trait; ``None`` for a story (« il sort de sa guérite », « il la provoque », « il connaît
+    traverse les murs », « elle brandit une hache », « il murmure des menaces »): the verb and
+    its object count as one trait; ``None`` for a story (« il sort de sa guérite », « il la provoque », « il connaît
     Thaïs ») or any other clause."""
     skipped = 0
     while skipped < len(keys) and keys[skipped] in _CONTRASTS | _OPENING_WORDS:
         skipped += 1
     keys = keys[skipped:]
     if len(keys) < 4 or keys[0] not in _SUBJECT_PRONOUNS or keys[1] in _NO_POWER_VERBS \
-            or keys[1] in _CLITICS | {"n", "ne", "y", "en"} or keys[2] not in _DETERMINERS - {"a"}:
+            or keys[1] in _CLITICS | {"n", "ne", "y", "en"} \
+            or keys[2] not in (_DETERMINERS - {"a"}) | {"des", "du"}:
         return None
     return 1 + skipped
 
@@ -881,19 +923,28 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+DAMAGED = frozenset({"dechire", "casse", "brise", "fele", "fendu", "abime", "endommage",
+                     "fissure", "troue", "tordu", "arrache", "creve"})
+"""How a part of the obstacle is said damaged (« une aile déchirée », « le bouclier fendu »,
+« la serrure est cassée »): a weakness too, the damaged part said first, in a few words."""
+_DAMAGED_PART_WORDS = 3
+
 _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", "toute"})
 """Words that only qualify a weakened state said after them (« à moitié aveugle »)."""
 
 
 def weakened_state(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
-    with where (« blessé au bras », « ivre mort »)."""
+    with where (« blessé au bras », « ivre mort »), or a part of it :data:`DAMAGED` (« aile
+    déchirée »)."""
     folded = _folded(name)
     while folded.split(" ")[0] in _HALF_WORDS:  # « à moitié aveugle », « presque ivre »
         folded = folded.partition(" ")[2]
-    first = folded.split(" ")[0]
-    return any(word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
-               for word in (folded, first))  # « les gardes sont complètement saouls »
+    words = folded.split(" ")
+    last = re.sub(r"e?s?$", "", words[-1]) if len(words) <= _DAMAGED_PART_WORDS else ""
+    return last in DAMAGED or any(
+        word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
+        for word in (folded, words[0]))  # « les gardes sont complètement saouls »
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -979,12 +1030,18 @@ def _without_dislocated_subject(words: list[str]) -> list[str]:
     return words
 
 
+_WHO_WORDS = 5
+"""At most this many words from « y a » to the end of whom it brings in (« y a une vieille
+vigie »)."""
+
+
 def _without_who_stands_there(words: list[str]) -> list[str]:
     """``words`` without the one said to stand there with a definite article and described by
     a bare trait after a comma (« en face y a l'ogre de siège, force mythique »: the ogre is
     who, force mythique his trait), or set before the pronoun that says what he is (« en face le
-    caïman, il est énorme »); otherwise what is there is a trait (« il y a des chiens », « il y
-    a le vent du large et … »)."""
+    caïman, il est énorme »), or brought in by « y a un … » before the pronoun that says what
+    it is (« en face y a une vigie, elle est bien réveillée »); otherwise what is there is a
+    trait (« il y a des chiens », « il y a le vent du large et … »)."""
     words = _without_dislocated_subject(words)
     keys = [_key(word) for word in words]
     for index in range(len(keys) - 2):
@@ -996,6 +1053,13 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
                     and described[1] not in _DETERMINERS | _SUBJECT_PRONOUNS | _ITEM_BREAKS \
                     | _CONTRASTS:
                 return [*words[:index + 2], *words[end:]]
+        end = next((at for at in range(index + 2, len(keys)) if keys[at] in _ITEM_BREAKS),
+                   len(keys))
+        if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("un", "une") \
+                and end - index <= _WHO_WORDS and keys[end:end + 1] in ([","], ["et"]) \
+                and keys[end + 1:end + 2] and keys[end + 1] in _SUBJECT_PRONOUNS \
+                and not _impersonal(keys, end + 1):
+            return [*words[:index + 2], *words[end:]]  # « y a une vigie, elle est réveillée »
     return words
 
 
@@ -1275,7 +1339,9 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     the obstacle's side (``split_sides``) belongs to the
     obstacle, never to the protagonist; the obstacle's side read from the words wins over the
     model's, which often keeps one of its traits. ``slots`` holds what the model and the words
-    read (``traits``, ``obstacle_traits``, ``obstacle_dice``); the result replaces them.
+    read (``traits``, ``obstacle_traits``, ``obstacle_dice``), and each thing the side acts
+    with after its possessive (:func:`_wielded_things`) is read as the model's; the result
+    replaces them.
 
     The protagonist's ``faults`` (défauts, préjudices) are the obstacle's wherever they are
     said (« la goule a rage et elle profite de sa peur du noir », « malgré sa peur du noir »:
@@ -1320,7 +1386,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  if slots.get(key)}
     obstacle = list(found.get("obstacle_traits") or [])
     anchored_names = list(traits)
-    for said in slots.get("traits") or []:
+    for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
             continue
@@ -1340,6 +1406,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     traits += wielded  # « … mais il craint le feu et elle brandit sa lanterne »: hers, told late
     obstacle = [name for name in obstacle if not any(
         _folded(name).endswith(_folded(mine)) for mine in wielded)]
+    met_weakened = _weakness_of_the_met(sides[0]) if sides else None
+    if met_weakened is not None:  # « Ysaure le tient en joue …, mais il est blessé à l'épaule »
+        traits = [name for name in traits if _said_at(name, _folded(met_weakened)) is None]
+        obstacle.append(met_weakened)
     found["traits"] = traits
     if obstacle:
         found["obstacle_traits"] = list(dict.fromkeys(obstacle))
@@ -1348,6 +1418,47 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     if guessed:
         found["obstacle_guessed"] = True
     return exploited_weaknesses(found)
+
+
+_OBJECT_AND_SUBJECT = {"le": ("il",), "la": ("elle",), "les": ("ils", "elles")}
+"""The subject pronoun that stands for whom an object pronoun names (« le … il »)."""
+
+
+def _weakness_of_the_met(words: list[str]) -> str | None:
+    """The weakened state said of whom the protagonist acts upon, on the protagonist's own
+    side: the pronoun of its state agrees with the object pronoun of the action (« Ysaure le
+    tient en joue avec son arbalète, mais il est blessé à l'épaule »: the capitaine is
+    blessé, a weakness for her); ``None`` when no such state is said."""
+    keys = [_key(word) for word in words]
+    acted_upon = next((key for key in keys[1:3] if key in _OBJECT_AND_SUBJECT), None)
+    if acted_upon is None:
+        return None
+    for index in range(3, len(keys) - 2):
+        if keys[index - 1] in (",", "mais", "et") and keys[index] in _OBJECT_AND_SUBJECT[acted_upon] \
+                and keys[index + 1] in ("est", "sont"):
+            end = next((at for at in range(index + 2, len(keys))
+                        if keys[at] in _ITEM_BREAKS | _CONTRASTS), len(keys))
+            state = _joined(words[index + 2:end])
+            if weakened_state(state):
+                return state
+    return None
+
+
+_POSSESSIVES = frozenset({"son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "leur",
+                          "leurs", "notre", "votre", "nos", "vos"})
+
+
+def _wielded_things(words: list[str]) -> list[str]:
+    """What the protagonist's side says it acts with, each thing after its possessive (« sacha
+    le repousse avec sa pelle et il est costaud »: pelle), for the model may miss it."""
+    keys = [_key(word) for word in words]
+    opener = max((index for index, key in enumerate(keys) if key in ("avec", "grace")),
+                 default=None)
+    if opener is None:
+        return []
+    said = _folded(" ".join(words[opener + 1:]))
+    return [name for name in _names(_listed(words[opener + 1:])) or []
+            if re.search(rf"\b(?:{'|'.join(_POSSESSIVES)}) {re.escape(_folded(name))}\b", said)]
 
 
 _AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent", "joue", "jouant", "utilise",

@@ -112,9 +112,22 @@ def never_a_name(word: str) -> bool:
     return word in INTERJECTIONS or not _VOWEL.search(word) or word in synonym_tables().gauges
 
 
+COMPOUND_NAME_STARTS = frozenset({"jean", "marie", "anne", "pierre", "paul", "louis", "marc",
+                                   "jacques", "charles", "francois", "luc", "guy", "rose",
+                                   "claude", "yves", "ange", "max"})
+"""First halves of French compound first names (« Jean-Gaël », « Anne-Sophie », « Marc-Élie »),
+unaccented."""
+
+
 def is_name_like(word: str) -> bool:
     """A word the commands never use, or one they use as a name; never an adverb, an
-    interjection, a gauge's name, nor a word without a vowel."""
+    interjection, a gauge's name, nor a word without a vowel. A compound first name
+    (« jean-gael ») is one: its first half is a first name's (:data:`COMPOUND_NAME_STARTS`)
+    and its other halves are name-like words; « grand-mère », « dis-moi » are none."""
+    first, hyphen, rest = word.partition("-")
+    if hyphen:
+        return first in COMPOUND_NAME_STARTS and all(
+            part.isalpha() and is_name_like(part) for part in rest.split("-"))
     if len(word) >= ADVERB_LETTERS and word.endswith(ADVERB_ENDING):
         return word in taught_names()
     if never_a_name(word):

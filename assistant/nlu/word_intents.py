@@ -595,6 +595,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
             and fortune_from_words(intent, key) is None and _obstacle_named(text) \
+            and not _ONE_MORE_FOR.match(key) \
             and not (intent.startswith(_OTHER_GAMES) and confidence >= floor) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))
@@ -607,7 +608,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if said_fortune is not None:
         return said_fortune, max(confidence if intent in FORTUNE_INTENTS else 0.0,
                                  sure if named else floor)
-    if _ONE_MORE.match(key) and intent not in ("follow_up", *FORTUNE_INTENTS):
+    if (_ONE_MORE.match(key) or _ONE_MORE_FOR.match(key)) \
+            and intent not in ("follow_up", *FORTUNE_INTENTS):
         return "follow_up", floor  # « et encore une, je veux qu'elle disparaisse »
     if _KEEPS_A_TRAIT.match(key) and intent != "consolidate" and not _QUESTION.search(text):
         return "consolidate", floor  # « elle garde aussi connaît la crypte »
@@ -890,6 +892,9 @@ _KEEPS_A_TRAIT = re.compile(r"^(?:et )?(?:il|elle|[a-z-]{3,}) garde (?:aussi |en
 the end of the session (« il garde la porte » tells a story)."""
 _ONE_MORE = re.compile(r"^(?:et )?encore (?:une|un|1)(?: autre| de plus)?\s*(?:[,.;!]|$)")
 """« et encore une, je veux qu'elle disparaisse »: the last command once more."""
+_ONE_MORE_FOR = re.compile(r"^(?:et |puis )?(?:encore )?(?:une|un|1) (?:autre |deuxieme |seconde? "
+                           r"|troisieme |de plus )?(?:pour|a) (?!tous\b|toutes\b)[^\W\d_]")
+"""« et une deuxième pour Pierre-Alix, … »: the last command once more, for someone else."""
 _KEPT_WITH_A_FORTUNE = re.compile(r"\b(?:efface\w*|garde\w*|consolide\w*|elimine\w*|conserve\w*)"
                                   r"\b[^.;?]*\bavec (?:une|1|sa|la|l autre|sa \w+) fortune\b")
 """A trait kept or erased « avec une fortune »: the end of the session's consolidation."""
