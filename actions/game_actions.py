@@ -80,11 +80,12 @@ PRONOUN_SUBJECT = re.compile(r"\b(?:il|elle) (?!y\b|faut\b|est\b|sont\b|était\b
                              r"|reste\b|restait\b|manque\b)")
 """« elle dépense sa fortune… », « et il prend une blessure »: a command whose subject is a
 pronoun (not « il y a », « il faut », nor a state)."""
-PRONOUN_OBJECT = re.compile(r"^\W*(?:[\w']+[,.!]? ){0,2}(?:\w+-(?:le|la|lui)"
-                            r"|(?:note|mets|ajoute|ecris|écris|inscris|raye|passe|monte|donne"
-                            r"|enlève|enleve|retire) lui)\b")
+PRONOUN_OBJECT = re.compile(r"^\W*(?:[\w']+[,.!]? ){0,2}\w+-(?:le|la|lui)\b"
+                            r"|\b(?:note|mets|ajoute|ecris|écris|inscris|raye|passe|monte|donne"
+                            r"|enlève|enleve|retire) lui\b")
 """« en fait mets-le à deux barres de blessure », « note lui peur des serpents » (a recogniser
-writes no hyphen): an order whose object is the one just spoken of."""
+writes no hyphen), « d'accord je valide et du coup note lui le trait … »: an order whose object
+is the one just spoken of."""
 STATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh|mais),? )*(?:il|elle) "
                               r"(?:est|était|a|avait)\b")
 BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")

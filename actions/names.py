@@ -91,8 +91,21 @@ def called_nearly(text: str, known: list[str], verbs: frozenset[str] = frozenset
     words = re.findall(r"[^\W\d_]+'?", text)
     return next((word for index, word in enumerate(words[1:-1], 1)
                  if words[index - 1].lower() not in DETERMINERS
-                 and fold(words[index + 1]) in verbs
+                 and _verb_next(words[index + 1:], verbs)
                  and is_name_like(word.lower()) and closest_name(word, known)), None)
+
+
+_CLITICS = frozenset({"le", "la", "les", "l'", "lui", "leur", "se", "s'", "y", "en"})
+
+
+def _verb_next(after: list[str], verbs: frozenset[str]) -> bool:
+    """Whether the words ``after`` a name start with its verb: a word spaCy read as one, or
+    any word after its clitics (« lazar le charge avec … », spaCy reading « charge » as a
+    noun)."""
+    for index, word in enumerate(after):
+        if word.lower() not in _CLITICS:
+            return index > 0 or fold(word) in verbs
+    return False
 
 
 _GIVEN_TO = re.compile(r"\b(?:à|pour)\s+(?:mon|ma|notre)\s+([^\W\d_]+)", re.IGNORECASE)

@@ -354,7 +354,11 @@ def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] 
     """The roll of traits a sentence tells without a word of rolling (« tancrede force la porte
     avec son pied de biche, il est costaud, en face la porte est en chêne massif … »): a known
     protagonist, only traits of their sheet on their side, and the obstacle's side said in its
-    own words (not guessed through a pronoun); ``None`` otherwise. Asked about before it runs."""
+    own words (not guessed through a pronoun); ``None`` otherwise, and for a sentence that asks
+    something (« La navette a un fusil ? Non je rigole, c'est Joël qui a le fusil. »). Asked
+    about before it runs."""
+    if "?" in text:
+        return None
     read = GameAction.by_intent["roll_traits"].completed({}, context, text)
     if not read.get("protagonist") or not read.get("on_sheet") or read.get("obstacle_guessed") \
             or not (read.get("obstacle_traits") or read.get("obstacle_dice")):

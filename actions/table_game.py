@@ -87,6 +87,10 @@ jauge's name)."""
 _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
                            r"\bboost\b")
 """A zFate Boost won (« Kader obtient un boost Élan »)."""
+_MOVE_SAID = re.compile(r"^(?:et |bon |alors )?[a-z-]+ (?:prend la fuite|se sacrifie"
+                        r"|bat en retraite)\b")
+"""A 3-6-9 move said by who makes it, first in the sentence (« Aymeric prend la fuite vers le
+ravin »): the model may miss it when a place follows."""
 _INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
 """A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
 _CONSEQUENCE_HEALED = re.compile(r"\bconsequence (?:legere|moderee|severe)s? (?:de |d'|d )?[a-z-]+"
@@ -122,7 +126,8 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     """The table's game's own intent for words the model read as HaDes's, or ``None``: « lance
     le dé du destin » at a 3-6-9 table (``GAME_WORDS``); « Timothée encaisse deux de stress »
     (a hit), « efface le stress de Timothée » (a scene's end) or « la conséquence légère de
-    Kader est guérie » at a zFate table."""
+    Kader est guérie » at a zFate table; « Aymeric prend la fuite vers le ravin » at a 3-6-9
+    table."""
     words = plain_words(said)
     stress = intent in STRESS_READINGS and (_TAKES_STRESS.search(words)
                                             or _CLEARS_STRESS.search(words))
@@ -136,10 +141,14 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
         return "gauge_set"  # « Nadège passe à deux de stress »: HaDes's own jauge of stress
     healed = intent != "fate_recover" and _CONSEQUENCE_HEALED.search(words) is not None \
         and "?" not in said
-    if not stress and not boost and not invoked and not healed \
+    moved = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
+        and _MOVE_SAID.search(words) is not None
+    if not stress and not boost and not invoked and not healed and not moved \
             and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
+    if moved and system == "trois_six_neuf":  # « émeric prend la fuite vers le ravin »
+        return "trois_six_neuf_move"
     if healed and system == "fate":  # « …: la conséquence légère d'Anaëlle est guérie »
         return "fate_recover"
     if boost and system == "fate":
@@ -159,7 +168,7 @@ def tables_words_say(intent: str, said: str) -> bool:
     model doubts, it is asked about, not refused."""
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
              "fate_advantage": _BOOST_GAINED, "fate_invoke": _INVOKES,
-             "trois_six_neuf_turn": _DESTIN_DIE,
+             "trois_six_neuf_turn": _DESTIN_DIE, "trois_six_neuf_move": _MOVE_SAID,
              "deux_d6_roll": _SKILL_SAID}.get(intent)
     return found is not None and any(found.search(plain_words(sentence)) is not None
                                      for sentence in re.split(r"[.!;]", said))  # « aïe. Élouan

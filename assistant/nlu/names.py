@@ -142,7 +142,7 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
     no other known name. Other short forms (« timo ») may be words of their own (« sol » for
     Solveig): :func:`closest_name` asks about them instead."""
     words = name_key(text).replace("'", " ").replace(",", " ").split()
-    by_key = {name_key(name): name for name in known}
+    by_key = {name_key(name): name for name in known if name_key(name)}
     found: list[str] = []
     for index, word in enumerate(words):
         joined = word + words[index + 1] if index + 1 < len(words) else ""

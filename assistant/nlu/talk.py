@@ -359,12 +359,15 @@ _ONLY_IF = frozenset({"que", "qu", "seulement"})
 
 def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
     """The indexes of the clauses that state a rule under a condition (« …, elle gagne une
-    fortune que si elle rate »: what happens in general, no order), with their condition."""
+    fortune que si elle rate »: what happens in general, no order), with their condition, and
+    of what would happen otherwise (« …, sinon on oublie encore »)."""
     found: set[int] = set()
     for index in range(len(clauses) - 1):
         if clauses[index] and clauses[index][-1].text in _ONLY_IF \
                 and clauses[index + 1] and clauses[index + 1][0].text == "si":
             found.update((index, index + 1))
+    found.update(index for index, clause in enumerate(clauses)
+                 if index and clause and clause[0].text == "sinon")
     return found
 
 
@@ -527,6 +530,18 @@ def _counts_dice(texts: Sequence[str]) -> bool:
                for index, text in enumerate(texts))
 
 
+_OUTCOMES = frozenset({"tenu", "reussi", "rate", "gagne", "perdu", "foire", "loupe", "echoue",
+                       "resiste", "plante", "passe"})
+"""Past participles that tell how a roll ended (« et il a tenu », « elle a tout raté »)."""
+
+
+def _tells_an_outcome(clause: Sequence[Word]) -> bool:
+    """Whether the clause ends telling how a roll ended, in the compound past (« et il a
+    tenu », « j'ai tout raté »), not what was missed before (« il a raté son coup »)."""
+    return any(word.text in _OUTCOMES and index and clause[index - 1].text in AVOIR_FORMS | {"tout"}
+               and index == len(clause) - 1 for index, word in enumerate(clause))
+
+
 def _judged_pool(clause: Sequence[Word]) -> bool:
     """« quatre contre deux c'est du suicide »: a pool, then « c'est » and no number; not one
     number, then a difficulty (:data:`_DIFFICULTIES`)."""
@@ -560,6 +575,8 @@ def _other_object(clause: Sequence[Word]) -> bool:
     for index, word in enumerate(clause):
         if not _undoes(word) or (index + 1 < len(clause) and _undoes(clause[index + 1])):
             continue  # « annule annule »: the last of them has the object
+        if index and clause[index - 1].text in _NARRATING:
+            continue  # « Baptistin lui refait son pansement »: the story's, no order
         rest = [other for other in clause[index + 1:] if other.text not in OBJECT_LEAD_INS]
         if len(rest) > 1 and rest[0] is clause[index + 1] \
                 and rest[0].pos in ("NOUN", "PROPN", "ADJ") and _is_finite_verb(rest[1]):
@@ -570,16 +587,24 @@ def _other_object(clause: Sequence[Word]) -> bool:
     return False
 
 
+_NARRATING = frozenset({"il", "elle", "ils", "elles", "lui", "leur", "se", "s"})
+"""Words before a verb that make it the story's, said of someone (« il refait », « lui
+refait », « se refait »), never the speaker's order to the assistant."""
 _TO_US = frozenset({"moi", "nous"})
 
 
 def _asks_for_a_thing(clause: Sequence[Word]) -> bool:
     """« passe-moi le sucre », « file-moi les chips »: an order to someone at the table, for a
-    thing that is not the game's (« donne-moi une fortune » stays the game's)."""
+    thing that is not the game's (« donne-moi une fortune » stays the game's); anything asked
+    of « quelqu'un » at the table (« quelqu'un peut noter le numéro du traiteur ? »), not the
+    game's (« quelqu'un lance trois dés ? »)."""
     start = 0
     while start < len(clause) and clause[start].text in ORDER_OPENERS:
         start += 1
     rest = clause[start:]
+    if rest and rest[0].text.startswith("quelqu"):  # « quelqu'un peut noter le numéro du
+        return not any(word.text in GAME_OBJECTS | {"des", "de", "dés"}  # traiteur ? »
+                       or _NUMBER.match(word.text) for word in rest[1:])
     if len(rest) < 3 or not rest[0].is_verb or rest[1].text not in _TO_US:
         return False
     thing = next((word for word in rest[2:] if word.text not in OBJECT_LEAD_INS), None)
@@ -650,6 +675,22 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
         and verb_tense(head, 1) == "present" and not _negation_after(head, 1)
 
 
+_REPORT_CONTENT = frozenset({"de", "d", "que", "qu"})
+
+
+def _order_after_the_report(clause: Sequence[Word], report: Sequence[Word]) -> bool:
+    """Whether ``clause`` is the speaker's own order after a report that already said what was
+    said (« Yvon a juré au baron de ne plus braconner, raye braconnage de sa fiche »): it
+    opens with an order, and the report holds its content (« de … », « que … »); after « il m'a
+    dit : » the order is what was said."""
+    index = 0
+    while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS:
+        index += 1
+    return index < len(clause) and clause[index].text in IMPERATIVES \
+        and not _negation_after(clause, index) and not _other_object(clause[index:]) \
+        and any(word.text in _REPORT_CONTENT for word in report[1:])
+
+
 def _negation_after(clause: Sequence[Word], index: int) -> bool:
     """Whether the verb at ``index`` is followed by its negation (« annule rien », « on
     relance pas »)."""
@@ -675,12 +716,17 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         said_before.extend(word.said for word in clause)
         if _speakers_order(clause):
             ordering = spoken_order = True  # « annule annule, Manon dit que… », « …, bon rétablis »
-        if "reported" in marked:
+        if "reported" in marked and not _order_after_the_report(clause, previous):
             previous = clause
             continue  # what follows a verb of saying is what was said
+        if "reported" in marked:
+            ordering = True  # « Yvon a juré de ne plus braconner, raye braconnage de sa fiche »
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
                                    else ("future", False, False) if index in planned
                                    else _read_clause(_without_what_is_used(clause), previous))
+        if reason == "recent_past" and _tells_an_outcome(clause) \
+                and _counts_dice(said_before):
+            reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
         if reason:
             marked.append(reason)
         else:
@@ -753,7 +799,8 @@ def _both_sides_said(words: Sequence[str]) -> bool:
 REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
 """Marks that, beside a fortune given in a clause of its own, say why it is given (« une
 fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
-_GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?fortunes? "
+_GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?"
+                   r"(?:(?:points?|des?) de )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
                    r"|^(?:(?:et|allez|tiens|bon|hop) )*[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?$"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
@@ -763,9 +810,10 @@ _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?
 REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future"})
 """Marks that, beside a Destin move said in a clause of its own, say why the Destinée moves
 it (« Destin plus deux, le gardien va leur faire payer le passage »), not talk."""
-_DESTIN_MOVE = re.compile(r"^(?:et |bon |allez |alors )?(?:le )?destin (?:plus|moins|\+|-) ?\d+$"
-                          r"|^(?:je )?(?:monte|montes|baisse|baisses|augmente|diminue) le destin"
-                          r" (?:de )?\d+$")
+_DESTIN_MOVE = re.compile(r"^(?:et |bon |allez |alors )?(?:le )?destin (?:plus|moins|\+|-) ?\d+"
+                          r"(?: quand meme| aussi| alors)?$"
+                          r"|^(?:je )?(?:monte|montes|remonte|baisse|baisses|augmente|diminue)"
+                          r" le destin (?:de )?(?:\d+|un)$")
 
 
 def _moves_the_destin(clause: Sequence[Word]) -> bool:

@@ -730,6 +730,11 @@ _NO_STATE = frozenset({*_BEFORE_AN_ARTICLE, *_DETERMINERS, "ici", "pas", "plus",
                        "des", "aux", "au"})
 """Words that open no state after « est » (« il est là », « il est dans la cour », « il est un
 ancien soldat »): a place, an identity, a negation."""
+_STANDING = frozenset({"plante", "plantee", "plantes", "poste", "postee", "postes", "assis",
+                       "assise", "debout", "installe", "installee", "campe", "campee", "place",
+                       "placee", "adosse", "adossee", "accoude", "accoudee"})
+"""How someone stands somewhere (« le charbonnier est planté devant la grille »): where it is,
+no state to count."""
 _PLACES_AFTER_EN = frozenset({"face", "haut", "bas", "train", "route", "ville", "avant",
                               "arriere", "dessous", "dessus", "chemin", "place", "mer", "bas",
                               "foret", "prison", "attente", "fait", "tete"})
@@ -777,6 +782,8 @@ def _state_told(keys: list[str]) -> int | None:
     if keys[start:start + 1] == ["en"] and (start + 1 >= len(keys)
                                             or keys[start + 1] in _PLACES_AFTER_EN):
         return None  # « il est en haut », never « la porte est en chêne massif »
+    if keys[start:start + 1] and keys[start] in _STANDING:
+        return None  # « le charbonnier est planté devant la grille »: where, no state
     if start >= len(keys) or (keys[start] in _NO_STATE
                               and not weakened_state(" ".join(keys[start:]))
                               and not any(key in WEAKENED for key in keys[start:])):
@@ -924,9 +931,10 @@ def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
 
 
 DAMAGED = frozenset({"dechire", "casse", "brise", "fele", "fendu", "abime", "endommage",
-                     "fissure", "troue", "tordu", "arrache", "creve"})
+                     "fissure", "troue", "arrache", "creve"})
 """How a part of the obstacle is said damaged (« une aile déchirée », « le bouclier fendu »,
-« la serrure est cassée »): a weakness too, the damaged part said first, in a few words."""
+« la serrure est cassée »): a weakness too, the damaged part said first, in a few words; « la
+porte est tordue » is none, it holds all the harder."""
 _DAMAGED_PART_WORDS = 3
 
 _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", "toute"})
@@ -1167,6 +1175,9 @@ def _starts_an_unsaid_item(words: list[str], index: int) -> bool:
     if not index or _key(words[index]) not in ("un", "une", "des"):
         return False
     before = _key(words[index - 1])
+    if _key(words[index]) == "des" and index > 1 \
+            and _key(words[index - 2]) in ("la", "le", "l", "les", "au", "aux"):
+        return False  # « des lames à la place des bras »: « des » is « de les » there
     item = []
     for word in reversed(words[:index]):
         if _key(word) == "et":
@@ -1230,8 +1241,13 @@ _AFTER_ITS_SUBJECT = re.compile(r"(?:^|\s)(?:je|j|tu|il|elle|on|ils|elles)(?: (?
 vite », where spaCy may read « court » as an adjective)."""
 
 
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae"})
+"""« bœuf » typed « boeuf »: the same word."""
+
+
 def _folded(text: str) -> str:
-    return " ".join(fold(text).replace("'", " ").replace("-", " ").rstrip("+").split())
+    return " ".join(fold(text).translate(_LIGATURES).replace("'", " ").replace("-", " ")
+                    .rstrip("+").split())
 
 
 def _said_as_company(name: str, words: str) -> bool:
@@ -1398,6 +1414,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                 # « fait nuit » the « nuit » counted
         elif _said_at(said, _folded(text)) is None:
             continue  # « elle est acrobate euh non, … »: taken back, said no more
+        elif _folded(said) in BODY_PARTS:
+            continue  # « il pousse la trappe avec son épaule »: how, no trait unless written
         elif not (anchored_names and _said_as_company(said, ours)):
             traits.append(said)
     wielded = [name for name in sheet if name not in faults and name not in traits
@@ -1444,6 +1462,12 @@ def _weakness_of_the_met(words: list[str]) -> str | None:
     return None
 
 
+BODY_PARTS = frozenset({"epaule", "epaules", "pied", "pieds", "main", "mains", "poing", "poings",
+                        "tete", "bras", "jambe", "jambes", "genou", "genoux", "dents", "coude",
+                        "coudes", "doigts", "ongles", "corps", "dos", "front", "bouche", "voix",
+                        "yeux", "oeil"})
+"""Parts of the body a protagonist acts with (« avec son épaule »): how they act, no trait,
+unless the sheet has one by that name."""
 _POSSESSIVES = frozenset({"son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "leur",
                           "leurs", "notre", "votre", "nos", "vos"})
 

@@ -97,9 +97,11 @@ INTERJECTIONS = frozenset({"bravo", "chapeau", "merci", "super", "genial", "feli
                            "respect", "bien", "joli", "pardon", "desole", "desolee", "courage",
                            "dommage", "mince", "zut", "punaise", "puree", "ouf", "bingo", "youpi",
                            "hourra", "aie", "ouille", "wow", "waouh", "ouah", "yes", "enfin",
-                           "magnifique", "excellent", "parfait", "top", "steuple", "stp", "svp"})
+                           "magnifique", "excellent", "parfait", "top", "steuple", "stp", "svp",
+                           "vendu", "adjuge", "banco", "tope", "entendu", "marche", "va"})
 """Interjections a table says to a player before naming them (« bravo Lucie. une fortune pour
-elle », « chapeau Noé ») and the politeness said in passing (« steuplé »): never a name."""
+elle », « chapeau Noé »), the politeness said in passing (« steuplé ») and a deal struck
+(« Vendu, il prend la corde »): never a name."""
 _VOWEL = re.compile(r"[aeiouy]")
 ADVERB_ENDING = "ment"
 ADVERB_LETTERS = 8

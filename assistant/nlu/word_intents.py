@@ -240,6 +240,14 @@ démentielle »)."""
 _FORGETTING = re.compile(r"\b(?:d|pour ne pas|pour pas|sans) oublier\b|\bj (?:ai|avais) oublie\b"
                          r"|\bon (?:a|avait) oublie\b")
 """« avant d'oublier », « j'avais oublié »: the speaker's own memory, no undo ordered."""
+_AUTO_SAID = re.compile(r"\b(?:automatique\w*|auto|sans (?:lancer|les des|des|jet|jeter)"
+                        r"|pas besoin de (?:lancer|jet|jeter|des)|d office|reussi\w* grace"
+                        r"|direct(?:ement)?|resolution)\b")
+"""How an automatic resolution is said (« c'est automatique », « pas besoin de lancer »),
+not a word that only looks like it (« l'automate »)."""
+_UNDO_SAID = re.compile(r"\b(?:annul\w*|defai\w*|defais|efface\w*|oublie (?:ca|cela|le|la|les|ce)"
+                        r"|on oublie\b)")
+"""Words that order an undo beside a memory (« avant d'oublier, annule le dernier jet »)."""
 _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
@@ -478,8 +486,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     key = strip_accents(text.lower()).replace("'", " ")
-    if intent == "undo" and _FORGETTING.search(key) and gauge_level_said(text) is not None:
-        intent = "out_of_scope"  # « avant d'oublier : Ombeline, blessure deux barres »
+    if intent == "undo" and _FORGETTING.search(key) and (
+            gauge_level_said(text) is not None or not _UNDO_SAID.search(key)):
+        intent = "out_of_scope"  # « avant d'oublier : Ombeline, blessure deux barres », « avant
+        # d'oublier casimir il s'est coupé … une barre de blessure pour lui »
     undoing = _UNDO_FIRST.search(key.replace("-", " "))
     if undoing is not None and not _QUESTION.search(text):
         said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
@@ -591,6 +601,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "resolve_pool", min(confidence, floor)
     if intent == "resolve_pool" and not roll and trait_pools_from_words(text):
         return "roll_traits", min(confidence, floor)
+    if intent == "resolve_auto" and not _AUTO_SAID.search(key) and _obstacle_named(text) \
+            and not _QUESTION.search(text):
+        return "roll_traits", min(confidence, floor)  # « … de l'automate avec ses couteaux ;
+        # l'automate est blessé mais il est toujours blindé »: both sides said, nothing automatic
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
             and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
@@ -608,7 +622,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if said_fortune is not None:
         return said_fortune, max(confidence if intent in FORTUNE_INTENTS else 0.0,
                                  sure if named else floor)
-    if (_ONE_MORE.match(key) or _ONE_MORE_FOR.match(key)) \
+    if (_ONE_MORE.match(key) or _ONE_MORE_FOR.match(key) or _THE_LAST_ONE_ON.match(key)) \
             and intent not in ("follow_up", *FORTUNE_INTENTS):
         return "follow_up", floor  # « et encore une, je veux qu'elle disparaisse »
     if _KEEPS_A_TRAIT.match(key) and intent != "consolidate" and not _QUESTION.search(text):
@@ -895,6 +909,10 @@ _ONE_MORE = re.compile(r"^(?:et )?encore (?:une|un|1)(?: autre| de plus)?\s*(?:[
 _ONE_MORE_FOR = re.compile(r"^(?:et |puis )?(?:encore )?(?:une|un|1) (?:autre |deuxieme |seconde? "
                            r"|troisieme |de plus )?(?:pour|a) (?!tous\b|toutes\b)[^\W\d_]")
 """« et une deuxième pour Pierre-Alix, … »: the last command once more, for someone else."""
+_THE_LAST_ONE_ON = re.compile(r"^(?:et |puis )?(?:la|sa) (?:derniere|deuxieme|seconde|suivante)"
+                              r"(?: fortune)? (?:sur|pour) (?:la|sa|le|son|l) ?[^\W\d_]")
+"""« et la dernière sur la blessure, pour Marc-Élie »: the consolidation just made, with one
+more fortune."""
 _KEPT_WITH_A_FORTUNE = re.compile(r"\b(?:efface\w*|garde\w*|consolide\w*|elimine\w*|conserve\w*)"
                                   r"\b[^.;?]*\bavec (?:une|1|sa|la|l autre|sa \w+) fortune\b")
 """A trait kept or erased « avec une fortune »: the end of the session's consolidation."""

@@ -416,8 +416,10 @@ def asks_for_odds(text: str) -> bool:
 
 
 _DESTIN_AMOUNT = re.compile(r"\b(?:de|d|du) (\d+|un|une) (?:points?|crans?)\b|\bdestin (?:plus|moins) "
-                            r"(\d+)\b|(?<=\bdestin )(?:de|d) (\d+|un|une)(?=\s*(?:[,.;!?]|$))")
-"""« monte le destin d'un point », « destin moins deux », « je baisse le destin d'un »."""
+                            r"(\d+)\b|(?<=\bdestin )(?:de|d) (\d+|un|une)(?=\s*(?:[,.;!?]|$)|\s+"
+                            r"(?:allez|bon|et|hein|voila|parce|car|on|ils|elles?|je|quand)\b)")
+"""« monte le destin d'un point », « destin moins deux », « je baisse le destin d'un », « je
+remonte le destin de un allez on avance »."""
 
 
 def destin_amount_from_words(text: str) -> int | None:

@@ -2,8 +2,9 @@
 name heard nearly (« hélié » for Hélier) as the subject of its own verb further in the
 sentence, where a pronoun had given the gauge or the roll to someone else; a roll whose
 sheet anchors one trait and whose words say one more the model missed (« avec sa pelle »),
-asked about instead of refused; and the odds of another game asked again with other values
-(« et à Correct contre Bon »), answered, never thrown."""
+asked about instead of refused; the odds of another game asked again with other values
+(« et à Correct contre Bon »), answered, never thrown; and a 3-6-9 move said with where it
+goes."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from actions.games import load_every_game
 from actions.game_actions import GameAction
 from actions.pending import FRAME_SLOT
 from actions.sheets import RollTraits
+from actions.table_game import tables_intent, tables_words_say
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.nlu.talk import SAID_VERBS
@@ -89,3 +91,37 @@ def test_another_games_odds_asked_again_are_answered_never_thrown(run_action: Ru
     assert messages[0]["custom"]["table"].startswith("Chances à Correct")
     with Ledger() as ledger, Game(ledger, "f").read() as table:
         assert table.entries() == []
+
+
+def test_a_move_said_with_where_it_goes_is_the_3_6_9_move() -> None:
+    """« émeric prend la fuite vers le ravin », which the model read as no command, is the
+    table's move at a 3-6-9 table, and story at a HaDes table."""
+    with Ledger() as ledger:
+        ledger.create_table("n", "trois_six_neuf")
+        ledger.create_table("m", "hades")
+    said = "émeric prend la fuite vers le ravin"
+    assert tables_intent("out_of_scope", "n", said) == "trois_six_neuf_move"
+    assert tables_intent("out_of_scope", "m", said) is None
+
+
+def test_a_near_name_before_its_clitic_and_verb_is_asked_about() -> None:
+    """« … que lazar est rancunier lazar le charge avec sa force de boeuf »: Lazare, whose
+    sheet has « force de bœuf+ »."""
+    from actions.names import called_nearly
+
+    assert called_nearly("lazar le charge avec sa force", ["Lazare", "Énora"],
+                         frozenset()) == "lazar"
+    assert called_nearly("le sol tremble sous ses pieds", ["Solveig"],
+                         frozenset({"tremble"})) is None
+
+
+def test_a_move_said_by_its_words_is_asked_when_the_model_doubts() -> None:
+    assert tables_words_say("trois_six_neuf_move", "baudoin prend la fuite par la passerelle")
+
+
+def test_a_trait_noted_for_him_after_talk_is_about_whom_the_table_spoke_of() -> None:
+    from actions.game_actions import PRONOUN_OBJECT
+
+    assert PRONOUN_OBJECT.search("d'accord je valide et du coup note lui le trait enfance au "
+                                 "cirque rastelli")
+    assert not PRONOUN_OBJECT.search("je lui ai dit de noter ça")

@@ -5,8 +5,11 @@ piolet le vent souffle fort »), a plural verb taken for a name, compound first 
 with its bars after a word of the story, whom « y a … » brings in before its pronoun, a crowd
 (« ils sont des centaines »), what the obstacle can do with « des », a damaged part of it, the
 weakness of whom the protagonist acts upon said on the protagonist's side, an obstacle told on
-both ends of the sentence, a memory called up, odds judged by « faut prier », and one more
-for someone else (« et une deuxième pour Pierre-Alix »)."""
+both ends of the sentence, a memory called up, odds judged by « faut prier », one more
+for someone else (« et une deuxième pour Pierre-Alix »), commands said with their story
+or reason (a wound nursed, an oath reported, a Destin move « de un »), a pool told with how it
+ended, « avant d'oublier » that undoes nothing, and « l'automate » that is no automatic
+resolution."""
 
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from assistant.nlu.talk import acts_never, talk_reason
 from assistant.nlu.trait_pools import anchored_pools, weakened_state
 from assistant.nlu.vocabulary import is_name_like
 from assistant.nlu.word_intents import intent_from_words
+from assistant.nlu.word_slots import destin_amount_from_words
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +155,94 @@ def test_asking_to_be_reminded_of_a_value_is_no_memory(nlp: Language) -> None:
 def test_one_more_for_someone_else_follows_the_last_command() -> None:
     said = normalize_utterance("Et une deuxième pour Pierre-Alix, c'est lui qui a trouvé le code.")
     assert intent_from_words("roll_traits", 0.65, said, 0.65, 0.9, True)[0] == "follow_up"
+
+
+@pytest.mark.parametrize("said", [
+    "Baptistin lui refait son pansement : Médecine Correct contre Correct.",
+    "Et Yvon a juré au baron de ne plus braconner, raye braconnage de sa fiche.",
+    "Tiens Séléna, un point de fortune pour la cascade par la vitrine, c'était superbe.",
+    "ouh là ils vont morfler au prochain chapitre destin moins deux quand même je suis pas un "
+    "monstre",
+])
+def test_a_command_with_its_story_or_its_reason_stays_a_command(nlp: Language, said: str) -> None:
+    """Nursing a wound is no order to redo; an order after a report that said its content is
+    the speaker's; a zFate point given with a past reason and a Destin move before a
+    prediction are given."""
+    assert talk_reason(nlp(_read(said).lower())) is None
+
+
+def test_an_order_reported_after_a_colon_is_what_was_said(nlp: Language) -> None:
+    assert talk_reason(nlp("le baron m'a dit : raye braconnage de sa fiche")) == "reported"
+
+
+def test_what_is_asked_of_someone_at_the_table_never_acts(nlp: Language) -> None:
+    assert acts_never(talk_reason(nlp(_read(
+        "Quelqu'un peut noter le numéro du traiteur chinois ? Il est sur le frigo.").lower())))
+    assert talk_reason(nlp("quelqu'un peut lancer 3 dés contre 2")) is None
+
+
+def test_the_destin_moved_by_one_said_de_un() -> None:
+    said = normalize_utterance("non mais là ils rigolent trop je remonte le destin de un allez "
+                               "on avance")
+    assert destin_amount_from_words(said) == 1
+
+
+def test_the_last_fortune_on_a_gauge_follows_the_consolidation() -> None:
+    said = normalize_utterance("Et la dernière sur la blessure, pour Marc-Élie.")
+    assert intent_from_words("out_of_scope", 0.35, said, 0.65, 0.9, True)[0] == "follow_up"
+
+
+def test_a_deal_struck_is_no_name() -> None:
+    assert not is_name_like("vendu") and not is_name_like("banco")
+
+
+@pytest.mark.parametrize(("said", "sheet", "traits", "against"), [
+    ("le charbonnier est planté devant la grille, il est énorme, il a une masse ; lazar le "
+     "charge avec sa force de boeuf", ["force de bœuf"], ["force de bœuf"], ["énorme", "masse"]),
+    ("anguerand pousse la trappe avec son épaule, il est costaud ; la trappe est rouillée",
+     ["costaud"], ["costaud"], ["rouillée"]),
+])
+def test_where_one_stands_and_what_one_pushes_with_count_nothing(
+        said: str, sheet: list[str], traits: list[str], against: list[str]) -> None:
+    """« planté devant la grille » says where, « avec son épaule » how; « boeuf » typed for
+    « bœuf » is the sheet's trait."""
+    found = anchored_pools(said, sheet, {"traits": ["épaule"]} if "épaule" in said else {})
+    assert found.get("traits") == traits
+    assert found.get("obstacle_traits") == against
+
+
+def test_a_twisted_door_holds_harder() -> None:
+    assert not weakened_state("tordue") and weakened_state("bouclier fendu")
+
+
+def test_no_empty_name_is_ever_said() -> None:
+    assert names_said("lazar le charge avec sa force", [""]) == []
+
+
+def test_a_pool_told_with_how_it_ended_never_acts(nlp: Language) -> None:
+    said = "Ferréol : le seul curé qui a peur des grenouilles, 2 dés contre 3 et il a tenu, je valide"
+    assert acts_never(talk_reason(nlp(_read(said).lower())))
+    said = "trois dés contre deux pour Loïc, il a raté son coup tout à l'heure"
+    assert talk_reason(nlp(_read(said).lower())) is None
+
+
+def test_before_forgetting_is_no_undo() -> None:
+    said = normalize_utterance("avant d'oublier casimir il s'est coupé en ramassant son couteau "
+                               "une barre de blessure pour lui")
+    assert intent_from_words("undo", 0.81, said, 0.65, 0.9)[0] != "undo"
+    said = normalize_utterance("avant d'oublier, annule le dernier jet")
+    assert intent_from_words("undo", 0.99, said, 0.65, 0.9)[0] == "undo"
+
+
+def test_an_automaton_is_no_automatic_resolution() -> None:
+    said = normalize_utterance("casimir vise le cœur de l'automate avec ses couteaux ; "
+                               "l'automate est blessé mais il est toujours blindé")
+    assert intent_from_words("resolve_auto", 0.69, said, 0.65, 0.9, True)[0] == "roll_traits"
+    said = normalize_utterance("résolution automatique pour Ondine grâce à son œil de lynx")
+    assert intent_from_words("resolve_auto", 0.98, said, 0.65, 0.9, True)[0] == "resolve_auto"
+
+
+def test_des_after_a_noun_of_the_item_is_no_new_item() -> None:
+    found = anchored_pools("pétro lâche son lion avec son dressage ; l'automate est énorme, il a "
+                           "des lames à la place des bras", ["dressage"], {})
+    assert len(found["obstacle_traits"]) == 2
