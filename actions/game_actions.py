@@ -21,11 +21,13 @@ from actions.names import (
     known_names, last_protagonist, near_miss, undo_target, with_known_names,
 )
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
+from actions.said_words import plain_words
 from actions.table_game import (
     HADES,
     another_games_empty_roll,
     fortune_command,
     hades_roll_elsewhere,
+    moved_by_a_kept_character,
     names_a_kept_character,
     narrated_roll_of_the_tables_game,
     odds_asked_of_the_tables_game,
@@ -255,8 +257,11 @@ class GameAction(Action, ABC):
                 verdict = Verdict.ACT
         if guessed is not None and verdict is Verdict.ACT:
             verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
-        if verdict is Verdict.REFUSE and tables_words_say(self.intent, text):
-            verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental »
+        if verdict is Verdict.REFUSE and (tables_words_say(self.intent, text) or (
+                self.intent == "trois_six_neuf_move"
+                and moved_by_a_kept_character(context.table, plain_words(text)))):
+            verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental », « baudoin
+            # prend la fuite par la passerelle » (Baudouin's réserve)
         if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and throw_said(
                 context.table, text) and (said_whole(self.intent, text) or (
                     tables_words_say(self.intent, text)

@@ -20,7 +20,7 @@ from actions.games import game_actions
 from actions.said_words import plain_words
 from assistant.game import Game
 from assistant.ledger import Ledger, LedgerError
-from assistant.nlu.names import names_said
+from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.vocabulary import leading_names
 from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.trust import example_for
@@ -87,7 +87,7 @@ jauge's name)."""
 _BOOST_GAINED = re.compile(r"\b(?:obtien\w*|gagne\w*|prend\w*|cree\w*|a|note\w*)\b[^.;?]*"
                            r"\bboost\b")
 """A zFate Boost won (« Kader obtient un boost Élan »)."""
-_MOVE_SAID = re.compile(r"^(?:et |bon |alors )?[a-z-]+ (?:prend la fuite|se sacrifie"
+_MOVE_SAID = re.compile(r"^(?:et |bon |alors )?(?P<who>[a-z-]+) (?:prend la fuite|se sacrifie"
                         r"|bat en retraite)\b")
 """A 3-6-9 move said by who makes it, first in the sentence (« Aymeric prend la fuite vers le
 ravin »): the model may miss it when a place follows."""
@@ -142,7 +142,7 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     healed = intent != "fate_recover" and _CONSEQUENCE_HEALED.search(words) is not None \
         and "?" not in said
     moved = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
-        and _MOVE_SAID.search(words) is not None
+        and moved_by_a_kept_character(table, words)
     if not stress and not boost and not invoked and not healed and not moved \
             and not any(read == intent for _, read in GAME_WORDS):
         return None
@@ -162,14 +162,29 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
     return GAME_WORDS.get((system, intent))
 
 
+def moved_by_a_kept_character(table: str, words: str) -> bool:
+    """Whether the words say a 3-6-9 move (:data:`_MOVE_SAID`) by a character the table's game
+    keeps, named or nearly (« émeric prend la fuite vers le ravin » for Aymeric); someone the
+    game does not keep (« Bérangère prend la fuite ») is the story's."""
+    moved = _MOVE_SAID.search(words)
+    if moved is None:
+        return False
+    try:
+        with Ledger() as ledger:
+            kept = game_names(ledger.state(table))
+    except LedgerError:
+        return False
+    who = moved.group("who")
+    return bool(names_said(who, kept)) or closest_name(who, kept) is not None
+
+
 def tables_words_say(intent: str, said: str) -> bool:
     """Whether the words are this command of a game's own (« encaisse deux de stress », « efface
     le stress », « obtient un boost », « le dé du destin », « compétence quatre »): when the
     model doubts, it is asked about, not refused."""
     found = {"fate_hit": _TAKES_STRESS, "fate_clear": _CLEARS_STRESS,
              "fate_advantage": _BOOST_GAINED, "fate_invoke": _INVOKES,
-             "trois_six_neuf_turn": _DESTIN_DIE, "trois_six_neuf_move": _MOVE_SAID,
-             "deux_d6_roll": _SKILL_SAID}.get(intent)
+             "trois_six_neuf_turn": _DESTIN_DIE, "deux_d6_roll": _SKILL_SAID}.get(intent)
     return found is not None and any(found.search(plain_words(sentence)) is not None
                                      for sentence in re.split(r"[.!;]", said))  # « aïe. Élouan
     # invoque … »: each sentence opens its own

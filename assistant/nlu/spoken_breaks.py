@@ -127,14 +127,15 @@ def _gauge_level_ends(words: list[str], index: int) -> bool:
     """Whether the word at ``index`` is a gauge's name whose level ends the line after a story
     (« évariste il a bu tout le whisky du saloon ébriété 2 », « … son truc venin 1 barre »):
     its own clause, as a writer would have cut it after a comma."""
+    if index < _STORY_WORDS or fold(words[index]) not in synonym_tables().gauges \
+            or words[index - 1] in _NOT_BEFORE_A_LEVEL:
+        return False
     level = words[index + 1:]
     if level[1:] in (["barre"], ["barres"]):
         if is_name_like(fold(words[index - 1])):
             return False  # « … le corps clothilde blessure 2 barres »: its owner said before it
         level = level[:1]
-    return len(level) == 1 and level[0].isdigit() and int(level[0]) <= 3 \
-        and index >= _STORY_WORDS and fold(words[index]) in synonym_tables().gauges \
-        and words[index - 1] not in _NOT_BEFORE_A_LEVEL
+    return len(level) == 1 and level[0] in ("0", "1", "2", "3")
 
 
 GAME_TAKINGS = frozenset({"prend", "prennent", "gagne", "gagnent", "dépense", "dépensent",

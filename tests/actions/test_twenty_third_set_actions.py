@@ -16,7 +16,8 @@ from actions.games import load_every_game
 from actions.game_actions import GameAction
 from actions.pending import FRAME_SLOT
 from actions.sheets import RollTraits
-from actions.table_game import tables_intent, tables_words_say
+from actions.table_game import moved_by_a_kept_character, tables_intent
+from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.nlu.talk import SAID_VERBS
@@ -94,13 +95,16 @@ def test_another_games_odds_asked_again_are_answered_never_thrown(run_action: Ru
 
 
 def test_a_move_said_with_where_it_goes_is_the_3_6_9_move() -> None:
-    """« émeric prend la fuite vers le ravin », which the model read as no command, is the
-    table's move at a 3-6-9 table, and story at a HaDes table."""
+    """« émeric prend la fuite vers le ravin », which the model read as no command, is
+    Aymeric's move at a 3-6-9 table that keeps his réserve; someone it does not keep is the
+    story's, and so is any flight at a HaDes table."""
     with Ledger() as ledger:
         ledger.create_table("n", "trois_six_neuf")
+        TroisSixNeufBooks(ledger, "n").reserve("Aymeric", 3, 3)
         ledger.create_table("m", "hades")
     said = "émeric prend la fuite vers le ravin"
     assert tables_intent("out_of_scope", "n", said) == "trois_six_neuf_move"
+    assert tables_intent("out_of_scope", "n", "le gobelin prend la fuite vers le ravin") is None
     assert tables_intent("out_of_scope", "m", said) is None
 
 
@@ -116,7 +120,11 @@ def test_a_near_name_before_its_clitic_and_verb_is_asked_about() -> None:
 
 
 def test_a_move_said_by_its_words_is_asked_when_the_model_doubts() -> None:
-    assert tables_words_say("trois_six_neuf_move", "baudoin prend la fuite par la passerelle")
+    with Ledger() as ledger:
+        ledger.create_table("b", "trois_six_neuf")
+        TroisSixNeufBooks(ledger, "b").reserve("Baudouin", 2, 2)
+    assert moved_by_a_kept_character("b", "baudoin prend la fuite par la passerelle")
+    assert not moved_by_a_kept_character("b", "berangere prend la fuite par la passerelle")
 
 
 def test_a_trait_noted_for_him_after_talk_is_about_whom_the_table_spoke_of() -> None:
