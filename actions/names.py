@@ -16,7 +16,7 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import SHORT_WORDS, closest_name, names_said
 from assistant.nlu.vocabulary import is_name_like
-from assistant.nlu.spoken_breaks import DETERMINERS
+from assistant.nlu.spoken_breaks import DETERMINERS, verb_follows
 from hades_core.names import fold, name_key
 from assistant.wording.records import KIND_NAMES
 
@@ -89,23 +89,11 @@ def called_nearly(text: str, known: list[str], verbs: frozenset[str] = frozenset
         if is_name_like(heard.lower()) and closest_name(heard, known):
             return heard
     words = re.findall(r"[^\W\d_]+'?", text)
+    lowered = [word.lower() for word in words]
     return next((word for index, word in enumerate(words[1:-1], 1)
-                 if words[index - 1].lower() not in DETERMINERS
-                 and _verb_next(words[index + 1:], verbs)
+                 if lowered[index - 1] not in DETERMINERS
+                 and verb_follows(lowered[index + 1:], verbs)
                  and is_name_like(word.lower()) and closest_name(word, known)), None)
-
-
-_CLITICS = frozenset({"le", "la", "les", "l'", "lui", "leur", "se", "s'", "y", "en"})
-
-
-def _verb_next(after: list[str], verbs: frozenset[str]) -> bool:
-    """Whether the words ``after`` a name start with its verb: a word spaCy read as one, or
-    any word after its clitics (« lazar le charge avec … », spaCy reading « charge » as a
-    noun)."""
-    for index, word in enumerate(after):
-        if word.lower() not in _CLITICS:
-            return index > 0 or fold(word) in verbs
-    return False
 
 
 _GIVEN_TO = re.compile(r"\b(?:à|pour)\s+(?:mon|ma|notre)\s+([^\W\d_]+)", re.IGNORECASE)

@@ -290,7 +290,7 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
         previous = marked[-1] if marked else ""
         if index and _names_one_of(word, previous, names, keys) \
                 and previous[-1:] not in (",", ";", ":", ".") \
-                and previous not in JOINED_BEFORE and _verb_follows(words[index + 1:], verbs):
+                and previous not in JOINED_BEFORE and verb_follows(words[index + 1:], verbs):
             marked[-1] += " ;"
         marked.append(word)
     return " ".join(marked)
@@ -305,7 +305,7 @@ def _names_one_of(word: str, previous: str, names: list[str], keys: set[str]) ->
                               and closest_name(word, names) is not None)
 
 
-def _verb_follows(after: list[str], verbs: frozenset[str]) -> bool:
+def verb_follows(after: list[str], verbs: frozenset[str]) -> bool:
     """Whether the words ``after`` a name start with its verb: a word spaCy read as a verb, any
     word after a clitic (« clothilde l'affronte », « lénaïg se cache »), or a word « avec »
     follows (« barnabé pare avec son sabre »)."""

@@ -736,7 +736,7 @@ _STANDING = frozenset({"plante", "plantee", "plantes", "poste", "postee", "poste
 """How someone stands somewhere (« le charbonnier est planté devant la grille »): where it is,
 no state to count."""
 _PLACES_AFTER_EN = frozenset({"face", "haut", "bas", "train", "route", "ville", "avant",
-                              "arriere", "dessous", "dessus", "chemin", "place", "mer", "bas",
+                              "arriere", "dessous", "dessus", "chemin", "place", "mer",
                               "foret", "prison", "attente", "fait", "tete"})
 """What « en » opens after « est » when it says no state (« il est en haut », « il est en train
 de … »); « en chêne massif », « en colère », « en ruine » are states."""
