@@ -18,7 +18,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
 from actions.names import (
-    known_names, last_protagonist, near_miss, undo_target, with_known_names,
+    known_names, last_pools, last_protagonist, near_miss, undo_target, with_known_names,
 )
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from actions.said_words import plain_words
@@ -476,7 +476,8 @@ class ResolvePool(GameAction):
         obstacle's side (« Benoît contourne le troll, il est discret et agile. En face le troll
         a l'ouïe fine ») is that roll of traits (``sheet_roll``), asked about before it runs."""
         if slots.get("protagonist_dice") is not None or slots.get("obstacle_dice") is not None:
-            return slots
+            return {**slots, "told_again": True} if _last_roll_told_again(context, text, slots) \
+                else slots
         traits = GameAction.by_intent["roll_traits"].completed(
             {"protagonist": slots.get("protagonist")}, context, text)
         if traits.get("on_sheet") and (traits.get("obstacle_traits") or traits.get("obstacle_dice")):
@@ -488,6 +489,13 @@ class ResolvePool(GameAction):
         model doubts the story it was told in (« Noémie se glisse sur le pont, elle est
         furtive ; il y a une vigie … »)."""
         return Verdict.CONFIRM if slots.get("sheet_roll") else verdict
+
+    def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
+                      slots: dict[str, Any]) -> bool:
+        """The last roll's pool told again with a comment (``_last_roll_told_again``) is talk
+        about that roll: « Pardon ? »."""
+        return bool(slots.get("told_again")) or super().nothing_to_do(
+            verdict, confidence, text, slots)
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """No dice are missing from a roll of traits read from the sheet."""
@@ -508,6 +516,30 @@ class ResolvePool(GameAction):
             int(slots["protagonist_dice"]), int(slots["obstacle_dice"]),
             slots.get("protagonist"), context.seed, action=slots.get("action_type"),
         )
+
+
+_POOL_THEN_WORDS = re.compile(r"^\W*(?:\w+ ){0,2}?(\d+) (?:(?:des|dés|dé) )?contre (\d+)"
+                              r"(?: (?:des|dés|dé))?\b\W*(.*)$", re.IGNORECASE)
+_COMMENT_WORDS = 3
+"""At least this many words after a pool make a comment on it (« cinq contre trois et elle
+trouve encore le moyen de stresser »)."""
+
+
+def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]) -> bool:
+    """Whether the line opens with the pool of the table's last roll, bare, and goes on
+    commenting on it, naming no one of the table before the comment nor after « pour »
+    (« cinq contre trois et elle trouve encore le moyen de stresser » right after that roll):
+    talk about the roll just made. Decision: the same pool thrown again is said with
+    « relance » (:class:`FollowUp`) or with a name."""
+    said = _POOL_THEN_WORDS.match(text)
+    if said is None or len(said.group(3).split()) < _COMMENT_WORDS \
+            or re.match(r"(?:pour|à|a|et pour|et à)\b", said.group(3), re.IGNORECASE) \
+            or names_said(text[:said.start(3)], known_names(context)):
+        return False  # « cinq contre trois pour Sigrún »: who rolls, a command
+    last = last_pools(context)
+    return (int(said.group(1)), int(said.group(2))) == (
+        last.get("protagonist_dice"), last.get("obstacle_dice")) == (
+        slots.get("protagonist_dice"), slots.get("obstacle_dice"))
 
 
 class HadesBookkeeping(GameAction):

@@ -46,9 +46,10 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     known = known_names(context)
     said = names_said(text, known)
     by_key = {name_key(name): name for name in known}
-    heard = [name if name_key(name) in by_key else next(iter(names_said(name, known)), name)
-             for name in [*([completed["protagonist"]] if completed.get("protagonist") else []),
-                          *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
+    heard = [name if name_key(name) in by_key else next(iter(names_said(name, known)), None)
+             or _whole_name(name, said) for name in [
+                 *([completed["protagonist"]] if completed.get("protagonist") else []),
+                 *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
     if completed.get("protagonist"):
         completed["protagonist"] = heard[0]
     everyone = list({name_key(name): by_key.get(name_key(name), name)
@@ -60,6 +61,13 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+def _whole_name(heard: str, said: list[str]) -> str:
+    """The known compound name said whole whose half the model read (« yves » in « pierre yves
+    pointe son canon »: Pierre-Yves), or ``heard`` as read."""
+    return next((name for name in said if name_key(heard) in name_key(name).split()
+                 and name_key(heard) != name_key(name)), heard)
 
 
 _OPENING_WORDS = frozenset({"bon", "et", "ok", "alors", "allez", "euh", "tiens", "oh", "ah",

@@ -144,7 +144,13 @@ def whole_aspect(marked: Any, named: str) -> str:
     model's."""
     words = named.strip()
     aspect = words if not marked or fold(str(marked)) in fold(words) else str(marked)
-    return _KIND_OF_ASPECT.sub("", aspect)
+    return _AGAIN.sub("", _KIND_OF_ASPECT.sub("", aspect))
+
+
+_AGAIN = re.compile(r"\s+(?:une (?:deuxième|deuxieme|seconde|autre|nouvelle|troisième|troisieme)"
+                    r" fois|une fois de plus|encore|de nouveau|à nouveau|a nouveau)$",
+                    re.IGNORECASE)
+"""« … une deuxième fois »: how often the Aspect is invoked, no word of its name."""
 
 
 _KIND_OF_ASPECT = re.compile(r"^(?:(?:le|la|son|sa|un|une) |l')?"
@@ -157,12 +163,15 @@ _INVOKED = re.compile(
     r"\binvoquen?t? (?:(?:encore|aussi|de nouveau|à nouveau|a nouveau|également|egalement) )*"
     r"(?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
     r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec | mais | en payant"
+    r"| une (?:deuxième|deuxieme|seconde|autre|nouvelle|troisième|troisieme) fois"
+    r"| une fois de plus| encore| de nouveau| à nouveau| a nouveau"
     r"| cette fois| parce | car |[,.;:!?]|$)",
     re.IGNORECASE)
 """The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
 noir gratuitement »), without what is said around it (« invoque encore Docker sonné mais en
 payant cette fois »)."""
-_INVOKER = re.compile(r"^(?:et |bon |alors )?(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
+_INVOKER = re.compile(r"^(?:(?:et|bon|alors|aie|aïe|ah|oh|allez|ok|hop|euh|tiens),? )*"
+                      r"(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
 """Who invokes, named first (« maelys invoque Fille de pharmacien »)."""
 _PRONOUNS = frozenset({"il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous"})
 
@@ -188,9 +197,11 @@ class FateInvoke(SystemAction):
         invoker = _INVOKER.search(said)
         marked = fold(str(found.get("protagonist") or ""))
         if invoker is not None and fold(invoker.group("name")) not in _PRONOUNS \
-                and (not marked or marked == fold(str(found.get("beneficiary") or ""))):
-            # the model marked no one, or whom the Invocation is for (« Soso invoque … pour
-            # Ambroise »): the invoker is who says « invoque », by a pet name too
+                and (not marked or marked == fold(str(found.get("beneficiary") or ""))
+                     or marked in fold(str(found.get("aspect") or "")).split()):
+            # the model marked no one, whom the Invocation is for (« Soso invoque … pour
+            # Ambroise ») or a word of the Aspect (« … pilote de course de titan »): the
+            # invoker is who says « invoque », by a pet name too
             heard = invoker.group("name")
             named = names_said(heard, known_names(TurnContext.from_tracker(tracker)))
             found["protagonist"] = named[0] if named else heard
@@ -296,7 +307,7 @@ class FateHit(SystemAction):
         target = _STRESS_FOR.search(said)
         if not found.get("protagonist") and target is not None:
             found["protagonist"] = target.group(1)  # « deux de stress physique pour Maëlys »
-        return found
+        return kept_character(tracker, found)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, damage = str(slots["protagonist"]), int(slots["amount"])
@@ -320,8 +331,21 @@ class FateWordsAction(SystemAction):
     required = ("protagonist",)
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The character named, and the words said."""
-        return {**super().slots(tracker), "said": _said(tracker)}
+        """The character named (:func:`kept_character`), and the words said."""
+        return {**kept_character(tracker, super().slots(tracker)), "said": _said(tracker)}
+
+
+def kept_character(tracker: Tracker, found: dict[str, Any]) -> dict[str, Any]:
+    """``found`` with its character one the table keeps: a name the model marked that the
+    table does not know (« orlok tire dans le tas nawel encaisse quatre de stress physique »,
+    « ysolde atteint un jalon majeur le cartel de ganymede est tombé ») gives way to the one
+    known character the sentence names; a sentence naming none or several is left as read."""
+    marked = found.get("protagonist")
+    known = known_names(TurnContext.from_tracker(tracker))
+    if not marked or fold(str(marked)) in {fold(name) for name in known}:
+        return found
+    named = names_said(_said(tracker), known)
+    return {**found, "protagonist": named[0]} if len(named) == 1 else found
 
 
 _STRESS_NAMED = re.compile(r"\b(physiques?|mental|mentale|mentaux|ressources?)\b")

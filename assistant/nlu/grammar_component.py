@@ -89,12 +89,16 @@ NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "
 
 _DISLOCATED_NAME = re.compile(r"(\w+), (?:il|elle) \w")
 """A name said before the pronoun that takes it up as subject (« Aurélien, il est blessé »)."""
+_CALLED_FIRST = re.compile(r"^(?:(?:bon|alors|ok|allez|et),? )*(\w+), (?:tu |t')\w",
+                           re.IGNORECASE)
+"""A name called first, before « tu » (« Jean-Rémi, tu prends deux barres de peur »)."""
 
 
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     """Whether the sentence or one of its clauses starts with a name
     (``vocabulary.leading_names``: « Bérénice est blessée deux »), a name is taken up by its
-    subject pronoun (« …, Aurélien, il est blessé deux »), or the model marked a protagonist
+    subject pronoun or called first before « tu » (« …, Aurélien, il est blessé deux »,
+    « Jean-Rémi, tu prends … »), or the model marked a protagonist
     said as a name, not after an article or a preposition (« le chevalier tombe à genoux »
     names nobody)."""
     if any(leading_names(clause) for clause in re.split(r"[,;:]", text)) \
@@ -103,7 +107,8 @@ def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
         # d'oublier : Ombeline, blessure deux barres »
     if any(is_name_like(word) and word not in SPOKEN_FILLERS
            for word in (strip_accents(said.group(1).lower())
-                        for said in _DISLOCATED_NAME.finditer(text))):
+                        for said in [*_DISLOCATED_NAME.finditer(text),
+                                     *_CALLED_FIRST.finditer(text)])):
         return True  # « … ce que j'ai pas noté euh Aurélien il est blessé deux »
     for entity in entities:
         if entity.get("entity") != "protagonist":

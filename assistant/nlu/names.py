@@ -75,7 +75,8 @@ def _shortens(heard: str, known: str) -> bool:
     three at least (« timo » for Timothée, « max » for Maxence), two when they are no word of
     their own (« jo » for Josépha), or the same after the name's first vowel (« léo » for
     Éléonore); a syllable of it said twice (:func:`_doubles_a_syllable`); its first letters
-    with « -ou » (« philou » for Philibert), or its last letters, four at least (« polline »
+    with « -ou » (« philou » for Philibert) or « -o », « -ot » (« marco » for Marc-Aurèle,
+    « pierrot » for Pierre-Yves), or its last letters, four at least (« polline »
     for Apolline)."""
     if len(known) <= len(heard) or heard in CHILDISH_WORDS:
         return False
@@ -87,7 +88,14 @@ def _shortens(heard: str, known: str) -> bool:
         return True
     if heard.endswith("ou") and len(heard) >= 5 and known.startswith(heard[:-2]):
         return True
+    fond = next((heard[:-len(ending)] for ending in _FOND_ENDINGS if heard.endswith(ending)), "")
+    if len(fond) >= NICKNAME_LETTERS and known.startswith(fond):
+        return True
     return len(heard) >= SUFFIX_LETTERS and known.endswith(heard)
+
+
+_FOND_ENDINGS = ("ot", "o")
+"""Endings said after a name's first letters to make it fond (« Marco », « Pierrot »)."""
 
 
 def _doubles_a_syllable(heard: str, known: str) -> bool:

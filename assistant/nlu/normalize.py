@@ -74,6 +74,8 @@ _NUMBER_WORDS = frozenset(
 _CHUNK_WORDS = 48
 _ELIDED = re.compile(
     r"\b(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quelqu) (?=[aeiouyhàâäéèêëîïôöùûü])")
+_UNACCENTED_DIE = re.compile(r"\b(\d+) de( d(?:e |')(?:fortune|marasme|destin|krasse|krâsse))")
+"""« un de de fortune »: the die a transcript writes without its accent."""
 _DICE_SHORTHAND = re.compile(r"(?<!\bau )(?<!\ben )(?<!\bdu )(?<!\bun )(?<!\ble )(?<!\bà )"
                              r"\b(\d+) ?d6?\b")
 """« 4d » and « 4d6 » are HaDes dice; after an article or « au », « en » the word names the
@@ -129,7 +131,7 @@ def normalize_utterance(text: str) -> str:
     cleaned = _ELIDED.sub(r"\1'", cleaned)
     words = _without_fillers(cleaned.split(" ") if cleaned else [])
     converted = " ".join(_convert_numbers(chunk) for chunk in _chunks(words))
-    return _DICE_SHORTHAND.sub(r"\1 dés", converted)
+    return _UNACCENTED_DIE.sub(r"\1 dé\2", _DICE_SHORTHAND.sub(r"\1 dés", converted))
 
 
 def _without_fillers(words: list[str]) -> list[str]:

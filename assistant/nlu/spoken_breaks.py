@@ -218,7 +218,8 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     speaker having said no break after the words before (« théo descend en rappel avec son
     piolet le vent souffle fort », « le courant est violent des troncs dérivent partout »):
     an article, its noun, then a word spaCy read as a verb (``verbs``, folded), after a story
-    of at least three words whose last word is no verb and does not join the thing to it
+    of at least three words whose last word is no verb (unless « est », « a »… follows the
+    noun: :data:`_SURE_VERBS`) and does not join the thing to it
     (« dans », « avec », « et »…). A thing named before after « contre » is the obstacle told
     again (« contre le croupier avec son poker le croupier est un tricheur »), unless « en
     face » came between: no stop then; one named otherwise opens a clause of its own (« défonce
@@ -232,6 +233,11 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     return " ".join(marked)
 
 
+_SURE_VERBS = frozenset({"est", "sont", "a", "ont"})
+"""Verbs that make the thing before them their subject even after another verb (« elle fonce
+sans regarder le renne est rapide »): no object is followed by them."""
+
+
 def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -> bool:
     word, previous = words[index], words[index - 1]
     elided = word.startswith("l'") and len(word) > 2
@@ -240,7 +246,8 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
     noun_at = index if elided else index + 1
     if noun_at + 1 >= len(words) or previous[-1:] in (",", ";", ":", ".") \
             or previous in JOINED_BEFORE | PLACE_WORDS | DETERMINERS | SUBJECTS | STRESSABLE \
-            | {"face", "en", "y", "a"} or fold(previous) in verbs:
+            | {"face", "en", "y", "a"} \
+            or (fold(previous) in verbs and words[noun_at + 1] not in _SURE_VERBS):
         return False
     noun = words[noun_at].removeprefix("l'")
     if fold(noun) in verbs or not noun.isalpha() or fold(words[noun_at + 1]) not in verbs:

@@ -147,6 +147,11 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
                    ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"),
                    ("qu", "en", "cas"))
+HABITS = frozenset({("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
+                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("comme", "d", "hab"),
+                    ("comme", "toujours")})
+"""The openers of :data:`OPINION_OPENERS` that tell a habit: of a thing named with its
+article, they describe it (« le vent tourne sans arrêt »)."""
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
@@ -330,6 +335,8 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
         if word.lemma == "repondre" and [word.text for word in clause[index + 1:index + 3]] in (
                 ["a", "plus"], ["a", "moins"], ["avec", "plus"], ["avec", "sa"], ["avec", "son"]):
             continue  # « et Séverin répond à plus quatre »: a roll answered, no words
+        if word.lemma == "repondre" and index + 1 == len(clause):
+            continue  # « Ysolde lui répond, Tir Bon contre Correct »: a riposte, its roll next
         if _what_is_said(clause, index):
             continue
         if following in ("dessus", "apres"):
@@ -384,16 +391,25 @@ def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
     return found
 
 
-def _opinion(clause: Sequence[Word]) -> bool:
+def _opinion(clause: Sequence[Word], told_after: bool = False) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
     jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
     lui », « il garde toujours tout »; « il est toujours blessé » says a state) or a rule
     under its condition (« elle gagne une fortune que sur un exploit »): no
-    order."""
+    order. A habit told of a thing after another clause describes it (``told_after``: « … et
+    le vent tourne sans arrêt »)."""
     texts = [word.text for word in clause]
+    told_of_a_thing = told_after and texts[:1] in (["le"], ["la"], ["les"], ["l"], ["un"],
+                                                   ["une"], ["des"]) \
+        and texts[2:3] not in (["il"], ["elle"], ["ils"], ["elles"])
     for opener in OPINION_OPENERS:
+        if told_of_a_thing and opener in HABITS:
+            continue  # « … et le vent tourne sans arrêt »: how the obstacle is, no habit told
         size = len(opener)
-        if any(tuple(texts[i:i + size]) == opener for i in range(len(texts) - size + 1)):
+        if any(tuple(texts[i:i + size]) == opener
+               and not (opener == ("tout", "le", "temps") and texts[i + size:i + size + 1]
+                        in (["de"], ["d"]))  # « elle a eu tout le temps de viser »: no habit
+               for i in range(len(texts) - size + 1)):
             return True
     for index, word in enumerate(clause):
         if word.lemma in OPINION_VERBS and word.text != word.lemma and index \
@@ -593,6 +609,12 @@ refait », « se refait »), never the speaker's order to the assistant."""
 _TO_US = frozenset({"moi", "nous"})
 
 
+_LINKING_WORDS = frozenset({"pour", "contre", "avec", "ce", "que", "qu", "encore", "dire", "fin",
+                            "tout", "meme", "pareil"})
+"""Words of :data:`GAME_OBJECTS` that only link the words of a request (« quelqu'un peut noter
+l'adresse du bar pour samedi ? »): they name nothing of the game."""
+
+
 def _asks_for_a_thing(clause: Sequence[Word]) -> bool:
     """« passe-moi le sucre », « file-moi les chips »: an order to someone at the table, for a
     thing that is not the game's (« donne-moi une fortune » stays the game's); anything asked
@@ -603,8 +625,8 @@ def _asks_for_a_thing(clause: Sequence[Word]) -> bool:
         start += 1
     rest = clause[start:]
     if rest and rest[0].text.startswith("quelqu"):  # « quelqu'un peut noter le numéro du
-        return not any(word.text in GAME_OBJECTS | {"des", "de", "dés"}  # traiteur ? »
-                       or _NUMBER.match(word.text) for word in rest[1:])
+        return not any(word.text in (GAME_OBJECTS - _LINKING_WORDS) | {"des", "de", "dés"}
+                       or _NUMBER.match(word.text) for word in rest[1:])  # traiteur ? »
     if len(rest) < 3 or not rest[0].is_verb or rest[1].text not in _TO_US:
         return False
     thing = next((word for word in rest[2:] if word.text not in OBJECT_LEAD_INS), None)
@@ -807,9 +829,10 @@ _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?
                    r"(?:autre |nouvelle )?fortunes?\b)")
 
 
-REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future"})
+REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future", "other_object"})
 """Marks that, beside a Destin move said in a clause of its own, say why the Destinée moves
-it (« Destin plus deux, le gardien va leur faire payer le passage »), not talk."""
+it (« Destin plus deux, le gardien va leur faire payer le passage ») or ask something else of
+the table (« …, destin moins deux, et quelqu'un peut remplir la carafe ? »), not talk."""
 _DESTIN_MOVE = re.compile(r"^(?:et |bon |allez |alors )?(?:le )?destin (?:plus|moins|\+|-) ?\d+"
                           r"(?: quand meme| aussi| alors)?$"
                           r"|^(?:je )?(?:monte|montes|remonte|baisse|baisses|augmente|diminue)"
@@ -878,9 +901,25 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     if not cut:
         return CommandClauses(text)
     kept = text
+    last = clauses[-1][-1].end if clauses and clauses[-1] and _asks_the_players(clauses[-1]) \
+        else None
     for start, end in reversed(cut):
-        kept = kept[:start] + kept[end:]
+        kept = kept[:start] + (kept[end:].replace("?", "") if end == last else kept[end:])
+        # the question a last clause of talk asks the players goes with it (« …, vous êtes
+        # contents ? »)
     return CommandClauses(_tidy(kept), bare=not ordered)
+
+
+_ASKING_WORDS = frozenset({"qui", "quoi", "quel", "quelle", "quels", "quelles", "combien",
+                           "comment", "ou", "pourquoi", "quand"})
+
+
+def _asks_the_players(clause: Sequence[Word]) -> bool:
+    """Whether a clause asks the players something of their own, « tu » or « vous » and no
+    word of asking (« vous êtes contents ? »), not what the table must answer (« c'est qui
+    qui a eu l'idée ? »)."""
+    texts = {word.text for word in clause}
+    return bool(texts & {"tu", "vous"}) and not texts & _ASKING_WORDS
 
 
 def _refers_back(clause: Sequence[Word]) -> bool:
@@ -933,7 +972,7 @@ def _read_clause(clause: Sequence[Word],
         return "past", False, False
     if _reported(clause, previous):
         return "reported", False, False
-    if _opinion(clause) or _judged_pool(clause) \
+    if _opinion(clause, told_after=bool(previous)) or _judged_pool(clause) \
             or _judges_the_pool_before(clause, previous) \
             or _judged_by_its_odds(clause, previous):
         return "opinion", False, False

@@ -314,15 +314,19 @@ def _story_after_the_traits(keys: list[str], start: int,
     """The obstacle's side told as a story after the protagonist's « avec … » (or a trait of
     the sheet said in a clause of its own, ``brings``: « Noémie se glisse sur le pont, elle est
     furtive ; il y a une vigie … ») and a stop or a semicolon (« Sidonie fuit avec son
-    escalade et sa boussole ; l'eau monte vite, … et il fait nuit »): clauses whose subject is
+    escalade et sa boussole ; l'eau monte vite, … et il fait nuit », « … avec sa médecine mais
+    la station tremble »): clauses whose subject is
     a thing named with its article, or no one (« ; c'est loin, il fait nuit »), never a
     pronoun nor a name (« ; elle est blessée deux » says the protagonist's gauge); after a mere
     comma, only a clause with no one for subject or one of lack (« …, il lui manque la
     mandragore »)."""
     for cut in range(start + 1, len(keys) - 1):
-        if keys[cut] in (";", ",") and ("avec" in keys[:cut] or _wielded(keys[:cut])
-                                        or (brings is not None and brings(cut))) and (
-                (keys[cut] == ";" and keys[cut + 1] in _STORY_SUBJECTS)
+        if keys[cut] == "mais" and any(key in _HAVE or key in _MASTERING
+                                       for key in keys[cut + 1:cut + _NP_WORDS + 2]):
+            continue  # « … mais le pillard connaît la montagne »: its clause of having or knowing
+        if keys[cut] in (";", ",", "mais") and ("avec" in keys[:cut] or _wielded(keys[:cut])
+                                                or (brings is not None and brings(cut))) and (
+                (keys[cut] in (";", "mais") and keys[cut + 1] in _STORY_SUBJECTS)
                 or _impersonal(keys, cut + 1) or _lacking(keys, cut + 1)):
             return cut, cut
     return None
@@ -372,8 +376,10 @@ def _having_clause(keys: list[str], start: int,
                 keys[verb - 1] == "lui" and verb > 1 and keys[verb - 2] not in _CLAUSE_BREAKS):
             continue  # « le médecin l'a recousue », « la porte lui est tombée »: no possession
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
-            if keys[cut] in (",", ";") and keys[cut + 1:verb] and all(
+            if keys[cut] in (",", ";", "mais", "et") and keys[cut + 1:verb] and all(
                     key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
+                if keys[cut] in ("mais", "et"):
+                    break  # « … et ses skis mais elle est tête brûlée »: hers, no one further back
                 if _stands_for_the_met(keys, start, keys[cut + 1:verb]):
                     return cut, verb  # « … avec son escrime, elle a des griffes » (la goule)
                 if keys[cut] == "," and cut >= 2 and keys[cut - 1] in _OBSTACLE_PRONOUNS \
@@ -652,6 +658,7 @@ def _told_before(words: list[str], keys: list[str], opener: int,
             having = True
         elif circumstance is not None:  # « dans le couloir il fait noir comme dans un four »
             told.extend(["et", *chunk[circumstance:]])
+            having = True  # « c'est étroit, noir comme un four »: more of it
         elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
             told.extend(["et", *chunk[power:]])
         elif told and chunk_keys[0] == "avec":  # « …, avec un mécanisme à horloge en plus »
@@ -937,6 +944,11 @@ DAMAGED = frozenset({"dechire", "casse", "brise", "fele", "fendu", "abime", "end
 porte est tordue » is none, it holds all the harder."""
 _DAMAGED_PART_WORDS = 3
 
+_WEAKENED_VERBS = frozenset({"boite", "boitent", "titube", "titubent"})
+"""Verbs that say who does them weakened, said after a part of the obstacle (« le chef de
+meute boite »)."""
+_WEAK_PART_WORDS = 4
+
 _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", "toute"})
 """Words that only qualify a weakened state said after them (« à moitié aveugle »)."""
 
@@ -944,7 +956,7 @@ _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", 
 def weakened_state(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
     with where (« blessé au bras », « ivre mort »), or a part of it :data:`DAMAGED` (« aile
-    déchirée »)."""
+    déchirée ») or said weakened by its verb (« chef de meute boite »)."""
     folded = _folded(name)
     while folded.split(" ")[0] in _HALF_WORDS:  # « à moitié aveugle », « presque ivre »
         folded = folded.partition(" ")[2]
@@ -952,7 +964,8 @@ def weakened_state(name: str) -> bool:
     last = re.sub(r"e?s?$", "", words[-1]) if len(words) <= _DAMAGED_PART_WORDS else ""
     return last in DAMAGED or any(
         word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
-        for word in (folded, words[0]))  # « les gardes sont complètement saouls »
+        for word in (folded, words[0])) or (  # « les gardes sont complètement saouls »
+        len(words) <= _WEAK_PART_WORDS and words[-1] in _WEAKENED_VERBS)  # « chef de meute boite »
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -1014,21 +1027,22 @@ _CONTRASTS = frozenset({"mais", "puis"})
 
 def _without_dislocated_subject(words: list[str]) -> list[str]:
     """The obstacle's side without who it is when said before the pronoun that says what he
-    is or has (« en face le caïman, il est énorme »: the caïman is who, not a trait; « le
-    réacteur fuit, il fait une chaleur d'enfer » says no one's), or before
+    is or has (« en face le caïman, il est énorme », « le second du brick, il a un sabre »: who
+    it is, not a trait; « le réacteur fuit, il fait une chaleur d'enfer » says no one's), or before
     its qualities and what it does to the protagonist (« un chasseur pirate, rapide, la prend
     en chasse »: rapide is its trait; who it is and what it does count nothing)."""
     keys = [_key(word) for word in words]
     if not keys[:1] or keys[0] not in ("le", "la", "les", "l", "un", "une", "des"):
         return words
-    comma = next((index for index in range(1, min(len(keys), _NP_WORDS)) if keys[index] == ","),
-                 None)
+    comma = next((index for index in range(1, min(len(keys), _NP_WORDS + 1))
+                  if keys[index] == ","), None)
     if comma is None:
         return words
     named = keys[1:comma]
+    nouns = [key for key in named if key not in _INSIDE_A_NOUN_PHRASE | {"le", "la", "les", "l"}]
     if keys[comma + 1:comma + 2] and keys[comma + 1] in _SUBJECT_PRONOUNS \
             and not _impersonal(keys, comma + 1) \
-            and keys[0] in ("le", "la", "les", "l") and len(named) <= 2 \
+            and keys[0] in ("le", "la", "les", "l") and len(nouns) <= 2 \
             and not any(key in POWER_MARKS for key in named):
         return words[comma + 1:]  # « le caïman, il … », never « une winchester, il … » (had)
     acts = next((index for index in range(comma + 1, len(keys) - 1)
@@ -1048,7 +1062,8 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
     a bare trait after a comma (« en face y a l'ogre de siège, force mythique »: the ogre is
     who, force mythique his trait), or set before the pronoun that says what he is (« en face le
     caïman, il est énorme »), or brought in by « y a un … » before the pronoun that says what
-    it is (« en face y a une vigie, elle est bien réveillée »); otherwise what is there is a
+    it is (« en face y a une vigie, elle est bien réveillée », « … y a des rats géants, ils sont
+    enragés »); otherwise what is there is a
     trait (« il y a des chiens », « il y a le vent du large et … »)."""
     words = _without_dislocated_subject(words)
     keys = [_key(word) for word in words]
@@ -1063,7 +1078,7 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
                 return [*words[:index + 2], *words[end:]]
         end = next((at for at in range(index + 2, len(keys)) if keys[at] in _ITEM_BREAKS),
                    len(keys))
-        if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("un", "une") \
+        if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("un", "une", "des") \
                 and end - index <= _WHO_WORDS and keys[end:end + 1] in ([","], ["et"]) \
                 and keys[end + 1:end + 2] and keys[end + 1] in _SUBJECT_PRONOUNS \
                 and not _impersonal(keys, end + 1):
@@ -1211,6 +1226,27 @@ _VERB_STEM_AT_MOST = 5
 """… and at most this many need be shared (« elle navigue » says navigation)."""
 
 
+_FILLERS = frozenset({"bon", "ben", "bah", "euh", "bref", "voila", "quoi", "allez", "enfin"})
+"""Words said to fill or turn a sentence (« mais bon, elle est somnambule »): never a trait."""
+_LEAVING_STEMS = ("saut", "sort", "descend", "tomb", "part", "echapp", "enfui", "fui", "eject",
+                  "debarqu", "bondi", "plong", "jailli", "surgi", "gliss", "extrai", "emerg",
+                  "arriv", "revien", "vien")
+"""Stems of the verbs of a move away from a place (« saute », « sort », « descend »)."""
+_LEFT_FROM = re.compile(r"(\w+) (?:du|de la|de l') ?$")
+
+
+def _used_at(name: str, words: str) -> int | None:
+    """Where the trait ``name`` is said in ``words`` (both folded) as something the side acts
+    with, or ``None``: never where it is only the place a move starts from, after a verb of
+    leaving and « du » or « de la » (« Capucine saute du dirigeable sur le toit »: she leaves
+    it, her « dirigeable » helps no more; « il a du sang-froid » is had)."""
+    for found in re.finditer(rf"(?<![\w]){re.escape(_folded(name))}(?![\w])", words):
+        left = _LEFT_FROM.search(words[:found.start()])
+        if left is None or not left.group(1).startswith(_LEAVING_STEMS):
+            return found.start()
+    return None
+
+
 def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset()) -> int | None:
     """Where a one-word trait of the sheet is said as another word of its family (« elle
     crochète les tiroirs » says crochetage, « il avance discrètement » discret): a word of
@@ -1316,7 +1352,7 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     for item, comma in zip(items, after_comma):
         if knowing and comma and item and not _has_or_is(item):
             continue  # « il sait qu'elle est têtue, elle lâchera pas »
-        if faulty and comma and _narrating_pronoun(item) is not None:
+        if faulty and comma and (_narrating_pronoun(item) is not None or _explains(item)):
             continue  # « elle est superstitieuse, les gargouilles la font flipper »: why
         knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
@@ -1326,6 +1362,34 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
         if part:
             kept.extend([*(["et"] if kept else []), *part])
     return kept
+
+
+def _explanations(words: list[str], faults: Sequence[str]) -> list[str]:
+    """The words of the items that tell how a défaut named just before plays out (« mais il
+    est poltron, il tremble comme une feuille »: :func:`_explains`): nothing of them counts."""
+    told: list[str] = []
+    faulty = False
+    for item in _items(words):
+        said = [word for word in item if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
+        if faulty and item[:1] == [","] and _explains(said):
+            told.extend(said)
+            continue
+        faulty = any(_said_at(name, _folded(" ".join(said))) is not None for name in faults)
+    return told
+
+
+_EXPLAINING_OPENINGS = (("il",), ("elle",), ("ils",), ("elles",), ("des", "qu"), ("des", "que"),
+                        ("quand",), ("lorsqu",), ("lorsque",), ("chaque", "fois"))
+"""How a clause opens that tells how a défaut just named plays out: its owner as subject (« lui
+il est colérique, il frappe n'importe comment ») or when it strikes (« elle a le mal de terre,
+dès qu'on approche du rivage elle voit double »)."""
+
+
+def _explains(item: list[str]) -> bool:
+    """Whether an item said after a défaut tells how it plays out (:data:`_EXPLAINING_OPENINGS`):
+    nothing more to count, the défaut counts once."""
+    keys = tuple(_key(word) for word in item)
+    return any(keys[:len(opening)] == opening for opening in _EXPLAINING_OPENINGS)
 
 
 def _knows(item: list[str]) -> bool:
@@ -1377,8 +1441,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     ours = _folded(" ".join(sides[0])) if sides else _folded(text)
     theirs = _folded(" ".join(sides[1])) if sides else ""
     anchored = sorted(((at, name) for name in sheet if name not in faults
-                       and (at := _said_at(name, ours)) is not None), key=lambda pair: pair[0])
-    anchored += sorted(((at, name) for name in sheet if name not in faults
+                       and (at := _used_at(name, ours)) is not None),
+                      key=lambda pair: pair[0])
+    left = [name for name in sheet if _said_at(name, ours) is not None
+            and _used_at(name, ours) is None]  # « saute du dirigeable »
+    anchored += sorted(((at, name) for name in sheet if name not in faults and name not in left
                         and all(name != other for _, other in anchored)
                         and (at := _said_as_a_word_of(name, ours, verbs)) is not None),
                        key=lambda pair: pair[0])
@@ -1387,7 +1454,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         whole = split_sides(said)
         told = _folded(" ".join(whole[0])) if whole else ""
         traits += [name for name in sheet if name not in faults and name not in traits
-                   and _said_at(name, told) is not None]
+                   and _used_at(name, told) is not None]
     found: dict[str, Any] = (_obstacle(_listed(_fault_parts(_without_dislocated_subject(sides[1]),
                                                             faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
@@ -1402,7 +1469,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  if slots.get(key)}
     obstacle = list(found.get("obstacle_traits") or [])
     anchored_names = list(traits)
+    explained = _folded(" ".join(_explanations(sides[0] if sides else _tokens(text), faults)))
     for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
+        if any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
+                or _folded(said) in _FILLERS or _said_at(said, explained) is not None:
+            continue  # a défaut counts for the obstacle; « saute du dirigeable » uses nothing
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
             continue

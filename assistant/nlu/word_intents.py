@@ -125,6 +125,15 @@ _THROW = re.compile(r"\b(?:(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bune )(?<!\bleur )
                     r"(?<!\bla )lances?|lancer|jette|jettes|jeter|jet|roule|rouler)\b")
 """A throw named (« lance », « jet », « roule »); « sa lance » is a spear."""
 _QUESTION = re.compile(r"\b(?:combien|quel|quelle|quels|quelles|est ce que|est-ce que)\b|\?")
+_TABLE_ASIDE = re.compile(r"[,;:]\s*(?:et |mais )?(?:quelqu'un|quelqu un|tu|vous|t')\b[^,;:]*\?\s*$",
+                          re.IGNORECASE)
+"""A last clause asked of the people at the table (« …, destin moins deux, et quelqu'un peut
+remplir la carafe ? »): no question to the assistant."""
+
+
+def _without_table_aside(text: str) -> str:
+    """``text`` without its last clause asked of the table (:data:`_TABLE_ASIDE`)."""
+    return _TABLE_ASIDE.sub("", text)
 _DESTIN_LOOKED_AT = re.compile(r"\b(?:en est|a combien|combien|vaut|jette un (?:oeil|œil)"
                                r"|coup d (?:oeil|œil)|regarde|voir)\b")
 _DESTIN_THROWN = re.compile(r"\b(?:jets?|(?:le|un|les|du|des|mon|son|ton|\d+) des?|lance\w*|tire\w*"
@@ -138,22 +147,26 @@ _DESTIN_ROLL_MADE = re.compile(r"\b(?:je |on )(?:re)?(?:fais|fait|lance|tente)"
                                r" (?:un|le|mon|encore un|un autre|un nouveau) jet de destin\b")
 """« bon je refais un jet de destin avant d'entrer dans le cimetière »: the solo player's jet de
 destin, ordered by its own words."""
+_DESTIN_DIE_THROWN = re.compile(r"\b(?:lance|lancer|lancez|jette|jeter|jetez|roule|rouler)"
+                                r" (?:le|un|son|sa|mon|ton) de du destin\b")
+"""« … et lance le dé du destin »: the die of the Destin thrown (3-6-9's, or HaDes's jet)."""
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
     r"|^(?:note|notez|ajoute|ajoutez|mets|mettez) (?:\d+|une) fortunes? (?:pour|a)\b"
     r"|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
-    r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une) fortunes? (?:de plus |en plus |aussi "
+    r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une?) (?:points? de )?fortunes? (?:de plus |en plus |aussi "
     r"|supplementaires? )?"
     r"(?:pour|a)\b"
     r"|^(?:(?:tiens|allez|hop|bon|et|voila),? )*(?!(?:il|elle|ils|elles|lui|moi|toi|ca|c|on|nous"
     r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
-    r"(?:\d+|une) fortunes?(?: de plus| en plus| aussi)?(?:$|,| pour\b)"
+    r"(?:\d+|une?) (?:points? de )?fortunes?(?: de plus| en plus| aussi)?(?:$|,| pour\b)"
     r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b"
     r"|\bfortunes? pour [^\W\d_][\w-]*,? (?:ajoute|ajoutes|mets|note|notes)[- ]la\b")
 """« donne une fortune à Lénaïg », « tiens Faustine, une fortune pour ton idée », « Jérémie,
 tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, ajoute-la à
-Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la »: a fortune given."""
+Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la », « tiens nawel un
+point de fortune pour ta réplique » (zFate): a fortune given."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
@@ -259,21 +272,27 @@ _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il
 naming what it would undo; done at once after the correction it makes (« non attends c'est
 Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »:
 ``talk.CORRECTION_WORDS``)."""
+_NOT_WHOM = "(?!" + "|".join(
+    ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
+     "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
+     "quoi", "qui")) + ")"
+"""Words after « à » or « pour » that name a time or no one (« et à demain »)."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
     r"|^(?:et |bon |allez )?(?:encore )?(?:une|un|\d+)\b(?: autre| de plus)? pour [^\W\d_]"
-    r"|^(?:et |bon )?(?:(?:pareil|idem|la meme chose|meme chose) )?(?:a|pour) (?!" + "|".join(
-        ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
-         "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
-         "quoi", "qui")) + r")[^\W\d_][\w-]*(?:(?: aussi| egalement| pareil)?\s*[.!]?$"
+    r"|^(?:et |bon )?(?:(?:pareil|idem|la meme chose|meme chose) )?(?:a|pour) " + _NOT_WHOM
+    + r"[^\W\d_][\w-]*(?:(?: aussi| egalement| pareil)?\s*[.!]?$"
     r"|,? mais (?:avec|a|en) .+$|,? mais (?:une|un|\d+)(?: seule?)?\s*$)"
+    r"|^(?:et |bon )?(?:a|pour) " + _NOT_WHOM + r"[^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?"
+    r" (?:aussi|egalement|pareil),? (?:il|elle|ils|elles|c|parce|car)\b"
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
     r" (?:aussi|pareil|idem|egalement)\b"
     r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
     r"[^\W\d_][\w-]* (?:pareil|idem)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
-grille », « Et encore une pour Héloïse », « et à Loïc aussi », « pareil pour Clémence », « et
+grille », « Et encore une pour Héloïse », « et à Loïc aussi », « et à liv aurore aussi elle a
+sauvé le chien », « pareil pour Clémence », « et
 Inès pareil, deux points de fortune », « Gaspard pareil », « pareil pour Lucie mais avec
 compétence un »): the previous command's object again (« et à demain » is no follow-up)."""
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
@@ -307,17 +326,20 @@ _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence
                      r" (?:relance|relancons)\s*,"
                      r"|^(?:(?:euh|bon|allez|ok|et) )*(?:encore (?:une|1) fois|une fois de plus"
                      r"|on (?:recommence|remet ca|y retourne))\s*[.!]*$"
-                     r"|^(?:on )?relance,? (?:la|le|sa|son)? ?(?:meneuse|meneur|mj|destinee|conteur)"
-                     r" (?:dit|a dit|nous dit)\b")
+                     r"|^(?:(?:euh|bon|allez|ok|aie|ah|oh|zut),? )*(?:on )?relance,? (?:(?:la|le|sa|son) )?"
+                     r"[^\W\d_][\w-]* (?:dit|a dit|nous dit|explique)\b")
 """« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
-relance », « aïe. on relance, Octave lui tient la lampe », « encore une fois », « on relance la meneuse dit qu'il a droit à … »: the last roll
+relance », « aïe. on relance, Octave lui tient la lampe », « encore une fois », « on relance la meneuse dit qu'il a droit à … », « aïe on relance
+filomène dit qu'elle a des épingles de rechange »: the last roll
 thrown again."""
 _TRAIT_GAINED = re.compile(
-    r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|acquierent|recoit|recoivent|recupere"
-    r"|recuperent|herite|heritent|prend|prennent)\b(?: aussi| encore| egalement)?"
+    r"\b(?:gagne|gagnes|gagnent|obtient|obtiens|obtiennent|acquiert|acquiers|acquierent|recoit"
+    r"|recois|recoivent|recupere|recuperes|recuperent|herite|herites|heritent|prend|prends"
+    r"|prennent)\b(?: aussi| encore| egalement)?"
     r" (?:le|un|les|des|deux|trois|\d+) (?:nouveaux? |nouvelles? )?(?:traits?|defauts?)\b")
 """« elle gagne le trait clé d'os », « et il gagne aussi le trait contacts à la cour », « Zoé
-récupère un défaut, vertige »: a trait written, never one struck."""
+récupère un défaut, vertige », « énora … tu gagnes le trait écho du bourdon »: a trait written,
+never one struck."""
 _GAINS_A_NAMED_TRAIT = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|recoit|recoivent|developpe|developpent)\b"
     r" (?:une |la |sa )?(?:peur|phobie|haine|horreur|amour|dette|soif|faim) (?:des|du|de la|de l"
@@ -539,9 +561,12 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         # corps clothilde blessure deux barres »: the gauge after its owner's name
     if intent == "destin_roll" and _DESTIN_LOOKED_AT.search(key) and not _DESTIN_THROWN.search(key):
         return "destin_query", confidence  # « et le destin, je jette un œil vite fait »
+    if intent == "roll_traits" and _DESTIN_DIE_THROWN.search(key) and not _QUESTION.search(text):
+        return "destin_roll", max(confidence, floor)  # « … avec sa lampe à pétrole et lance le
+        # dé du destin »: the die named, no roll of traits
     if _DESTIN_ROLL_MADE.search(key) and not _QUESTION.search(text):
         return "destin_roll", max(confidence if intent == "destin_roll" else 0.0, sure)
-    if _DESTIN_MOVE.search(key) and not _QUESTION.search(text):
+    if _DESTIN_MOVE.search(key) and not _QUESTION.search(_without_table_aside(text)):
         return "destin_adjust", max(confidence if intent.startswith("destin") else 0.0, sure)
     if _HEAP_ASKED.search(key) and intent != "krasses_heap":
         return "krasses_heap", max(confidence, floor)  # « il y a combien de krâsses dans le tas »
@@ -633,19 +658,21 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return intent, max(confidence, sure if named else floor)  # « peur une barre pour Anaïs »
     if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
             and not storys_gauge \
-            and not _QUESTION.search(text) and not _NOT_A_GAUGE.search(key) \
+            and not _QUESTION.search(_without_table_aside(text)) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \
             and not (intent == "roll_traits" and not _gauge_said_first(text)
                      and (trait_pools_from_words(text) or _obstacle_named(text))):
         clause = gauge_clause(text)
         said_of = strip_accents(clause.lower()).replace("'", " ") if clause is not None else ""
         if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
-                                   or _SUBJECT_PERSON.search(said_of)
+                                   or _SUBJECT_PERSON.search(said_of) or _BARS_FIRST.match(key)
                                    or (_PERSON_STATE.search(key) and gauge_level_said(clause))):
-            # « Aurélien est blessé deux, le plafond lui tombe dessus »; talk that names nobody
-            # stays talk (« ça me fatigue ces embouteillages »)
+            # « Aurélien est blessé deux, le plafond lui tombe dessus », « et deux barres de
+            # fatigue il court depuis ce matin »; talk that names nobody stays talk (« ça me
+            # fatigue ces embouteillages »)
             narrated = intent == "out_of_scope" and gauge_level_said(clause) is None \
-                and not leading_names(clause)  # « …, Anaïs prend une blessure » is an order
+                and not leading_names(clause) and not _CALLED.match(key)
+            # « …, Anaïs prend une blessure », « Jean-Rémi, tu prends … » are orders
             return "gauge_set", sure if named and not narrated else floor
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
             and (_SAME_SAID.search(key) or (
@@ -720,6 +747,14 @@ _DESTIN_CONVERTED = re.compile(r"\b(?:on |je )?(?:convert\w*|transform\w*|chang\
                                r" en fortunes?\b")
 """« on s'arrête là pour ce soir, et on transforme le Destin en fortunes »: the end of the
 session, with its optional rule (seed 000, « Transformation du Destin en Fortune »)."""
+
+
+_BARS_FIRST = re.compile(r"^(?:et |encore |bon |allez )*(?:\d|une?) (?:autre )?barres? d(?:e |')")
+"""« et deux barres de fatigue il court depuis ce matin »: bars given first, the rest why."""
+
+
+_CALLED = re.compile(r"^[^\W\d_][\w-]*, (?:tu|t) ")
+"""A player called by name, then told what happens to them (« Jean-Rémi, tu prends … »)."""
 
 
 def _gauge_said_first(text: str) -> bool:

@@ -36,8 +36,20 @@ def count(value: int, singular: str, plural: str | None = None) -> str:
 
 
 def display_name(name: str) -> str:
-    """A protagoniste's name as said: first letter capitalised (« alice » → « Alice »)."""
-    return name[:1].upper() + name[1:]
+    """A protagoniste's name as said: first letter of each part capitalised (« alice » →
+    « Alice », « marc-aurèle » → « Marc-Aurèle »)."""
+    return "-".join(part[:1].upper() + part[1:] for part in name.split("-"))
+
+
+_ELIDING = frozenset("AEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒ")
+"""First letters (capitalised, as :func:`display_name` shows them) that « de » elides before."""
+
+
+def of_name(name: str) -> str:
+    """« de » and the name as said, elided before a vowel or a mute « h » (« d'Élouan »,
+    « de Gunnar »)."""
+    shown = display_name(name)
+    return f"d'{shown}" if shown[:1] in _ELIDING else f"de {shown}"
 
 
 def join(items: Iterable[str]) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from assistant.wording.game_questions import GAME_QUESTIONS
 from assistant.wording.records import SYSTEM_NAMES
-from assistant.wording.spoken import display_name, join, number, signed
+from assistant.wording.spoken import display_name, join, number, of_name, signed
 
 Slots = Mapping[str, Any]
 
@@ -64,16 +64,16 @@ def _fortunes(slots: Slots) -> str:
 
 
 def _gauge(slots: Slots) -> str:
-    who = display_name(str(slots.get("protagonist") or ""))
+    of_who = of_name(str(slots.get("protagonist") or ""))
     gauge = slots.get("gauge") or "jauge"
     if slots.get("change") is not None:
         change = int(slots["change"])
         verb = "monte" if change > 0 else "baisse"
         bars = "d'une barre" if abs(change) == 1 else f"de {number(abs(change))} barres"
-        return f"La jauge {gauge} de {who} {verb} {bars} ?"
+        return f"La jauge {gauge} {of_who} {verb} {bars} ?"
     if slots.get("reach") is not None:
-        return f"La jauge {gauge} de {who} passe à {number(int(slots['reach']))} barres ?"
-    return f"Je mets la jauge {gauge} de {who} au niveau {number(int(slots.get('level') or 0))} ?"
+        return f"La jauge {gauge} {of_who} passe à {number(int(slots['reach']))} barres ?"
+    return f"Je mets la jauge {gauge} {of_who} au niveau {number(int(slots.get('level') or 0))} ?"
 
 
 def _system(slots: Slots) -> str:

@@ -41,3 +41,18 @@ def asked_for(events: list[Any]) -> str | None:
             missing = event["value"].get("missing")
             return f"utter_missing_{missing}" if missing else None
     return None
+
+
+def invoked_free(table: str, name: str, points: int, aspect: str) -> None:
+    """A zFate ``table`` where ``name`` (``points`` Points de Fortune) has invoked the Boost
+    ``aspect`` free on the newest roll."""
+    from assistant.game.games.fate import FateBooks
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        ledger.create_table(table, "fate")
+        books = FateBooks(ledger, table)
+        books.create(name, points)
+        books.boost(aspect)
+        books.roll("bon", "moyen", seed=4)
+        books.invoke(name, aspect, True, False, None, seed=5)

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, entity, invoked_free, tracker
 
 from actions.games import load_every_game
 from actions.games.krasses import contre_words
 from actions.game_actions import GameAction
 from actions.sheets import Consolidate
 from assistant.game import Game
-from assistant.game.games.fate import FateBooks, fate_key
+from assistant.game.games.fate import fate_key
 from assistant.ledger import Ledger
 from hades_core.fortune import Consolidation
 
@@ -34,13 +34,7 @@ def _points(table: str, name: str) -> Any:
 def test_an_aspect_invoked_free_then_paid_on_one_roll_is_refused(run_action: RunAction) -> None:
     """« l'on ne peut pas Invoquer gratuitement et en payant le même Aspect sur le même jet »:
     the Aspect is read without « encore … mais en payant cette fois », so the rule applies."""
-    with Ledger() as ledger:
-        ledger.create_table("w", "fate")
-        books = FateBooks(ledger, "w")
-        books.create("Évrard", 3)
-        books.boost("Docker sonné")
-        books.roll("bon", "moyen", seed=4)
-        books.invoke("Évrard", "Docker sonné", True, False, None, seed=5)
+    invoked_free("w", "Évrard", 3, "Docker sonné")
     said = "evrard invoque encore docker sonné mais en payant cette fois"
     messages, _ = run_action(GameAction.by_intent["fate_invoke"], tracker(
         "fate_invoke", [entity("protagonist", "evrard")], {"table": "w"}, text=said,

@@ -46,7 +46,7 @@ def test_an_invocation_improves_only_the_rollers_roll(hades) -> None:
     assert rolled["data"]["roller"] == "Alice"
     code, out, err = hades("fate", "invoke", "bob", "--aspect", "Têtu", "--table", "t")
     assert (code, out) == (2, "")
-    assert err == ("hades : Le dernier jet est celui de Alice. Pour lui donner plus deux, dites :"
+    assert err == ("hades : Le dernier jet est celui d'Alice. Pour lui donner plus deux, dites :"
                    " Bob invoque un aspect pour Alice.")
     given = _json(hades, "fate", "invoke", "bob", "--aspect", "Têtu", "--pour", "alice",
                   "--table", "t")
@@ -111,7 +111,7 @@ def test_spoken_invocations_reroll_and_give_to_another(hades) -> None:
     assert given["data"]["character"]["name"] == "Bob"
     refused = _said(_run(FateInvoke(), "fate_invoke", "Bob invoque Rusé",
                          protagonist="bob", aspect="Rusé")[0])
-    assert refused["table"].startswith("Le dernier jet est celui de Alice.")
+    assert refused["table"].startswith("Le dernier jet est celui d'Alice.")
 
 
 # ------------------------------------------------------------------ point 7

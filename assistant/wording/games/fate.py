@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from assistant.reply import Reply
 from assistant.wording.analysis import odds_data, percent
-from assistant.wording.spoken import count, display_name, join, plain, sentence, signed
+from assistant.wording.spoken import count, display_name, join, of_name, plain, sentence, signed
 from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import fate
 from hades_core.systems.fate_character import (
@@ -44,7 +44,7 @@ REFUSALS = {
     "stress_ou_consequence_inconnu": "Dites physique, mental ou ressources pour le stress,"
     " et légère, modérée, sévère ou extrême pour une conséquence.",
     "jet_d_un_autre": lambda f: (
-        f"Le dernier jet est celui de {display_name(str(f['roller']))}. Pour lui donner plus"
+        f"Le dernier jet est celui {of_name(str(f['roller']))}. Pour lui donner plus"
         f" deux, dites : {display_name(str(f['name']))} invoque un aspect pour"
         f" {display_name(str(f['roller']))}."),
     "relance_pour_un_autre": "Pour un autre personnage, une invocation donne plus deux,"
