@@ -28,7 +28,7 @@ from assistant.nlu.trust import TrustPolicy, has_cue, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.vocabulary import SPOKEN_FILLERS, is_name_like, leading_names
-from assistant.nlu.word_intents import intent_from_words
+from assistant.nlu.word_intents import CALLED_FIRST, intent_from_words
 
 TALK = "out_of_scope"
 """The intent given to talk about the game (``assistant.nlu.talk``): it answers « Pardon ? »."""
@@ -89,9 +89,6 @@ NOT_BEFORE_A_NAME = frozenset({"a", "à", "au", "aux", "de", "d", "du", "des", "
 
 _DISLOCATED_NAME = re.compile(r"(\w+), (?:il|elle) \w")
 """A name said before the pronoun that takes it up as subject (« Aurélien, il est blessé »)."""
-_CALLED_FIRST = re.compile(r"^(?:(?:bon|alors|ok|allez|et),? )*(\w+), (?:tu |t')\w",
-                           re.IGNORECASE)
-"""A name called first, before « tu » (« Jean-Rémi, tu prends deux barres de peur »)."""
 
 
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
@@ -108,7 +105,7 @@ def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     if any(is_name_like(word) and word not in SPOKEN_FILLERS
            for word in (strip_accents(said.group(1).lower())
                         for said in [*_DISLOCATED_NAME.finditer(text),
-                                     *_CALLED_FIRST.finditer(text)])):
+                                     *CALLED_FIRST.finditer(text)])):
         return True  # « … ce que j'ai pas noté euh Aurélien il est blessé deux »
     for entity in entities:
         if entity.get("entity") != "protagonist":

@@ -671,7 +671,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             # fatigue il court depuis ce matin »; talk that names nobody stays talk (« ça me
             # fatigue ces embouteillages »)
             narrated = intent == "out_of_scope" and gauge_level_said(clause) is None \
-                and not leading_names(clause) and not _CALLED.match(key)
+                and not leading_names(clause) and not CALLED_FIRST.match(key)
             # « …, Anaïs prend une blessure », « Jean-Rémi, tu prends … » are orders
             return "gauge_set", sure if named and not narrated else floor
     if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
@@ -753,8 +753,10 @@ _BARS_FIRST = re.compile(r"^(?:et |encore |bon |allez )*(?:\d|une?) (?:autre )?b
 """« et deux barres de fatigue il court depuis ce matin »: bars given first, the rest why."""
 
 
-_CALLED = re.compile(r"^[^\W\d_][\w-]*, (?:tu|t) ")
-"""A player called by name, then told what happens to them (« Jean-Rémi, tu prends … »)."""
+CALLED_FIRST = re.compile(r"^(?:(?:bon|alors|ok|allez|et),? )*([^\W\d_][\w-]*), "
+                          r"(?:tu|t)[ ']\w", re.IGNORECASE)
+"""A player called by name first, then told what happens to them (« Jean-Rémi, tu prends … »):
+the name is its group 1."""
 
 
 def _gauge_said_first(text: str) -> bool:
