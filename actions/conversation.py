@@ -19,7 +19,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.said_words import plain_words
-from actions.game_actions import Command, GameAction, UndoingAction
+from actions.game_actions import THROW_INTENTS, Command, GameAction, UndoingAction
 from actions.names import known_names, last_game_roll, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
 from actions.sheets import roll_told_with_the_sheet
@@ -32,8 +32,10 @@ from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import SAID_TEXT, TALK_REASON, asks_about_the_rules
 from assistant.nlu.word_intents import OTHER_GAME_ROLLS
+from assistant.nlu.word_slots import asks_for_odds
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, joined_name
 from assistant.reply import Reply
 from assistant.wording.games import rules_answer, rules_summary
 from assistant.wording.understanding import PARDON, not_understood
@@ -179,8 +181,11 @@ def continued_trait(intent: str, text: str, said: dict[str, Any]) -> dict[str, A
     return {"trait": " ".join(words)} if len(words) <= 4 else {}
 
 
-_COUNTED = re.compile(r"\b(\d+|une?)\b")
-"""A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »)."""
+_COUNTED = re.compile(r"(?<!pendant )(?<!depuis )\b(\d+|une?)\b(?! (?:minutes?|heures?|secondes?"
+                      r"|jours?|nuits?|semaines?|mois|ans|années?|annees?|fois|mètres?|metres?"
+                      r"|km|kilos?|euros?|balles)\b)")
+"""A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »), never a
+time or a measure of the story (« il a rigolé pendant dix minutes »)."""
 _COUNTED_POINTS = re.compile(r"\b(\d+|une?) (?:seule?s? )?(?:points?|dés?|des)\b")
 
 
@@ -233,9 +238,13 @@ previous command's protagonist)."""
 
 _NOT_A_NAME = (r"(?!(?:encore|aussi|puis|alors|donc|moi|toi|lui|elle|nous|vous|eux|ca|ça|pour|a|à"
                r"|la|le|les|un|une|bon|ben)\b)")
-_SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]*) (?:aussi|pareil|idem|également"
+_FOLLOWED_NAME = r"(" + COMPOUND_START_SAID + r"[^\W\d_][\w'-]*)"
+"""A name as a follow-up says it: one word, or a compound first name said in two (« jean
+eudes »)."""
+_SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + r" (?:aussi|pareil|idem|également"
                        r"|egalement|une?|\d+)\b"
-                       r"|^" + _NOT_A_NAME + r"([^\W\d_][\w'-]*) (?:pareil|idem)\b"
+                       r"|^(?:(?:euh|bon|alors) )?" + _NOT_A_NAME + _FOLLOWED_NAME
+                       + r" (?:pareil|idem)\b"
                        r"|^(?:et |bon )?(?:pareil|idem|la même chose|même chose|la meme chose"
                        r"|meme chose) (?:pour|à|a) (?:l'|le |la )?([^\W\d_][\w'-]*)")
 """« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »
@@ -274,6 +283,10 @@ class FollowUp(Action):
         text = str(tracker.latest_message.get("text") or "")
         if frame and frame["intent"] not in FORTUNE_FRAMES and _FORTUNE_GIVEN.search(text.lower()):
             frame = {"intent": "fortune_gain", "slots": {}}  # « et évariste aussi une fortune »
+        if frame and frame["intent"] in THROW_INTENTS and asks_for_odds(text) \
+                and re.search(r"\bcontre\b|\b\d+ d[eé]s?\b", text):
+            # « et à trois contre quatre, ça donnait quoi ? » after a throw: its chances
+            frame = {"intent": "odds_query", "slots": frame["slots"]}
         action = GameAction.by_intent.get(frame["intent"]) if frame else None
         if frame is None or action is None:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
@@ -295,7 +308,8 @@ class FollowUp(Action):
         same_roll = frame["intent"] in OWNED_ROLLS and same_for is not None \
             and _SAME.search(text.lower()) is not None
         if same_roll:  # « et Honoré pareil avec six »: the roll just made, for him, at once
-            said = {**said, "protagonist": next(name for name in same_for.groups() if name)}
+            said = {**said, "protagonist": joined_name(next(name for name in same_for.groups()
+                                                            if name))}
         if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
@@ -304,7 +318,8 @@ class FollowUp(Action):
         # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
         given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
         if not said.get("protagonist") and given is not None:
-            said = {**said, "protagonist": next(name for name in given.groups() if name)}
+            said = {**said, "protagonist": joined_name(next(name for name in given.groups()
+                                                            if name))}
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
         changes = load_policy().changes_table(frame["intent"])

@@ -365,7 +365,10 @@ def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] 
         return None
     sheet = [trait.name for trait in _sheet_of(context, str(read["protagonist"]))
              if not trait.negative]
-    if split_sides(without_retractions(text), sheet, context.verbs) is None:
+    # cut as the roll reads it: « … qu eglantine est rancuniere ; eglantine le baratine »
+    broken = with_story_breaks(with_named_breaks(without_retractions(text), known_names(context),
+                                                 context.verbs), context.verbs)
+    if split_sides(broken, sheet, context.verbs) is None:
         return None  # a défaut named in a story is no obstacle's side said
     return read
 

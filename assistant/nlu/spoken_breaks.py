@@ -175,7 +175,8 @@ def _someone_acts_on_it(words: list[str], index: int) -> bool:
     return index >= _STORY_WORDS and acts and index + 2 <= len(words) \
         and words[index - 1] not in DETERMINERS | JOINED_BEFORE | PLACE_WORDS | SUBJECTS \
         | STRESSABLE and is_name_like(fold(words[index])) \
-        and not _agrees_with_a_plural(words, index)
+        and words[index] not in JOINED_BEFORE \
+        and not _agrees_with_a_plural(words, index)  # « et jean eudes aussi lui … »: no name
 
 
 PLURAL_DETERMINERS = frozenset({"les", "des", "ces", "mes", "tes", "ses", "nos", "vos",
@@ -287,7 +288,7 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     son exorcisme »): the name follows a word that does not join it to what was said (not
     « et », « à », « avec »…, nor a break already) and its verb follows it, at once or after its
     clitics (``verbs``: the words spaCy read as verbs, folded); a near miss or short form of a
-    known name counts (:func:`_names_one_of`)."""
+    known name counts (:func:`_names_one_of`), and so does a compound name said as two words."""
     if not names:
         return text
     keys = {fold(name) for name in names}
@@ -295,12 +296,22 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     marked: list[str] = []
     for index, word in enumerate(words):
         previous = marked[-1] if marked else ""
-        if index and _names_one_of(word, previous, names, keys) \
-                and previous[-1:] not in (",", ";", ":", ".") \
-                and previous not in JOINED_BEFORE and verb_follows(words[index + 1:], verbs):
-            marked[-1] += " ;"
+        halves = index + 1 < len(words) and fold(f"{word}-{words[index + 1]}") in keys \
+            and previous not in DETERMINERS
+        after = words[index + 2 if halves else index + 1:]
+        if index and (_names_one_of(word, previous, names, keys) or halves) \
+                and previous[-1:] not in (",", ";", ":", ".") and previous not in JOINED_BEFORE \
+                and (verb_follows(after, verbs) or (halves and _object_follows(after))):
+            marked[-1] += " ;"  # « … l air est rare loup hilaire prepare un antidote »
         marked.append(word)
     return " ".join(marked)
+
+
+def _object_follows(after: list[str]) -> bool:
+    """Whether the words after a name are a word then a determiner (« prepare un antidote »):
+    that word is the name's verb, whatever spaCy read it as."""
+    return len(after) > 1 and after[0] not in DETERMINERS | JOINED_BEFORE | set(CLITICS) \
+        and after[1] in DETERMINERS
 
 
 def _names_one_of(word: str, previous: str, names: list[str], keys: set[str]) -> bool:

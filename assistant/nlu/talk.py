@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from assistant.nlu.trait_pools import split_sides
-from assistant.nlu.vocabulary import is_name_like
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, is_name_like
 from assistant.nlu.word_slots import action_type_from_words, gauge_clause
 from hades_core.names import fold
 
@@ -551,6 +551,40 @@ _OUTCOMES = frozenset({"tenu", "reussi", "rate", "gagne", "perdu", "foire", "lou
 """Past participles that tell how a roll ended (« et il a tenu », « elle a tout raté »)."""
 
 
+_RESULTS = frozenset({"exploit", "exploits", "succes", "presque", "revers", "echec", "echecs",
+                      "fiasco", "fiascos"})
+"""A roll's results (the HaDes table's words), as drawn by a throw told whole."""
+_DRAWING_VERBS = frozenset({"sort", "sortent", "fait", "font", "obtient", "obtiennent", "tire",
+                            "tirent", "chope", "choppe", "decroche"})
+"""Verbs by which a throw draws its result (« elle sort un exploit »)."""
+
+
+def _result_drawn(clause: Sequence[Word]) -> bool:
+    """Whether the clause ends telling the result a throw drew, in the present of a story
+    (« et elle sort un exploit », « il fait un fiasco »; « il fait un exploit de bravoure » is
+    the action): said after its pool, the throw is told, not asked."""
+    texts = [word.text for word in clause]
+    return any(text in _DRAWING_VERBS and len(texts) == index + 3 and texts[index + 1] == "un"
+               and texts[index + 2] in _RESULTS for index, text in enumerate(texts))
+
+
+_TIME_FRAMES = ("derniere fois", "hier", "l autre jour", "semaine derniere", "session derniere",
+                "partie derniere", "derniere partie", "derniere session", "l an dernier",
+                "mois dernier", "avant hier", "y a longtemps")
+"""Times long gone that can frame a whole story told in the present (« la semaine dernière,
+Eudoxie tire sur la vouivre … »)."""
+
+
+def _sets_a_far_time(clause: Sequence[Word]) -> bool:
+    """Whether the clause, with no verb, only sets a time long gone as the frame of what
+    follows (« Rappel de la semaine dernière : … », « hier soir, … »); « comme la dernière
+    fois » compares, it frames nothing."""
+    texts = " ".join(word.text for word in clause)
+    return not any(word.is_verb for word in clause) and bool(clause) \
+        and clause[0].text not in ("comme", "pareil", "depuis") \
+        and any(re.search(rf"\b{marker}\b", texts) for marker in _TIME_FRAMES)
+
+
 def _tells_an_outcome(clause: Sequence[Word]) -> bool:
     """Whether the clause ends telling how a roll ended, in the compound past (« et il a
     tenu », « j'ai tout raté »), not what was missed before (« il a raté son coup »)."""
@@ -726,7 +760,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = spoken_order = acting = False
     previous: list[Word] = []
-    numbered = gives = moves = False
+    numbered = gives = moves = told = False
     said_before: list[str] = []
     unmarked = 0  # how many words are said before the first marked clause
     clauses = clauses_of(_without_told_content(words_of(tokens)))
@@ -749,6 +783,10 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         if reason == "recent_past" and _tells_an_outcome(clause) \
                 and _counts_dice(said_before):
             reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
+        if (_result_drawn(clause) and _counts_dice(said_before)) \
+                or (index == 0 and _sets_a_far_time(clause)):
+            told = True  # « … à 3 dés contre 5 et elle sort un exploit », « Rappel de la
+            # semaine dernière : Eudoxie tire … »: a throw told as a story, never asked
         if reason:
             marked.append(reason)
         else:
@@ -760,6 +798,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
                           and _gives_a_fortune(clause))  # « … pour Gwenola sa tirade était géniale »
         moves = moves or (reason is None and _moves_the_destin(clause))  # « destin plus deux, … »
         previous = clause
+    if told and not spoken_order:
+        return "past"
     strong = next((reason for reason in marked if acts_never(reason)), None)
     automatic = any(word.startswith("automati") for word in said_before)
     if "negated" in marked and not (spoken_order or acting or numbered or automatic):
@@ -824,7 +864,8 @@ fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not t
 _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?"
                    r"(?:(?:points?|des?) de )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
-                   r"|^(?:(?:et|allez|tiens|bon|hop) )*[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?$"
+                   r"|^(?:(?:et|allez|tiens|bon|hop) )*" + COMPOUND_START_SAID
+                   + r"[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?(?:$| parce\b| car\b)"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
                    r"(?:autre |nouvelle )?fortunes?\b)")
 

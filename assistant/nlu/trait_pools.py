@@ -677,7 +677,7 @@ def _brings_in(keys: list[str], has: int) -> bool:
     y a une inscription »), what it is being told later in the sentence."""
     had = keys[has + 1:]
     return has > 0 and keys[has - 1] == "y" and bool(had) \
-        and had[0] in ("un", "une", "le", "la", "l") and len(had) < _WHO_WORDS
+        and had[0] in ("un", "une", "le", "la", "l") and len(_who(had)) < _WHO_WORDS
 
 
 def _introduces_who(keys: list[str], has: int,
@@ -687,7 +687,7 @@ def _introduces_who(keys: list[str], has: int,
     énorme », « y a le spectre du passeur, il est glacial »): who it is, no trait of its."""
     had = keys[has + 1:]
     return has > 0 and keys[has - 1] == "y" and bool(had) \
-        and had[0] in ("un", "une", "le", "la", "l") and len(had) < _WHO_WORDS \
+        and had[0] in ("un", "une", "le", "la", "l") and len(_who(had)) < _WHO_WORDS \
         and bool(following) and bool(following[0][0]) \
         and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
 
@@ -754,9 +754,9 @@ NUMBERS_OF = frozenset({"dizaine", "dizaines", "douzaine", "douzaines", "vingtai
                         "hordes", "nuee", "armee", "legion", "ribambelle", "flopee", "meute"})
 """How a number of them is said as a crowd (« ils sont des centaines », « elles sont une
 nuée »): the obstacle is numerous, a state of it."""
-_ALL_OF = frozenset({"tous", "toutes", "tout", "toute"})
-"""« il connaît tous les recoins du chapiteau »: a knowledge had, like « il connaît les
-lieux »."""
+_ALL_OF = frozenset({"tous", "toutes", "tout", "toute", "chaque"})
+"""« il connaît tous les recoins du chapiteau », « chaque recoin »: a knowledge had, like
+« il connaît les lieux »."""
 
 
 def _state_told(keys: list[str]) -> int | None:
@@ -1054,7 +1054,17 @@ def _without_dislocated_subject(words: list[str]) -> list[str]:
 
 _WHO_WORDS = 5
 """At most this many words from « y a » to the end of whom it brings in (« y a une vieille
-vigie »)."""
+vigie »), the place where it stands left out (:data:`_WHERE_IT_STANDS`)."""
+_WHERE_IT_STANDS = frozenset({"au", "aux", "dans", "sur", "sous", "devant", "derriere", "pres"})
+"""Prepositions that open where the one brought in stands (« y a une chauve-souris au
+plafond, elle est affamée »): no part of who it is."""
+
+
+def _who(had: list[str]) -> list[str]:
+    """The words that say who is brought in by « y a » (``had``, keys), without where it stands
+    (:data:`_WHERE_IT_STANDS`)."""
+    where = next((at for at in range(1, len(had)) if had[at] in _WHERE_IT_STANDS), len(had))
+    return had[:where]
 
 
 def _without_who_stands_there(words: list[str]) -> list[str]:
@@ -1079,7 +1089,8 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
         end = next((at for at in range(index + 2, len(keys)) if keys[at] in _ITEM_BREAKS),
                    len(keys))
         if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("un", "une", "des") \
-                and end - index <= _WHO_WORDS and keys[end:end + 1] in ([","], ["et"]) \
+                and len(_who(keys[index + 2:end])) + 2 <= _WHO_WORDS \
+                and keys[end:end + 1] in ([","], ["et"]) \
                 and keys[end + 1:end + 2] and keys[end + 1] in _SUBJECT_PRONOUNS \
                 and not _impersonal(keys, end + 1):
             return [*words[:index + 2], *words[end:]]  # « y a une vigie, elle est réveillée »
@@ -1148,6 +1159,31 @@ def without_asides(text: str) -> str:
     if len(kept) == sum(len(item) for item in items):
         return text
     return re.sub(r"\s+(?=[,;:])", "", _joined(kept)).rstrip(" ,;:")
+
+
+_SPEAKERS = frozenset({"je", "j", "nous", "vous", "tu"})
+"""Subjects that are the players themselves: a clause of theirs is table talk."""
+_SPEAKERS_GOING = frozenset({"y", "va", "lance", "lancent", "verra", "tente", "fonce", "joue"})
+"""What follows « on » when the players speak of their own move (« allez on y va », « on
+lance »), not of what is there (« on entend des pas »)."""
+
+
+def _without_the_speakers_words(words: list[str]) -> list[str]:
+    """The obstacle's side cut where the players go on to speak of themselves, after a break
+    and any filler (« la serrure est grippée et piégée, allez on y va »): their talk, no
+    trait."""
+    keys = [_key(word) for word in words]
+    for index in range(1, len(keys) - 1):
+        if keys[index] not in (",", ";"):
+            continue
+        start = index + 1
+        while start < len(keys) and keys[start] in _FILLERS:
+            start += 1
+        if start < len(keys) and (keys[start] in _SPEAKERS or (
+                keys[start] == "on" and keys[start + 1:start + 2]
+                and keys[start + 1] in _SPEAKERS_GOING)):
+            return words[:index]
+    return words
 
 
 def _listed(words: list[str]) -> list[str]:
@@ -1349,11 +1385,14 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
             items[-1].append(word)
     kept: list[str] = []
     knowing = faulty = False
-    for item, comma in zip(items, after_comma):
+    for index, (item, comma) in enumerate(zip(items, after_comma)):
         if knowing and comma and item and not _has_or_is(item):
             continue  # « il sait qu'elle est têtue, elle lâchera pas »
         if faulty and comma and (_narrating_pronoun(item) is not None or _explains(item)):
             continue  # « elle est superstitieuse, les gargouilles la font flipper »: why
+        if index + 1 < len(items) and after_comma[index + 1] and _explains(item) \
+                and any(_folded(" ".join(items[index + 1])) == _folded(name) for name in faults):
+            continue  # « il n'a pas dormi depuis deux nuits, insomniaque »: the défaut told after
         knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
                       if _said_at(name, _folded(" ".join(item))) is not None), None)
@@ -1364,18 +1403,33 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     return kept
 
 
-def _explanations(words: list[str], faults: Sequence[str]) -> list[str]:
+def _explanations(words: list[str], faults: Sequence[str],
+                  sheet: Sequence[str] = ()) -> list[str]:
     """The words of the items that tell how a défaut named just before plays out (« mais il
-    est poltron, il tremble comme une feuille »: :func:`_explains`): nothing of them counts."""
+    est poltron, il tremble comme une feuille »: :func:`_explains`), or how a trait of the
+    ``sheet`` said as what the protagonist is plays out (« en bon forgeron, il connaît les
+    serrures »: :data:`_AS_A_GOOD`): nothing of them counts, the trait counts once."""
     told: list[str] = []
-    faulty = False
+    explaining = False
     for item in _items(words):
         said = [word for word in item if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
-        if faulty and item[:1] == [","] and _explains(said):
+        if explaining and item[:1] == [","] and _explains(said):
             told.extend(said)
             continue
-        faulty = any(_said_at(name, _folded(" ".join(said))) is not None for name in faults)
+        named = _folded(" ".join(said))
+        keys = tuple(_key(word) for word in said)
+        explaining = any(_said_at(name, named) is not None for name in faults) or (
+            any(keys[:len(opening)] == opening for opening in _AS_A_GOOD)
+            and any(_said_at(name.rstrip("+"), named) is not None for name in sheet))
     return told
+
+
+_AS_A_GOOD = (*(("en", word) for word in ("bon", "bonne", "vrai", "vraie", "parfait", "parfaite",
+                                           "veritable", "fin", "fine", "grand", "grande")),
+              ("en", "tant", "que"), ("en", "tant", "qu"), ("comme", "tout", "bon"),
+              ("comme", "toute", "bonne"))
+"""How a trait is said as what its owner is, the reason of the clause after it (« en bon
+forgeron, il connaît les serrures », « en tant que pisteuse, elle lit les traces »)."""
 
 
 _EXPLAINING_OPENINGS = (("il",), ("elle",), ("ils",), ("elles",), ("des", "qu"), ("des", "que"),
@@ -1455,8 +1509,9 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         told = _folded(" ".join(whole[0])) if whole else ""
         traits += [name for name in sheet if name not in faults and name not in traits
                    and _used_at(name, told) is not None]
-    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(_without_dislocated_subject(sides[1]),
-                                                            faults)), named=sides[2],
+    theirs_said = _without_the_speakers_words(_without_dislocated_subject(sides[1])) \
+        if sides else []
+    found: dict[str, Any] = (_obstacle(_listed(_fault_parts(theirs_said, faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None
                  or _said_at(name, _folded(text)) is not None
@@ -1469,7 +1524,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  if slots.get(key)}
     obstacle = list(found.get("obstacle_traits") or [])
     anchored_names = list(traits)
-    explained = _folded(" ".join(_explanations(sides[0] if sides else _tokens(text), faults)))
+    explained = _folded(" ".join(_explanations(sides[0] if sides else _tokens(text), faults,
+                                                 sheet)))
     for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
         if any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
                 or _folded(said) in _FILLERS or _said_at(said, explained) is not None:

@@ -215,8 +215,12 @@ munitions d'Urbain sont à deux »): the noun is a gauge, one the table may have
 
 def _level_after_gauge(phrase: str) -> int | None:
     """« Maëlle est asphyxiée deux », « fatigue 2 »: a level said right after the gauge's own
-    word, at the end of the sentence."""
+    word, at the end of the sentence or before since when (« … blessé deux depuis le pont »)."""
     words = re.findall(r"[a-z0-9]+", phrase)
+    since = next((index for index in range(2, len(words)) if words[index] == "depuis"
+                  and words[index - 1].isdigit()), None)
+    if since is not None:  # « Fulcran est toujours blessé deux depuis le pont de la Boralde »
+        words = words[:since]
     while words and words[-1] in ("seulement", "juste", "maintenant"):
         words.pop()
     if words and words[-1] in ("un", "une"):

@@ -119,6 +119,24 @@ COMPOUND_NAME_STARTS = frozenset({"jean", "marie", "anne", "pierre", "paul", "lo
                                    "claude", "yves", "ange", "max"})
 """First halves of French compound first names (« Jean-Gaël », « Anne-Sophie », « Marc-Élie »),
 unaccented."""
+_VERBS_AFTER_A_NAME = ("a", "est", "depense", "dépense", "utilise", "claque", "brule", "brûle",
+                      "gagne", "recoit", "reçoit", "obtient", "prend", "perd", "mise", "joue",
+                      "donne", "met", "garde", "rend", "lance", "invoque", "encaisse")
+COMPOUND_START_SAID = (r"(?:(?:" + "|".join(sorted(COMPOUND_NAME_STARTS)) + r") (?!(?:"
+                       + "|".join(_VERBS_AFTER_A_NAME) + r")\b))?")
+"""A pattern for the first half of a compound first name said as a word of its own, before
+the other half (« et jean eudes aussi »), or nothing; never a first name before its verb
+(« françois dépense un point de fortune »)."""
+
+
+def joined_name(said: str) -> str:
+    """A compound first name said in two words, joined as it is written (« jean eudes » →
+    « jean-eudes »); any other name as said."""
+    first, space, rest = said.partition(" ")
+    if space and first.lower() in COMPOUND_NAME_STARTS and " " not in rest \
+            and is_name_like(rest.lower()):
+        return f"{first}-{rest}"
+    return said
 
 
 def is_name_like(word: str) -> bool:

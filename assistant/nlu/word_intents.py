@@ -81,7 +81,7 @@ from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
     GAUGE_REACHES, entity_value, gauge_level_said, synonym_tables, trait_modification,
 )
-from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, leading_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
     asks_for_odds,
@@ -159,14 +159,17 @@ _GIVE_FORTUNE = re.compile(
     r"|supplementaires? )?"
     r"(?:pour|a)\b"
     r"|^(?:(?:tiens|allez|hop|bon|et|voila),? )*(?!(?:il|elle|ils|elles|lui|moi|toi|ca|c|on|nous"
-    r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
-    r"(?:\d+|une?) (?:points? de )?fortunes?(?: de plus| en plus| aussi)?(?:$|,| pour\b)"
+    r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)" + COMPOUND_START_SAID
+    + r"[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
+    r"(?:\d+|une?) (?:points? de )?fortunes?(?: de plus| en plus| aussi)?"
+    r"(?:$|,| pour\b| parce\b| car\b)"
     r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b"
-    r"|\bfortunes? pour [^\W\d_][\w-]*,? (?:ajoute|ajoutes|mets|note|notes)[- ]la\b")
+    r"|\bfortunes? pour [^\W\d_][\w-]*\b[^.;?]*\b(?:ajoute|ajoutes|mets|note|notes)[- ]la\b")
 """« donne une fortune à Lénaïg », « tiens Faustine, une fortune pour ton idée », « Jérémie,
 tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, ajoute-la à
-Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la », « tiens nawel un
-point de fortune pour ta réplique » (zFate): a fortune given."""
+Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la » (« …, la tarte a fait
+pleurer l'éclusier, ajoute-la »), « tiens nawel un point de fortune pour ta réplique » (zFate),
+« tiens pétronille une fortune parce que … »: a fortune given."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
@@ -286,7 +289,8 @@ _ELLIPSIS = re.compile(
     r"|,? mais (?:avec|a|en) .+$|,? mais (?:une|un|\d+)(?: seule?)?\s*$)"
     r"|^(?:et |bon )?(?:a|pour) " + _NOT_WHOM + r"[^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?"
     r" (?:aussi|egalement|pareil),? (?:il|elle|ils|elles|c|parce|car)\b"
-    r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)[^\W\d_][\w-]*"
+    r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)"
+    + COMPOUND_START_SAID + r"[^\W\d_][\w-]*"
     r" (?:aussi|pareil|idem|egalement)\b"
     r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
     r"[^\W\d_][\w-]* (?:pareil|idem)\b")
@@ -296,7 +300,8 @@ sauvé le chien », « pareil pour Clémence », « et
 Inès pareil, deux points de fortune », « Gaspard pareil », « pareil pour Lucie mais avec
 compétence un »): the previous command's object again (« et à demain » is no follow-up)."""
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
-                        r"|^et [^\W\d_][\w-]* (?:aussi|egalement)\b,?(?: (?:lui|elle),?)?"
+                        r"|^et " + COMPOUND_START_SAID + r"[^\W\d_][\w-]* (?:aussi|egalement)\b,?"
+                        r"(?: (?:lui|elle),?)?"
                         r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?) [^,;.]*)?$")
 """« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
 il a deux points de fortune »: the same command again, whatever fortunes or gauges the words

@@ -397,12 +397,14 @@ _ASKED_AGAIN = re.compile(r"^\s*et\b(?!.*\b(?:lance|lances|lancez|jette|roule|ti
 of throwing: its chances, never the throw."""
 
 
-_WHAT_IT_GIVES = re.compile(r"\b(?:ca|cela) (?:donne|donnerait|fait|ferait) (?:quoi|combien)\b"
+_WHAT_IT_GIVES = re.compile(r"\b(?:ca|cela) (?:donne|fait) (?:quoi|combien)\b"
                             r"[^?]*\?|^(?:(?:et|bon|alors|euh) )*(?:ca|cela)"
-                            r" (?:donne|donnerait) (?:quoi|combien)\b")
+                            r" (?:donne|donnerait) (?:quoi|combien)\b|\b(?:ca|cela) (?:donnerait"
+                            r"|donnait|aurait donne|ferait|faisait|aurait fait) (?:quoi|combien)\b")
 """« ça donne quoi, compétence cinq en ardue ? »: the chances asked in passing, of a roll said
 with its numbers or « contre » (« ça donne quoi pour elle, ce résultat ? » asks the meaning);
-said first, it asks without its « ? » (« ça donne quoi compétence six en simple »)."""
+said first, it asks without its « ? » (« ça donne quoi compétence six en simple »), and so
+does a throw that is only supposed (« et trois contre quatre ça aurait donné quoi »)."""
 
 
 def asks_for_odds(text: str) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from action_helpers import RunAction, tracker
 
 from actions.clarify import ActionResume
@@ -103,17 +105,22 @@ def test_a_follow_up_that_is_no_roll_throws_no_tour(run_action: RunAction) -> No
         assert table.entries() == [] and messages
 
 
-def test_a_character_made_like_the_one_before_with_his_own_points(run_action: RunAction) -> None:
+@pytest.mark.parametrize(("marked", "said", "name"), [
+    ("aurélien", "et aurélien aussi lui, il a 2 points de fortune", "Aurélien"),
+    ("jean", "et jean eudes aussi lui il a 2 points de fortune", "Jean-Eudes"),  # in two words
+])
+def test_a_character_made_like_the_one_before_with_his_own_points(
+        run_action: RunAction, marked: str, said: str, name: str) -> None:
     with Ledger() as ledger:
         ledger.create_table("z", "fate")
     frame = {"intent": "create_character",
              "slots": {"protagonist": "nolwenn", "amount": "3",
                        "said": "crée le personnage nolwenn avec 3 points de fortune"}}
     _, events = run_action(FollowUp(), tracker(
-        "follow_up", [{"entity": "protagonist", "value": "aurélien", "start": 3, "end": 11}],
-        {"table": "z"}, {"frame": frame}, text="et aurélien aussi lui, il a 2 points de fortune"))
+        "follow_up", [{"entity": "protagonist", "value": marked, "start": 3, "end": 11}],
+        {"table": "z"}, {"frame": frame}, text=said))
     assert _pending(events)["question"] == \
-        "Je crée le personnage Aurélien avec deux points de fortune ?"
+        f"Je crée le personnage {name} avec deux points de fortune ?"
 
 
 def test_a_stress_cleared_is_cleared_again_for_someone_else(run_action: RunAction) -> None:
