@@ -26,6 +26,7 @@ from actions.sheets import roll_told_with_the_sheet
 from actions.table_game import (
     narrated_roll_of_the_tables_game,
     odds_asked_of_the_tables_game,
+    roll_of_the_tables_game,
     tables_intent,
 )
 from assistant.nlu.contract import complete_from_words, slots_from_entities
@@ -251,6 +252,10 @@ _SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + r" (?:aussi|pare
 (« et encore une » names nobody),
 « et noor un quand même pour l'effort »: the previous command for Inès, for Bérangère, for Noor
 (a name the table may not know yet)."""
+_FOR_ANOTHER = re.compile(r"^et (?:pour|à|a) " + _NOT_A_NAME + _FOLLOWED_NAME
+                          + r",? (?:avec|à|a) (?:une compétence de |compétence )?\d+\b")
+"""« Et pour Léopold-Marie, avec deux ? »: the roll just made, for another, with their own
+score: the same roll as « et Léopold-Marie pareil avec deux »."""
 
 
 _OPENS_A_FOLLOW_UP = re.compile(r"^\W*(?:et|pareil|idem|même chose|meme chose|encore|aussi)\b")
@@ -307,13 +312,21 @@ class FollowUp(Action):
         same_for = _SAME_FOR.search(text.lower())
         same_roll = frame["intent"] in OWNED_ROLLS and same_for is not None \
             and _SAME.search(text.lower()) is not None
+        if frame["intent"] in OWNED_ROLLS and not same_roll:
+            same_for = _FOR_ANOTHER.search(text.lower())
+            same_roll = same_for is not None
         if same_roll:  # « et Honoré pareil avec six »: the roll just made, for him, at once
             said = {**said, "protagonist": joined_name(next(name for name in same_for.groups()
                                                             if name))}
+        context = TurnContext.from_tracker(tracker)
+        if frame["intent"] in OTHER_GAME_ROLLS and not same_roll:
+            read = roll_of_the_tables_game(frame["intent"], context.table, whole)
+            if read is not None and read[0] == frame["intent"]:  # « Chimie quatre, ardu, pour
+                said = {**said, **{key: value for key, value in read[1].items() if value}}
+                # Barnabé »: the table's game's roll said again whole, read by its own words
         if frame["intent"] in OTHER_GAME_ROLLS and not any(said.values()):
             dispatcher.utter_message(json_message={"table": PARDON})
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
-        context = TurnContext.from_tracker(tracker)
         said = with_known_names(context, frame["intent"], text, said)  # « Tancrède en gagne une
         # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
         given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
@@ -357,13 +370,15 @@ class OutOfScope(Action):
             "out_of_scope", context.table, str(message.get("text") or ""))
         if narrated is None:
             told = None if message.get(TALK_REASON) else roll_told_with_the_sheet(
-                context, str(message.get("text") or ""))
+                context, str(message.get(SAID_TEXT) or message.get("text") or ""))  # whole:
+            # « …, rose-aimée lui répond en chantant … » is no reported speech of the roll
             if told is not None:  # « tancrede force la porte avec son pied de biche, il est
                 return GameAction.by_intent["roll_traits"].proceed(  # costaud, en face … »
                     dispatcher, context, told, Verdict.CONFIRM)
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
         action = GameAction.by_intent[narrated.intent]
+        verdict = action.trusted(Verdict.ACT if narrated.sure else Verdict.CONFIRM,
+                                 narrated.words)  # « …, difficulté impossible »: nothing thrown
         return action.which_value(narrated.words, str(message.get(SAID_TEXT) or message.get(
-            "text") or "")) or action.proceed(dispatcher, context, narrated.words,
-                                              Verdict.ACT if narrated.sure else Verdict.CONFIRM)
+            "text") or "")) or action.proceed(dispatcher, context, narrated.words, verdict)

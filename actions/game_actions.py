@@ -55,11 +55,12 @@ from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.word_intents import DICE_POOL, OTHER_GAME_ROLLS, says_a_throw, undo_names
 from assistant.nlu.word_slots import asks_for_odds, distance_question, question_word
+from assistant.nlu.vocabulary import INTERJECTIONS
 from assistant.nlu.trust import Verdict, example_for, has_cue, judge, load_policy
 from assistant.reply import Reply
 from assistant.roles import refused_intent
 from assistant.wording import error as error_reply
-from hades_core.names import name_key
+from hades_core.names import fold, name_key
 from assistant.wording.understanding import (
     confirmation_question,
     name_question,
@@ -218,7 +219,8 @@ class GameAction(Action, ABC):
                                and said_text.startswith(text) else None)
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
-            said = {**slots, **words} if intent == self.intent else words
+            said = with_known_names(context, intent, said_text,
+                                    {**slots, **words} if intent == self.intent else words)
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
             unsure = said_unsure(str(message.get(SAID_TEXT) or text))
             misread = intent != self.intent  # a contre-krâsse heard for « plus 4 contre moyen »
@@ -232,6 +234,8 @@ class GameAction(Action, ABC):
                     and roll_owned(context.table, text):
                 verdict = Verdict.ACT  # « Aurèle crochète le coffre, plus deux contre facile »
             action = GameAction.by_intent[intent]
+            if not unsure and not message.get(SPOKEN_DOUBT):
+                verdict = action.trusted(verdict, said)  # « …, difficulté impossible »: no dice
             asked = action.which_value(said, said_text)  # the words read as the game's roll:
             return asked or action.proceed(dispatcher, context, said, verdict)  # a doubt asked
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
@@ -267,6 +271,13 @@ class GameAction(Action, ABC):
                     tables_words_say(self.intent, text)
                     and names_a_kept_character(context.table, text))):
             verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
+        if verdict is Verdict.REFUSE and self.intent in ROLL_TOLD_MISREADS \
+                and not message.get(TALK_REASON):
+            from actions.sheets import roll_told_with_the_sheet  # that module imports this one
+            told = roll_told_with_the_sheet(context, said)
+            if told is not None:  # « un caïman sort de l'eau …, il est blessé à l'œil, elouan
+                return GameAction.by_intent["roll_traits"].proceed(  # le repousse avec sa
+                    dispatcher, context, told, Verdict.CONFIRM)  # pirogue »: a roll, asked
         if self.missing_slots(slots) and not load_policy().changes_table(self.intent) \
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
@@ -518,11 +529,17 @@ class ResolvePool(GameAction):
         )
 
 
+ROLL_TOLD_MISREADS = frozenset({"gauge_set", "add_trait", "remove_trait"})
+"""What the model, unsure, makes of a roll of traits told with the obstacle's state (« …, il
+est blessé à l'œil »): the roll is asked about when the sheet reads it, as for talk."""
+
+
 _POOL_THEN_WORDS = re.compile(r"^\W*(?:\w+ ){0,2}?(\d+) (?:(?:des|dés|dé) )?contre (\d+)"
                               r"(?: (?:des|dés|dé))?\b\W*(.*)$", re.IGNORECASE)
 _COMMENT_WORDS = 3
 """At least this many words after a pool make a comment on it (« cinq contre trois et elle
-trouve encore le moyen de stresser »)."""
+trouve encore le moyen de stresser »); one is enough after a cry (« aïe, un dé contre deux, la
+pauvre »)."""
 
 
 def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]) -> bool:
@@ -532,7 +549,9 @@ def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]
     talk about the roll just made. Decision: the same pool thrown again is said with
     « relance » (:class:`FollowUp`) or with a name."""
     said = _POOL_THEN_WORDS.match(text)
-    if said is None or len(said.group(3).split()) < _COMMENT_WORDS \
+    cried = said is not None and any(fold(word) in INTERJECTIONS
+                                     for word in re.findall(r"\w+", text[:said.start(1)]))
+    if said is None or len(said.group(3).split()) < (1 if cried else _COMMENT_WORDS) \
             or re.match(r"(?:pour|à|a|et pour|et à)\b", said.group(3), re.IGNORECASE) \
             or names_said(text[:said.start(3)], known_names(context)):
         return False  # « cinq contre trois pour Sigrún »: who rolls, a command

@@ -9,8 +9,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from actions.context import TurnContext
-from actions.table_game import game_names
 from assistant.game import Game
+from assistant.game.names import game_names
 from assistant.game.records import original_kind
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
@@ -38,18 +38,22 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     """``slots`` with the table's known names the model missed: « Nour un dé contre trois »
     names Nour when Nour is already at the table, even if the model never saw the name. A name
     heard under two spellings (« maelle », « Maëlle ») is one person, spelt as the table
-    spells it, and so is a pet name the model read (« nounou » for Anouk, ``names_said``)."""
+    spells it, and so is a pet name the model read (« nounou » for Anouk, ``names_said``). A
+    known compound name said whole is the one meant, never its half the model read (« rose »
+    in « tiens rose aimée un point de fortune »), in any game's command."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
-    if "protagonist" not in allowed:
+    if not completed.get("protagonist") and "protagonist" not in allowed:
         return completed
     known = known_names(context)
     said = names_said(text, known)
+    if "protagonist" not in allowed:  # another game's command: « anne flore sacrifie … »,
+        completed["protagonist"] = _heard_as(str(completed["protagonist"]), known, said)
+        return completed  # « fanfan gagne un dé de fortune » (Fantin)
     by_key = {name_key(name): name for name in known}
-    heard = [name if name_key(name) in by_key else next(iter(names_said(name, known)), None)
-             or _whole_name(name, said) for name in [
-                 *([completed["protagonist"]] if completed.get("protagonist") else []),
-                 *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
+    heard = [_heard_as(name, known, said) for name in [
+        *([completed["protagonist"]] if completed.get("protagonist") else []),
+        *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
     if completed.get("protagonist"):
         completed["protagonist"] = heard[0]
     everyone = list({name_key(name): by_key.get(name_key(name), name)
@@ -61,6 +65,16 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+def _heard_as(heard: str, known: list[str], said: list[str]) -> str:
+    """The known name the model's ``heard`` stands for: the compound name said whole that it
+    is a half of (``_whole_name``), itself when known, the known name it is a pet name or a
+    split of (« nounou »: Anouk, ``names_said``), else ``heard`` (a new name)."""
+    whole = _whole_name(heard, said)
+    if whole != heard or any(name_key(name) == name_key(heard) for name in known):
+        return whole
+    return next(iter(names_said(heard, known)), heard)
 
 
 def _whole_name(heard: str, said: list[str]) -> str:

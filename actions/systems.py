@@ -29,7 +29,13 @@ from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
 from assistant.nlu.names import names_said
 from assistant.nlu.trust import Verdict
-from assistant.nlu.vocabulary import leading_names, leading_the_last_sentence
+from assistant.nlu.vocabulary import (
+    COMPOUND_START_SAID,
+    joined_name,
+    leading_names,
+    leading_the_last_sentence,
+    whole_compound,
+)
 from assistant.nlu.word_slots import system_gone_to, system_switched_to
 from assistant.reply import Reply
 from hades_core.dice import Dice
@@ -59,7 +65,8 @@ class SystemAction(GameAction):
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The words said for this intent's entities; the name a command starts with when the
-        model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``), or the one
+        model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``) or when it is
+        a compound name, which the model never marks whole, or the one
         opening the last sentence, after a scene set (``leading_the_last_sentence``)."""
         found: dict[str, Any] = {}
         for item in sorted(
@@ -68,12 +75,19 @@ class SystemAction(GameAction):
             if item["entity"] in self.entities and item["entity"] not in found:
                 found[item["entity"]] = item.get("value")
         said = str((tracker.latest_message or {}).get("text") or "")
-        if "protagonist" in self.entities and not found.get("protagonist"):
+        if "protagonist" in self.entities:
             names = leading_names(said)
-            if names:
+            compound = [name for name in leading_names(said, acting=True) if "-" in name]
+            if compound:  # « jean-eudes tire le bac, hermance et maelwenn l'aident »: the
+                found["protagonist"] = compound[0]  # model, which never marks a hyphenated
+                # name, marked a helper
+            elif names and not found.get("protagonist"):
                 found["protagonist"] = names[0]
         if found.get("protagonist") and "protagonist" in self.entities:
-            found["protagonist"] = leading_the_last_sentence(said) or found["protagonist"]
+            whole = whole_compound(str(found["protagonist"]), said)
+            found["protagonist"] = leading_the_last_sentence(said) \
+                or (whole if "-" in whole else found["protagonist"])  # « Rose-Aimée », not
+            # « rose »; any other name as the model marked it
         return found
 
 
@@ -123,25 +137,38 @@ class ChooseSystem(SystemAction):
 
 _CREATED = re.compile(
     r"\b(?:personnage|cr[ée]e[rz]?(?: aussi)?(?: (?:le|un) (?:personnage|pnj))?)"
-    r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>[^\W\d_][\w-]*)", re.IGNORECASE)
-"""« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name."""
+    r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*)",
+    re.IGNORECASE)
+"""« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name
+(« crée le personnage anne flore »: a compound name said in two words)."""
 _FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
-_RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok|puis|ensuite),? )?"
+_RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok|puis|ensuite|on commence),? )?"
                             r"(?:(?:l'|le |la |les )(?=[^\W\d_][\w-]*,? (?:\d|un |une )))?"
-                            r"([^\W\d_][\w-]*),?"
+                            r"(" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*),?"
                             r"(?: (?:il|elle))?(?: (?:d[ée]marre|commence|part|d[ée]bute) avec)?"
                             r" (?:\d|un |une |le |la |l'|a une actualisation)",
                             re.IGNORECASE)
 """The name that opens a character said without a verb of creating (« tiago trois de fortune
 … », « Anselme démarre avec trois dés de fortune … », « et Brisecaille le chef des pillards,
-un dé de fortune … », « on refait les persos, Solveig elle a une actualisation de trois »)."""
+un dé de fortune … », « on refait les persos, Solveig elle a une actualisation de trois », « on
+commence ysé démarre avec … »)."""
 _GIVEN_FORTUNE = re.compile(r"\b(?:un|une|\d+) (?:points?|des?|d) (?:de )?fortune\b")
 """« un point de fortune », « deux dés de fortune »: fortune given."""
 _CREATING = re.compile(r"\b(?:cre\w*|nouve\w*|personnage|fiche|demarr\w*|commence\w*|debut\w*"
                        r"|actualisation|rejoin\w*|marasme)\b")
 """Words that create a character (« crée », « nouveau personnage », « démarre avec »)."""
+
+
+def _whole_said(name: Any, said: str) -> bool:
+    """Whether the model marked a name, and not the first half of a compound name said in two
+    words before the character's numbers (« anne » in « anne flore quatre dés de fortune »)."""
+    if not name:
+        return False
+    two = re.search(rf"(?<![\w-]){re.escape(str(name))} ([^\W\d_]+),? (?:\d|un |une |avec )",
+                    said, re.IGNORECASE)
+    return two is None or joined_name(f"{name} {two.group(1)}") == f"{name} {two.group(1)}"
 
 
 def _count(amount: Any) -> int:
@@ -150,7 +177,8 @@ def _count(amount: Any) -> int:
     return int(text) if text.isdigit() else 1
 
 
-_DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b([^\W\d_][\w-]*),? (?:\d+|un|une) "
+_DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b(" + COMPOUND_START_SAID
+                         + r"[^\W\d_][\w-]*),? (?:\d+|un|une) "
                          r"(?:dés? |des )?de (?:fortune|marasme)\b", re.IGNORECASE)
 """The name said right before a réserve's first dice, wherever it stands (« et pour les méchants
 l'ogre un de fortune cinq de marasme »)."""
@@ -181,15 +209,18 @@ class CreateCharacter(SystemAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         found = super().slots(tracker)
         named = _CREATED.search(said)
-        if not found.get("protagonist") and named is not None \
+        if not _whole_said(found.get("protagonist"), said) and named is not None \
                 and named.group("name").lower() not in _NO_NAMES:
-            found["protagonist"] = named.group("name")
-        elif not found.get("protagonist") and (owner := _RESERVE_OWNER.search(said)) is not None \
+            found["protagonist"] = joined_name(named.group("name"))
+        elif not _whole_said(found.get("protagonist"), said) \
+                and (owner := _RESERVE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
-            found["protagonist"] = owner.group(1)  # « tiago trois de fortune … »
-        elif not found.get("protagonist") and (owner := _DICE_OWNER.search(said)) is not None \
+            found["protagonist"] = joined_name(owner.group(1))  # « tiago trois de fortune … »
+        elif not _whole_said(found.get("protagonist"), said) \
+                and (owner := _DICE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
-            found["protagonist"] = owner.group(1)  # « et pour les méchants l'ogre un de fortune … »
+            found["protagonist"] = joined_name(owner.group(1))  # « et pour les méchants l'ogre un
+            # de fortune … »
         counted = _FATE_POINTS.search(fold(said))
         if found.get("amount") is None and counted is not None:
             found["amount"] = counted.group(1) or counted.group(2)

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from actions.games import game_actions
 from actions.said_words import plain_words
 from assistant.game import Game
+from assistant.game.names import game_names, table_names
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.vocabulary import leading_names
@@ -96,10 +97,12 @@ _INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
 _CONSEQUENCE_HEALED = re.compile(r"\bconsequence (?:legere|moderee|severe)s? (?:de |d'|d )?[a-z-]+"
                                  r" (?:est|sont) (?:gueri|soigne|efface|parti|disparu)e?s?\b")
 """A zFate Conséquence healed (« la conséquence légère d'Anaëlle est guérie »)."""
-_TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bstress\b|\b\d+ (?:cases? )?(?:de |du )?stress"
+_TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bde stresse?\b|\bencaiss\w*\b[^.;]*\bstress\b"
+                           r"|\b\d+ (?:cases? )?(?:de |du )?stress"
                            r"(?: \w+)? pour (?!(?:un|une|le|la|les|l|des|du|de|ce|cette)\b)"
                            r"[^\W\d_]")
-"""A zFate hit: « Timothée encaisse deux de stress », « deux de stress physique pour Maëlys »."""
+"""A zFate hit: « Timothée encaisse deux de stress », « deux de stress physique pour Maëlys »,
+« … encaisse deux de stresse physique » as speech recognition may write it."""
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
 
@@ -224,7 +227,8 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
     words = roll_words(system, said)
     if words is None:
         return None
-    names = leading_names(said)
+    names = leading_names(said) or names_said(said, table_names(table))[:1]  # « Zélia-Marthe
+    # embobine le marchand, … avec une de ses krâsses »: a name the model never saw, known here
     words = _with_owner(system, said, words, names[0] if names else None)
     if names and _FACE_OFF.match(plain_words(said)):  # « Léandre contre Ophélie, six contre cinq »
         words = {**words, "protagonist": names[0]}
@@ -460,12 +464,3 @@ def fortune_command(system: str, name: str, amount: int) -> Callable[[Game], Rep
     table = (f"À cette table, on joue à {wording.SYSTEM_NAMES[system]} : les fortunes sont"
              " celles de HaDes, et les points de fortune ceux de zFate.")
     return lambda game: Reply(table=table, data={"kind": "no_fortunes", "system": system})
-
-
-def game_names(state: Any) -> list[str]:
-    """The characters another game keeps at the table (zFate sheets, 3-6-9 réserves, krâsses
-    players' dK), as first spelt: names the model never saw (« Kader ») are known there too."""
-    names = [str(data["name"]) for prefix in ("fate:", "trois_six_neuf:")
-             for data in state.data_under(prefix) if isinstance(data, dict) and "name" in data]
-    kept = state.data("krasses")
-    return [*names, *(str(name) for name in ((kept or {}).get("kept") or {}))]

@@ -1,9 +1,10 @@
 """One identity per person: how two spellings of a name are recognised as the same protagoniste.
 
 A name reaches the table typed with its accents (« Anaïs »), heard by speech recognition
-without them (« anais »), in capitals on the command line (« ANAÏS ») or with a hyphen said as
-a space (« Jean-Pierre », « jean pierre »). All of them are one person: names are compared by
-:func:`name_key` (no diacritics, case folded, hyphens and runs of spaces as one space), and the
+without them (« anais »), in capitals on the command line (« ANAÏS »), with a hyphen said as
+a space (« Jean-Pierre », « jean pierre ») or its apostrophe dropped (« d'Aubigné »,
+« d aubigne »). All of them are one person: names are compared by :func:`name_key` (no
+diacritics, case folded, hyphens, apostrophes and runs of spaces as one space), and the
 spelling first written at the table is the one shown and said.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_SEPARATORS = re.compile(r"[\s\-‐‑–—_]+")
+_SEPARATORS = re.compile(r"[\s\-‐‑–—_'’]+")
 
 
 def fold(text: str) -> str:

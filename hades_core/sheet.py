@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from hades_core.errors import TraitError
 from hades_core.gauge import plain_name
+from hades_core.names import name_key
 from hades_core.puissance import Puissance, Trait, parse_trait
 
 MAX_POWER = 2
@@ -62,8 +63,10 @@ class SheetTrait:
         return Trait(self.name, self.puissance, reflexe_from_manoeuvre)
 
     def matches(self, name: str) -> bool:
-        """True when ``name`` names this trait (case-insensitive, marks ``+`` ignored)."""
-        return self.name.casefold() == name.rstrip("+ ").strip().casefold()
+        """True when ``name`` names this trait, compared as names are
+        (:func:`hades_core.names.name_key`: « sifflet d'argent » heard « sifflet d argent »,
+        « médecine » typed « medecine »), marks ``+`` ignored."""
+        return name_key(self.name) == name_key(name.rstrip("+ "))
 
 
 def sheet_trait(notation: str, ephemeral: bool = False, negative: bool = False) -> SheetTrait:

@@ -12,6 +12,7 @@ from actions.game_actions import Command
 from actions.said_words import after, around, plain_words, readable
 from actions.systems import TableRoll
 from assistant.nlu.normalize import normalize_utterance
+from assistant.nlu.trust import Verdict
 from assistant.game import Game
 from assistant.game.games.deux_d6 import DeuxD6Books
 from assistant.reply import Reply
@@ -37,21 +38,25 @@ def against_words(words: str) -> str | None:
 
 
 _NAMED_SKILL = re.compile(r"\b(?P<name>[a-z][a-z'-]+) (?:a |de )?"
-                          r"(?P<skill>(?:plus |moins )?\d+)(?=,?(?: difficulte\b| contre [a-z]"
+                          r"(?P<skill>(?:plus |moins )?\d+)(?=(?:,? pour (?:le |la |l )?[a-z'-]+)?"
+                          r"(?:,? avec [^,;.]*)?(?:,?(?: difficulte\b| contre [a-z]"
                           r"| c'est\b| c est\b| (?:en |c'est |c est )?(?:simple|ardue?|complexe"
-                          r"|dementiel(?:le)?|insensee?|impossible)\b)|$)")
+                          r"|dementiel(?:le)?|insensee?|impossible)\b)|$))")
 """A compétence said by its name, then the difficulty or the defender (« Rosalie, Recherche
 six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »,
-« Langues anciennes sept, en démentiel », « Crochetage deux, ardu »): the 2D6 rules name no
-list of compétences, each table names its own."""
+« Langues anciennes sept, en démentiel », « Crochetage deux, ardu »), with whom it is for and
+what helps said between (« Bagarre quatre pour Barnabé contre … », « Filature six avec son
+entraînement d'hier, ardue »): the 2D6 rules name no list of compétences, each table names its
+own."""
 _NOT_A_SKILL = frozenset({"competence", "difficulte", "contre", "plus", "moins", "et", "a", "de",
                           "soit", "avec", "sur", "pour", "le", "la", "les", "un", "une", "tour",
                           "jet", "jets", "solde", "bonus", "malus", "niveau", "score", "fait",
                           "total", "base", "sous", "dont", "vaut", "egal", "egale"})
-_NAMED_AGAINST = re.compile(r"\bcontre (?:la |le |l |sa |son |ses |les )(?P<name>[a-z'-]+)"
+_NAMED_AGAINST = re.compile(r"\bcontre (?:la |le |l |sa |son |ses |les )?(?P<name>[a-z'-]+)"
                             r"(?: (?:du|de la|de l|de|d|des) [a-z'-]+)? (?:a |de )?"
                             r"(?P<skill>(?:plus |moins )?\d+)\b")
-"""« sa Lutte à cinq contre la Course du clerc à quatre »: the defender's compétence by name."""
+"""« sa Lutte à cinq contre la Course du clerc à quatre », « … contre Bagarre cinq pour le
+chimiste »: the defender's compétence by name."""
 
 
 _SCORE_IN = re.compile(r"\b(?:a|ai|as|avez|ont) (?P<skill>(?:plus |moins )?\d+) en "
@@ -132,6 +137,15 @@ def odds(found: dict[str, str]) -> Reply | None:
     return wording.deux_d6_odds(read_signed("competence", found["skill"]) + score)
 
 
+def _sure_level(difficulty: Any) -> bool:
+    """Whether ``difficulty`` names a level with no roll (Réussite assurée, Impossible)."""
+    try:
+        level = deux_d6.parse_difficulty(str(difficulty or ""))
+    except (SystemRuleError, ValueError):
+        return False
+    return isinstance(level, deux_d6.Difficulty) and level.score is None
+
+
 def create_character(game: Game, name: str, number: str | None, said: str = "") -> Reply:
     """The 2D6 keeps no sheet: what to say instead."""
     return game_wording.no_character_to_create("deux_d6")
@@ -150,6 +164,13 @@ class DeuxD6Roll(TableRoll):
         against = against_words(str((tracker.latest_message or {}).get("text") or ""))
         found = super().slots(tracker)
         return found if against is None else {**found, "against": against}
+
+    def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
+        """A sure difficulty (« réussite assurée », « impossible ») throws nothing and writes
+        nothing: said at once, never asked."""
+        if verdict is Verdict.CONFIRM and _sure_level(slots.get("difficulty")):
+            return Verdict.ACT
+        return super().trusted(verdict, slots)
 
     def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
         rolled = deux_d6.check(read_signed("competence", said["skill"]),

@@ -5,7 +5,10 @@
     reply = session.handle("quatre dés contre cinq")   # assistant.reply.Reply
     session.close()                       # stops both servers
 
-Each line is normalised (``assistant.nlu.normalize``) and posted to the local Rasa server with
+Each line is normalised (``assistant.nlu.normalize``; the table's hyphenated names said in two
+words written whole, ``assistant.nlu.names.with_compound_names``, the names read again only
+after a write, ``assistant.game.names.KnownNames``) and posted to the local Rasa
+server with
 the table, the turn's seed and the audience as metadata; the actions answer through
 ``assistant.game``. With ``seed`` S the n-th line (from 0) rolls with seed S + n, so a piped
 session replays exactly; without it every roll draws a secure seed (stored in the ledger).
@@ -30,8 +33,10 @@ from typing import Any
 from assistant.chat.secret import SECRET_HEADER, new_secret
 from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, rasa_server, wait_all_ready
 from assistant.chat.typed import as_text
+from assistant.game.names import KnownNames
 from assistant.ledger import DEFAULT_TABLE
 from assistant.nlu.model import ensure_model, model_path
+from assistant.nlu.names import with_compound_names
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
 from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.reply import Reply
@@ -84,6 +89,7 @@ class ChatSession:
         self._conversation = 0
         self._secret = ""
         self._frame: dict[str, Any] | None = None
+        self._names = KnownNames()
         """The last command answered, handed back to the next conversation (follow-ups)."""
 
     def start(self, progress: Progress = _silent) -> None:
@@ -130,8 +136,10 @@ class ChatSession:
             raise RuntimeError("ChatSession.start() must be called first")
         if too_long(text):
             return TOO_LONG
-        normalized = as_text(with_spoken_breaks(normalize_utterance(text)))  # « /intent{…} »
-        # is words, not an intent; a transcript gets the clause breaks a writer would put
+        normalized = as_text(with_spoken_breaks(with_compound_names(
+            normalize_utterance(text), self._names.of(self.table))))  # « /intent{…} » is words,
+        # not an intent; a transcript gets the clause breaks a writer would put, and the
+        # table's compound names said in two words (« marie lou ») are written whole
         if not normalized.strip():
             return EMPTY_INPUT
         metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}

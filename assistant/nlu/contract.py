@@ -67,12 +67,12 @@ from assistant.nlu.values import (
 from assistant.nlu.vocabulary import (
     ASKED_ABOUT_INTENTS,
     is_game_word,
-    is_name_like,
     last_name_asked_about,
     leading_names,
     leading_the_last_sentence,
     marked_names,
     never_a_name,
+    whole_compound,
 )
 from assistant.nlu.word_slots import (
     ADVERBS_BEFORE_A_TRAIT,
@@ -89,7 +89,7 @@ from assistant.nlu.word_slots import (
     trait_written_back,
     trait_from_words,
 )
-from hades_core.names import fold, name_key
+from hades_core.names import name_key
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS, slot_value
 
 FALLBACK_INTENT = "nlu_fallback"
@@ -194,16 +194,6 @@ _THING = re.compile(r"^(?:le|la|les|l'|un|une|des|du|son|sa|ses|ce|cette|ces) ",
 name (« le mousse Bastien ») is read again from the words."""
 
 
-def _whole_compound(name: str, text: str) -> str:
-    """``name`` as the whole compound first name it is a half of in ``text`` (« élie » read
-    in « Marc-Élie gagne … », « anne » in « anne-sophie »), or as read."""
-    said = re.search(rf"(?<![\w-])(?:[^\W\d_]+-)*{re.escape(name)}(?:-[^\W\d_]+)*(?![\w-])",
-                     text, re.IGNORECASE)
-    if said is None or not is_name_like(fold(said.group(0))):
-        return name
-    return said.group(0).lower()
-
-
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """Fill the intent's word-list slots the model left empty from the words said: « quelle
     partie du corps » holds the category « corps » even when no entity was marked on it; a
@@ -214,7 +204,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         del completed["protagonist"]  # « … contre le venin »: a thing, no protagonist
     allowed = INTENT_SLOTS.get(intent, ())
     if "protagonist" in allowed:
-        found = [_whole_compound(name, text) for name in (
+        found = [whole_compound(name, text) for name in (
             *([completed["protagonist"]] if completed.get("protagonist") else []),
             *(completed.get("protagonists") or [])) if not never_a_name(name_key(name))]
         completed.pop("protagonist", None)
@@ -290,6 +280,8 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     found: dict[str, Any] = {}
     said = gauge_clause(text) or text
     named, marked = gauge_from_words(said), str(slots.get("gauge") or "")
+    if named and not marked:
+        found["gauge"] = named  # « …, vertige deux barres »: a gauge the model never saw
     if named and marked and strip_accents(marked.lower()) not in synonym_tables().gauges \
             and strip_accents(marked.lower()) != strip_accents(named.lower()):
         found["gauge"] = named  # « théophile deux barres de fatigue », the name read as the

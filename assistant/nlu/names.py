@@ -99,15 +99,17 @@ _FOND_ENDINGS = ("ot", "o")
 
 
 def _doubles_a_syllable(heard: str, known: str) -> bool:
-    """« féfé » (Félicien), « nono » (Honorine), « phiphi » (Philippine): a syllable of the
-    name said twice; « dudule » (Théodule): the name's end after its syllable said first;
+    """« féfé » (Félicien), « nono » (Honorine), « phiphi » (Philippine), « fanfan » (Fantin,
+    a nasal syllable): a syllable of the name said twice; « dudule » (Théodule): the name's end after its syllable said first;
     « polo » (Hippolyte): a syllable, then the next consonant with the same vowel. A
     syllable starts the name or follows a vowel or a doubled consonant (« hip-po »)."""
     starts = [index for index in range(len(known)) if index == 0
               or known[index - 1] in VOWELS or known[index - 1] == known[index]]
     for size in (2, 3):
         syllable, rest = heard[:size], heard[size:]
-        if len(rest) < size or not rest.startswith(syllable) or syllable[-1] not in VOWELS:
+        nasal = size == 3 and syllable[-1] in "nm" and syllable[-2] in VOWELS  # « fanfan »
+        if len(rest) < size or not rest.startswith(syllable) or (
+                syllable[-1] not in VOWELS and not nasal):
             continue
         if any(known.startswith(rest, at) for at in starts):
             return True  # « nono », « dudule »
@@ -123,8 +125,11 @@ SHORT_WORDS = frozenset({"le", "la", "de", "du", "un", "et", "ou", "on", "il", "
 VOWELS = frozenset("aeiouy")
 CHILDISH_WORDS = frozenset({"papa", "maman", "mama", "tata", "tonton", "toto", "dodo", "bobo",
                             "caca", "pipi", "bebe", "meme", "pepe",
-                            "dada", "tutu", "chouchou", "joujou", "baba", "nana", "zozo"})
-"""Words said twice that children and grown-ups say (« papa », « dodo »): never a pet name."""
+                            "dada", "tutu", "chouchou", "joujou", "baba", "nana", "zozo",
+                            "tete", "bonbon", "coucou", "ronron", "pompon", "cancan", "couscous",
+                            "chichi", "tamtam"})
+"""Words said twice that children and grown-ups say (« papa », « dodo »), and everyday words
+made so (« à tue-tête », « bonbon »): never a pet name."""
 SUFFIX_LETTERS = 5
 """A name's last letters said for it (« polline » for Apolline) are this many at least."""
 
@@ -147,14 +152,24 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
     """The known names said as words of ``text``, in the order they are said; a name the
     speech recogniser cut in two (« tant crede » for Tancrède) is found whole, and so is a pet
     name made by saying one of its syllables twice (« dudule » for Théodule) when it can be
-    no other known name. Other short forms (« timo ») may be words of their own (« sol » for
+    no other known name; a compound name's halves said whole are that name, not its half's.
+    Other short forms (« timo ») may be words of their own (« sol » for
     Solveig): :func:`closest_name` asks about them instead."""
     words = name_key(text).replace("'", " ").replace(",", " ").split()
     by_key = {name_key(name): name for name in known if name_key(name)}
+    compounds = sorted((key.split() for key in by_key if " " in key), key=len, reverse=True)
     found: list[str] = []
+    covered = 0  # the words of a compound name said whole are that name's, none of their own
     for index, word in enumerate(words):
+        if index < covered:
+            continue
+        whole = next((parts for parts in compounds if words[index:index + len(parts)] == parts),
+                     None)
         joined = word + words[index + 1] if index + 1 < len(words) else ""
-        if word in by_key:
+        if whole is not None:  # « anne flore » is Anne-Flore, even where Anne plays too
+            found.append(by_key[" ".join(whole)])
+            covered = index + len(whole)
+        elif word in by_key:
             found.append(by_key[word])
         elif (pet := _pet_name_of(word, by_key)) is not None:
             found.append(pet)
@@ -165,3 +180,35 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
             if ratio >= SPLIT_NAME_RATIO:
                 found.append(by_key[key])
     return list(dict.fromkeys(found))
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+_BETWEEN_HALVES = re.compile(r"[ \-‐‑]+")
+
+
+def with_compound_names(text: str, known: Iterable[str]) -> str:
+    """``text`` with each known hyphenated name said in separate words written whole (« marie
+    lou plus cinq contre difficile » → « marie-lou plus … » when the table knows Marie-Lou): a
+    speech recogniser writes the halves apart, and the model, which learnt one name, reads the
+    first half alone. Halves are matched as names are (:func:`name_key`); nothing else
+    changes."""
+    compounds = sorted((parts for name in known if "-" in name
+                        and len(parts := name_key(name).split()) > 1), key=len, reverse=True)
+    if not compounds:
+        return text
+    words = list(_WORD.finditer(text))
+    keys = [name_key(word.group()) for word in words]
+    pieces: list[str] = []
+    done = index = 0
+    while index < len(words):
+        parts = next((parts for parts in compounds if keys[index:index + len(parts)] == parts
+                      and all(_BETWEEN_HALVES.fullmatch(text[words[at].end():words[at + 1].start()])
+                              for at in range(index, index + len(parts) - 1))), None)
+        if parts is None:
+            index += 1
+            continue
+        last = words[index + len(parts) - 1]
+        pieces += [text[done:words[index].start()],
+                   "-".join(word.group() for word in words[index:index + len(parts)])]
+        done, index = last.end(), index + len(parts)
+    return "".join([*pieces, text[done:]])

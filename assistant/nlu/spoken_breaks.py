@@ -288,7 +288,9 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     son exorcisme »): the name follows a word that does not join it to what was said (not
     « et », « à », « avec »…, nor a break already) and its verb follows it, at once or after its
     clitics (``verbs``: the words spaCy read as verbs, folded); a near miss or short form of a
-    known name counts (:func:`_names_one_of`), and so does a compound name said as two words."""
+    known name counts (:func:`_names_one_of`), and so does a compound name said as two words;
+    a compound name needs only an object after the word that follows it, spaCy often reading
+    its verb as a noun (« … loup-hilaire prepare un antidote »)."""
     if not names:
         return text
     keys = {fold(name) for name in names}
@@ -298,10 +300,12 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
         previous = marked[-1] if marked else ""
         halves = index + 1 < len(words) and fold(f"{word}-{words[index + 1]}") in keys \
             and previous not in DETERMINERS
+        compound = halves or ("-" in word and fold(word) in keys)  # « loup-hilaire »
         after = words[index + 2 if halves else index + 1:]
-        if index and (_names_one_of(word, previous, names, keys) or halves) \
+        second_half = fold(f"{previous}-{word}") in keys  # « … que jean ulysse a peur »
+        if index and (_names_one_of(word, previous, names, keys) or halves) and not second_half \
                 and previous[-1:] not in (",", ";", ":", ".") and previous not in JOINED_BEFORE \
-                and (verb_follows(after, verbs) or (halves and _object_follows(after))):
+                and (verb_follows(after, verbs) or (compound and _object_follows(after))):
             marked[-1] += " ;"  # « … l air est rare loup hilaire prepare un antidote »
         marked.append(word)
     return " ".join(marked)

@@ -256,19 +256,42 @@ def _is_participle(word: Word, after_object: bool = False) -> bool:
 
 def past_group(clause: Sequence[Word], index: int) -> range:
     """The words of a compound past starting at the auxiliary ``clause[index]`` (« ai tout
-    raté », « avait pris », « se sont fait remarquer »), or an empty range."""
+    raté », « avait pris », « se sont fait remarquer », « a super bien joué » where spaCy
+    tags « a » a verb), or an empty range."""
     word = clause[index]
     reflexive = index > 0 and clause[index - 1].text in REFLEXIVES and word.lemma == "etre"
-    if not reflexive and (word.text not in AVOIR_FORMS or word.pos != "AUX"):
+    if not reflexive and (word.text not in AVOIR_FORMS or not (
+            word.pos == "AUX" or (word.pos == "VERB" and word.text in _AVOIR_PAST_AUXILIARIES))):
         return range(0)
     after_object = index > 0 and clause[index - 1].text in OBJECT_PRONOUNS
+    unaccented = all(other.said == other.text for other in clause)
     for offset in range(1, 4):
         at = index + offset
-        if at < len(clause) and _is_participle(clause[at], after_object):
+        if at >= len(clause):
+            break
+        between = clause[index + 1:at]
+        if word.pos != "AUX" and any(other.pos != "ADV" for other in between):
+            break  # « avoir » spaCy read as a verb is an auxiliary only before adverbs
+        if _is_participle(clause[at], after_object) or (
+                unaccented and _unaccented_participle(clause[at])):
             if at + 1 < len(clause) and clause[at + 1].text in PUISSANCES:
                 return range(0)  # « la duchesse a répartie mythique »: a trait, not a past
             return range(index, at + 1)
     return range(0)
+
+
+_AVOIR_PAST_AUXILIARIES = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avait",
+                                     "avions", "aviez", "avaient"})
+"""« avoir » in the present or the imperfect: spaCy may read it as a verb before adverbs
+(« il a super bien joué »); its future (« on aura tout vu ») keeps its own tense."""
+
+
+def _unaccented_participle(word: Word) -> bool:
+    """A past participle of the first group typed or heard without its accent (« il a super
+    bien joue la scene »): after « avoir » the present (« joue ») cannot stand, so in a clause
+    with no accent at all the form is the participle's."""
+    return word.pos == "VERB" and word.lemma.endswith("er") \
+        and re.fullmatch(re.escape(word.lemma[:-2]) + "ee?s?", word.text) is not None
 
 
 PUISSANCES = frozenset({"heroique", "heroiques", "mythique", "mythiques"})
@@ -373,9 +396,58 @@ def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
         if clauses[index] and clauses[index][-1].text in _ONLY_IF \
                 and clauses[index + 1] and clauses[index + 1][0].text == "si":
             found.update((index, index + 1))
+        if _supposes(clauses[index]) and _what_follows_is_told(clauses[index + 1]) and not (
+                index and [word.text for word in clauses[index - 1]] in _YES_BEFORE_SI):
+            found.update((index, index + 1))  # « Si Perpétue tente l'alarme à zéro contre
+            # moyen, il lui faut seize »: what would be needed, nothing thrown
+    for index, clause in enumerate(clauses):
+        condition = _on_a_result(clause)  # « sur un exploit il gagne une fortune »: a rule
+        if condition:
+            found.update(range(index, min(index + 2, len(clauses))) if len(clause) == condition
+                         else (index,))
     found.update(index for index, clause in enumerate(clauses)
                  if index and clause and clause[0].text == "sinon")
     return found
+
+
+_YES_BEFORE_SI = (["ah"], ["oh"], ["eh"], ["mais"], ["si"])
+"""« ah si, Jade a raconté le coup »: « si » after these says yes, it supposes nothing."""
+_POLITE_IF = (["tu"], ["vous"], ["il", "te"], ["il", "vous"])
+"""« si tu veux », « si vous voulez », « s'il te plaît », « s'il vous plaît »: politeness before
+an order, no supposition."""
+_TOLD_SUBJECTS = frozenset({"il", "elle", "ils", "elles", "on", "c", "ca", "ce"})
+
+
+def _on_a_result(clause: Sequence[Word]) -> int:
+    """How many words open the clause with a roll's result as its condition (« sur un exploit
+    … », « en cas d'échec … »): what happens then, by the rules, no order; 0 when none do."""
+    texts = [word.text for word in clause]
+    for opening in (("sur", "un"), ("sur", "une"), ("en", "cas", "d"), ("en", "cas", "de")):
+        size = len(opening)
+        if tuple(texts[:size]) == opening and texts[size:size + 1] != [] \
+                and texts[size] in _RESULTS:
+            return size + 1
+    return 0
+
+
+def _supposes(clause: Sequence[Word]) -> bool:
+    """Whether the clause supposes something at the head of its sentence (« si Perpétue tente
+    l'alarme », « s'il rate »), not a politeness (« si tu veux ») nor a reflexive « s' »
+    (« s'est fait mordre »)."""
+    texts = [word.text for word in clause]
+    if texts[:1] == ["si"]:
+        rest = texts[1:]
+    elif texts[:2] in (["s", "il"], ["s", "ils"]):
+        rest = texts[1:]
+    else:
+        return False
+    return len(rest) > 1 and rest[:1] not in _POLITE_IF and rest[:2] not in _POLITE_IF
+
+
+def _what_follows_is_told(clause: Sequence[Word]) -> bool:
+    """Whether the clause after a supposition tells what follows from it with a subject
+    (« il lui faut seize », « elle a une chance sur deux »), not an order given under it."""
+    return bool(clause) and clause[0].text in _TOLD_SUBJECTS
 
 
 def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
@@ -760,7 +832,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     marked: list[str] = []
     ordering = spoken_order = acting = False
     previous: list[Word] = []
-    numbered = gives = moves = told = False
+    numbered = gives = moves = told = gauged = False
     said_before: list[str] = []
     unmarked = 0  # how many words are said before the first marked clause
     clauses = clauses_of(_without_told_content(words_of(tokens)))
@@ -784,7 +856,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
                 and _counts_dice(said_before):
             reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
         if (_result_drawn(clause) and _counts_dice(said_before)) \
-                or (index == 0 and _sets_a_far_time(clause)):
+                or (_sets_a_far_time(clause) and not ordering and not numbered):
             told = True  # « … à 3 dés contre 5 et elle sort un exploit », « Rappel de la
             # semaine dernière : Eudoxie tire … »: a throw told as a story, never asked
         if reason:
@@ -792,6 +864,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         else:
             acting = acting or _acts(clause)
         ordering = ordering or orders
+        gauged = gauged or (reason is None and _states_a_gauge(clause))
         numbered = numbered or numbers or (reason is None and _states_a_gauge(clause)) \
             or (reason in (None, "recent_past") and _heals_a_consequence(clause))
         gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
@@ -807,7 +880,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
             or rolled \
-            or (gives and strong in REASONS_OF_A_GIFT) \
+            or ((gives or gauged) and strong in REASONS_OF_A_GIFT) \
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
@@ -859,8 +932,9 @@ def _both_sides_said(words: Sequence[str]) -> bool:
 
 
 REASONS_OF_A_GIFT = frozenset({"past", "opinion"})
-"""Marks that, beside a fortune given in a clause of its own, say why it is given (« une
-fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique »), not talk."""
+"""Marks that, beside a fortune given or a gauge stated in a clause of its own, say why (« une
+fortune pour Gaëtan, le tir dans l'œil de l'orc c'était magnifique », « il a rien mangé depuis
+hier : faim deux barres »), not talk."""
 _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?) (?:autre |nouvelle )?"
                    r"(?:(?:points?|des?) de )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
@@ -1001,12 +1075,27 @@ def _tidy(text: str) -> str:
     return text.strip(" ,;:")
 
 
+_LUCK_WISHES = (("croisez", "les", "doigts"), ("croise", "les", "doigts"),
+                ("croisons", "les", "doigts"), ("touchons", "du", "bois"), ("touche", "du", "bois"),
+                ("touchez", "du", "bois"))
+
+
+def _wishes_luck(clause: Sequence[Word]) -> bool:
+    """Whether the clause wishes the throw luck (« croisez les doigts », « touchons du bois »):
+    said to the players, never an order."""
+    texts = tuple(word.text for word in clause)
+    return any(texts[index:index + len(wish)] == wish for wish in _LUCK_WISHES
+               for index in range(len(texts)))
+
+
 def _read_clause(clause: Sequence[Word],
                  previous: Sequence[Word]) -> tuple[str | None, bool, bool]:
     """The clause's talk mark, if any, whether some verb of it gives an order, and whether it
     says a number before any marked verb (a bare order, « trois dés contre deux », that a
     strong mark elsewhere in the sentence overrules: « quatre contre deux, ç'aurait été du
     suicide »)."""
+    if _wishes_luck(clause):
+        return "aside", False, False  # « …, croisez les doigts »: no order to the assistant
     if _other_object(clause):
         return "other_object", False, False
     if _recalls(clause):

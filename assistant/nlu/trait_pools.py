@@ -284,7 +284,8 @@ def obstacle_clause(words: list[str], start: int = 0,
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause. ``brings`` tells whether the
     words before an index say what the protagonist brings (a trait of the sheet)."""
-    keys = [word.lower() if word.lower() == "à" else _key(word) for word in words]  # « à » ≠ « a »
+    keys = [word.lower() if word.lower() in ("à", "là") else _key(word) for word in words]
+    # « à » is no « a », « là » no article (« et là c'est sérieux »)
     having, facing = _having_clause(keys, start, brings), _facing_clause(keys, start)
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
@@ -405,14 +406,33 @@ def _having_clause(keys: list[str], start: int,
                 if between:
                     break
     for verb in range(start + 3, len(keys)):  # « … avec sa magie le pont a cordes usées »
-        if keys[verb] in ("a", "ont", "est", "sont", *_MASTERING) \
-                and keys[verb - 2] in ("le", "la", "l", "les") \
-                and (keys[verb - 3] not in _NOT_BEFORE_A_SUBJECT  # « … mais le pillard connaît »
-                     or keys[verb] in _MASTERING and keys[verb - 3] in _CLAUSE_BREAKS) \
-                and ("avec" in keys[:verb - 2] or (brings is not None and brings(verb - 2))):
+        subject = _subject_start(keys, verb) if keys[verb] in ("a", "ont", "est", "sont",
+                                                               *_MASTERING) else None
+        if subject is not None and subject > start \
+                and (keys[subject - 1] not in _NOT_BEFORE_A_SUBJECT  # « … mais le pillard
+                     or keys[verb] in _MASTERING and keys[subject - 1] in _CLAUSE_BREAKS) \
+                and ("avec" in keys[:subject] or (brings is not None and brings(subject))):
             if keys[verb] in _MASTERING:  # « … les bandits connaissent le désert »: said whole
-                return verb - 2, verb - 1
-            return verb - 2, verb  # « … lance ses couteaux sur la vigie la vigie est aveuglée »
+                return subject, verb - 1  # connaît »
+            return subject, verb  # « … lance ses couteaux sur la vigie la vigie est aveuglée »
+    return None
+
+
+_SUBJECT_ARTICLES = ("le", "la", "l", "les")
+_OF = ("de", "du", "des", "d")
+
+
+def _subject_start(keys: list[str], verb: int) -> int | None:
+    """Where the subject of ``verb`` begins when it is a noun with its article (« le pont »),
+    maybe with its complement (« le chef du village », « le fantôme de l'éléphante »), or
+    ``None``."""
+    if verb >= 5 and keys[verb - 5] in _SUBJECT_ARTICLES and keys[verb - 3] in _OF \
+            and keys[verb - 2] in _SUBJECT_ARTICLES:
+        return verb - 5
+    if verb >= 4 and keys[verb - 4] in _SUBJECT_ARTICLES and keys[verb - 2] in _OF:
+        return verb - 4
+    if keys[verb - 2] in _SUBJECT_ARTICLES:
+        return verb - 2
     return None
 
 
@@ -434,6 +454,9 @@ def _named_before(keys: list[str], comma: int) -> int | None:
 
 
 _SUBJECT_PRONOUNS = frozenset({"il", "elle", "ils", "elles"})
+_TITLES = {"monsieur": "il", "madame": "elle", "mademoiselle": "elle", "messieurs": "ils",
+           "mesdames": "elles"}
+"""Titles that name whom an action meets with their gender (« monsieur Loyal »)."""
 _GENDERS = {"la": "elle", "une": "elle", "le": "il", "un": "il", "les": "ils", "des": "ils"}
 
 
@@ -447,8 +470,11 @@ def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool
     « ils » for a plural said before (« Aristide distrait les sbires en jonglant ; ils sont
     armés »)."""
     pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
-    article = next((key for key in keys[1:start] if key in _GENDERS or key == "l"), None)
     met = next((index for index, key in enumerate(keys[:-1]) if key == "avec"), None)
+    titled = next((key for key in keys[1:start or met or 0] if key in _TITLES), None)
+    if pronoun is not None and titled is not None:  # « … les poches de monsieur Loyal … ; il
+        return _TITLES[titled] == pronoun  # est méfiant »: the one met, by their title
+    article = next((key for key in keys[1:start] if key in _GENDERS or key == "l"), None)
     if article is None and met is not None and keys[met + 1] in ("le", "la", "l", "les"):
         article = keys[met + 1]  # « Mélisande négocie avec le gardien … ; il est bourru »
     if article is None and pronoun in ("ils", "elles"):  # one protagonist is never « ils »
@@ -570,7 +596,7 @@ def split_sides(text: str, sheet: Sequence[str] = (),
     clause = obstacle_clause(words, brings=brings if sheet else None)
     opener = next((index for index, key in enumerate(keys) if key in _OPENERS), 0)
     against = next((index for index, key in enumerate(keys)
-                    if key == "contre" and (index > opener or clause is None)), None)
+                    if _against(keys, index) and (index > opener or clause is None)), None)
     if against is not None and (clause is None or against < clause[0]):
         return words[:against], words[against + 1:], False
     last_opener = max((index for index, key in enumerate(keys)
@@ -597,6 +623,32 @@ def split_sides(text: str, sheet: Sequence[str] = (),
         if told_first is not None:  # « le sergent est blessé au bras ; évariste l'attaque avec
             return told_first[0], [*told_first[1], "et", *words[verb + 1:]], True  # son
     return words[:cut], words[verb + 1:], True  # escrime … le sergent a sa hallebarde »
+
+
+_PLAYING = frozenset({"joue", "jouent", "jouait", "jouaient", "jouer"})
+
+
+def _against(keys: list[str], index: int) -> bool:
+    """Whether « contre » at ``index`` opens the obstacle's side: not after « jouer », where it
+    says whom a trait counts against (« elle a peur des rats, ça joue contre elle »)."""
+    return keys[index] == "contre" and not (index and keys[index - 1] in _PLAYING)
+
+
+def _after_what_plays_against(keys: list[str], index: int) -> bool:
+    """Whether a comma closes « ça joue contre elle » (« … et clem est claustrophobe ça joue
+    contre elle, elle se faufile … »): the speaker's comment ends what is told of the
+    situation, as a stop would."""
+    return keys[index] == "," and index >= 3 and keys[index - 3] in _PLAYING \
+        and keys[index - 2] == "contre"
+
+
+def _without_what_plays_against(words: list[str]) -> list[str]:
+    """``words`` without the speaker's « ça joue contre elle » ending them: a comment on the
+    défaut just told, no more of it."""
+    keys = [_key(word) for word in words]
+    return next((words[:index - 1] for index in range(1, len(keys) - 1)
+                 if keys[index] in _PLAYING and keys[index + 1] == "contre"
+                 and keys[index - 1] in ("ca", "cela", "qui")), words)
 
 
 def _told_on_both_ends(keys: list[str], opener: int, cut: int, verb: int) -> bool:
@@ -633,13 +685,15 @@ def _told_before(words: list[str], keys: list[str], opener: int,
     the clauses of knowing, which name the protagonist's défauts; its story names nothing.
     ``None`` when nothing of it is had. ``told_again``: what it is will be told again at the
     end of the sentence, so « y a une … » only brings it in (:func:`_brings_in`)."""
-    cut = max((index for index in range(opener) if keys[index] == ";"), default=None)
+    cut = max((index for index in range(opener) if keys[index] == ";"
+               or _after_what_plays_against(keys, index)), default=None)
     if cut is None:
         return None
     told: list[str] = []
     having = False  # a list of what it has goes on across commas to the end of its sentence
     chunks = _chunks(words[:cut], keys[:cut])
-    for at, (chunk, opens_a_sentence, after_colon) in enumerate(chunks):
+    for at, (said_chunk, opens_a_sentence, after_colon) in enumerate(chunks):
+        chunk = _without_what_plays_against(said_chunk)
         chunk_keys = [_key(word) for word in chunk]
         has = None if _knows(chunk) else _having_verb(chunk)  # « il sait qu'elle a des dettes »
         having = (having and not opens_a_sentence) or after_colon
@@ -860,8 +914,10 @@ def _having_verb(words: list[str]) -> int | None:
 def _opens_a_clause(keys: list[str], start: int) -> bool:
     """Whether the words from ``start`` open a clause of their own: a subject pronoun, or a
     noun phrase followed by its verb of having or being (« les squelettes ont des lances »),
-    not one more thing had (« une cotte de mailles »)."""
-    if keys[start:start + 1] and keys[start] in _SUBJECT_PRONOUNS:
+    or « y a » with no subject (« il fait humide et y a des rats partout »), not one more
+    thing had (« une cotte de mailles »)."""
+    if keys[start:start + 1] and keys[start] in _SUBJECT_PRONOUNS or keys[start:start + 2] == [
+            "y", "a"]:
         return True
     if not keys[start:start + 1] or keys[start] not in _DETERMINERS:
         return False
@@ -884,7 +940,7 @@ def trait_pools_from_words(text: str) -> dict[str, Any]:
         return {}
     if keys[start] == "grace" and keys[start + 1:start + 2] == ["a"]:
         start += 1
-    against = next((index for index in range(start + 1, len(keys)) if keys[index] == "contre"),
+    against = next((index for index in range(start + 1, len(keys)) if _against(keys, index)),
                    None)
     clause = obstacle_clause(words, start)
     if clause is not None and (against is None or clause[0] < against):

@@ -96,12 +96,13 @@ SPOKEN_FILLERS = frozenset({"hein", "bref", "mais", "bah", "ben", "tiens", "atte
 INTERJECTIONS = frozenset({"bravo", "chapeau", "merci", "super", "genial", "felicitations",
                            "respect", "bien", "joli", "pardon", "desole", "desolee", "courage",
                            "dommage", "mince", "zut", "punaise", "puree", "ouf", "bingo", "youpi",
-                           "hourra", "aie", "ouille", "wow", "waouh", "ouah", "yes", "enfin",
+                           "hourra", "aie", "aille", "ouille", "wow", "waouh", "ouah", "yes", "enfin",
                            "magnifique", "excellent", "parfait", "top", "steuple", "stp", "svp",
                            "vendu", "adjuge", "banco", "tope", "entendu", "marche", "va"})
 """Interjections a table says to a player before naming them (« bravo Lucie. une fortune pour
 elle », « chapeau Noé »), the politeness said in passing (« steuplé ») and a deal struck
-(« Vendu, il prend la corde »): never a name."""
+(« Vendu, il prend la corde »): never a name. « aille » is how speech recognition writes
+« aïe » (the subjunctive never opens a sentence)."""
 _VOWEL = re.compile(r"[aeiouy]")
 ADVERB_ENDING = "ment"
 ADVERB_LETTERS = 8
@@ -137,6 +138,16 @@ def joined_name(said: str) -> str:
             and is_name_like(rest.lower()):
         return f"{first}-{rest}"
     return said
+
+
+def whole_compound(name: str, text: str) -> str:
+    """``name`` as the whole compound first name it is a half of in ``text`` (« élie » read
+    in « Marc-Élie gagne … », « rose » in « crée le personnage Rose-Aimée »), or as read."""
+    said = re.search(rf"(?<![\w-])(?:[^\W\d_]+-)*{re.escape(name)}(?:-[^\W\d_]+)*(?![\w-])",
+                     text, re.IGNORECASE)
+    if said is None or not is_name_like(strip_accents(said.group(0).lower())):
+        return name
+    return said.group(0).lower()
 
 
 def is_name_like(word: str) -> bool:

@@ -154,7 +154,7 @@ _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
     r"|^(?:note|notez|ajoute|ajoutez|mets|mettez) (?:\d+|une) fortunes? (?:pour|a)\b"
-    r"|(?:^|[:;] ?)(?:(?:tiens|allez|bon|et"
+    r"|(?:^|[:;] ?|\balors,? )(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une?) (?:points? de )?fortunes? (?:de plus |en plus |aussi "
     r"|supplementaires? )?"
     r"(?:pour|a)\b"
@@ -169,7 +169,8 @@ _GIVE_FORTUNE = re.compile(
 tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, ajoute-la à
 Ézéchiel », « … vient de me passer une fortune pour Noëlie, ajoute-la » (« …, la tarte a fait
 pleurer l'éclusier, ajoute-la »), « tiens nawel un point de fortune pour ta réplique » (zFate),
-« tiens pétronille une fortune parce que … »: a fortune given."""
+« tiens pétronille une fortune parce que … », « … et tout alors une fortune pour noella »: a
+fortune given."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
@@ -368,10 +369,12 @@ _SPEND_IN_PLAY = re.compile(
     r"|grille|grilles|joue|joues|use|paie|paies|paye|payes|paient|payent|met|mets|mettent)\b"
     r"(?: aussi| encore)? (?:sa|une|\d+|ses|son|mes|ma|leur|un point de)"
     r" (?:derniere |deuxieme |seconde |autre |premiere )?(?:fortunes?|point de fortune)\b")
-_ONE_FOR_A_GAUGE = re.compile(r"^(?:et |bon )?(?:encore )?(?:une|1) (?:autre |de plus )?(?:pour|sur)"
+_ONE_FOR_A_GAUGE = re.compile(r"^(?:et |bon )?(?:encore )?(?:(?:une|1) (?:autre |de plus )?|(?:une|sa|la) "
+                              r"(?:deuxieme|seconde|troisieme) )(?:fortune )?(?:pour|sur)"
                               r" (?:la|sa|son|le) (?:jauge (?:de |d )?)?(\w+)")
-"""« et encore une pour la blessure de Maïwenn »: one more fortune spent on a gauge (a new
-wound would be « encore une blessure pour Maïwenn »)."""
+"""« et encore une pour la blessure de Maïwenn », « et une deuxième sur la blessure pour
+Fulcran »: one more fortune spent on a gauge (a new wound would be « encore une blessure pour
+Maïwenn »)."""
 _SPENT_BY_PRONOUN = re.compile(
     r"\b(?:la|l) (?:depense|depenses|utilise|utilises|claque|claques|brule|brules|joue|joues)\b"
     r"[^.;?]*\bpour (?:un|une|le|la) (?:rebondissement|revelation|relance|decalage)\b")
@@ -485,7 +488,7 @@ FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "
 _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
                      r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
-                     r"|fai(?:t|s|sons)(?= (?:ca |cela )?(?:en|au|aux|avec)\b)"
+                     r"|fai(?:t|s|sons)(?= (?:ca |ça |cela )?(?:en|au|aux|avec)\b)"
                      r"|retour(?= (?:a|au|aux|en)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
@@ -606,8 +609,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         if STRUCK_BY_PRONOUN.search(key):  # « Séverine a lâché son arbalète, raye-la de sa fiche »
             return "remove_trait", max(confidence if intent == "remove_trait" else 0.0, floor)
         struck = trait_struck_from_sheet(text)
-        if struck is not None and intent != "remove_trait":
-            return "remove_trait", sure if named or struck[1] else floor
+        if struck is not None:  # « Océane-Lys s'est tordu la cheville, raye acrobatie de sa
+            return "remove_trait", max(confidence if intent == "remove_trait" else 0.0,  # fiche »
+                                       sure if named or struck[1] else floor)
         if _TRAIT_WRITTEN.search(key):
             return "add_trait", max(confidence if intent == "add_trait" else 0.0,
                                     sure if named else floor)
@@ -670,7 +674,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         clause = gauge_clause(text)
         said_of = strip_accents(clause.lower()).replace("'", " ") if clause is not None else ""
         if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
-                                   or _SUBJECT_PERSON.search(said_of) or _BARS_FIRST.match(key)
+                                   or _SUBJECT_PERSON.search(said_of)
+                                   or _BARS_FIRST.match(_CRY_FIRST.sub("", key))
+                                   or _GAUGE_AND_ITS_BARS.match(said_of)
                                    or (_PERSON_STATE.search(key) and gauge_level_said(clause))):
             # « Aurélien est blessé deux, le plafond lui tombe dessus », « et deux barres de
             # fatigue il court depuis ce matin »; talk that names nobody stays talk (« ça me
@@ -754,6 +760,9 @@ _DESTIN_CONVERTED = re.compile(r"\b(?:on |je )?(?:convert\w*|transform\w*|chang\
 session, with its optional rule (seed 000, « Transformation du Destin en Fortune »)."""
 
 
+_GAUGE_AND_ITS_BARS = re.compile(r"^[a-z]{3,} (?:[0-3]|une?|deux|trois) (?:barres?|crans?)\W*$")
+"""A gauge's clause said as the bookkeeping says it, its name and its bars (« …, il a rien
+mangé depuis hier : faim deux barres »)."""
 _BARS_FIRST = re.compile(r"^(?:et |encore |bon |allez )*(?:\d|une?) (?:autre )?barres? d(?:e |')")
 """« et deux barres de fatigue il court depuis ce matin »: bars given first, the rest why."""
 
@@ -769,8 +778,13 @@ def _gauge_said_first(text: str) -> bool:
     barre de blessure pour Corentin, les rochers c'est dur »); a gauge acted upon with
     something (« maelle soigne sa blessure avec sa médecine, en face … ») is a roll's aim."""
     clause = gauge_clause(text)
-    return clause is not None and text.lower().startswith(clause.lower()) \
+    opening = _CRY_FIRST.sub("", text.lower())  # « Brr. Une barre de fatigue pour Corto, … »
+    return clause is not None and opening.startswith(clause.lower()) \
         and not re.search(r"\bavec\b", clause.lower())
+
+
+_CRY_FIRST = re.compile(r"^\W*[^\W\d_]+\s*[.!]+\s+")
+"""A cry said as a sentence of its own before the order (« Brr. », « Aïe ! »)."""
 
 
 def _switch_ordered(text: str) -> bool:
@@ -858,9 +872,12 @@ def other_games_roll(intent: str, text: str, key: str) -> str | None:
     return game_entry(game).roll_intent
 
 
-_SKILL_AND_DIFFICULTY = re.compile(r"\bcompetence (?:de )?(?:plus |moins )?(?:\d+|un|une)\b[^.;?]*"
-                                   r"\bdifficulte\b")
-"""The 2D6 roll said with its two words (« compétence 2, difficulté ardue »)."""
+_SKILL_AND_DIFFICULTY = re.compile(
+    r"\bcompetence (?:de )?(?:plus |moins )?(?:\d+|un|une)\b[^.;?]*\bdifficulte\b"
+    r"|\b(?!(?:contre|des|les|de|plus|moins|a|et|sur|pour|avec|est)\b)[a-z]{3,} (?:\d+|un|une)\b,? c est "
+    r"(?:ardue?|complexe|dementielle?|insensee?)\b")
+"""The 2D6 roll said with its two words (« compétence 2, difficulté ardue »), or with its
+skill's name and a difficulty the rules name (« Recherche six, c'est complexe »)."""
 _GAME_PREFIXES = {"fate": "fate_", "deux_d6": "deux_d6", "krasses": "krasses",
                   "trois_six_neuf": "trois_six_neuf"}
 """The intents of each other game begin so."""

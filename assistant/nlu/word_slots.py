@@ -85,7 +85,8 @@ _ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "ce", "cette", "mon"
 
 def gauge_from_words(text: str) -> str | None:
     """The gauge one of whose known forms is said, or the noun said after « barre(s) de » or
-    « jauge de » (« une barre de froid », « la jauge d'asphyxie »), or someone's noun said to
+    « jauge de » (« une barre de froid », « la jauge d'asphyxie ») or before its bars in a
+    clause of its own (« vertige deux barres »), or someone's noun said to
     reach a level (« le stress de Lothaire passe à deux »): a gauge of the table's own, which
     the rules let the Destinée create."""
     gauges = synonym_tables().gauges
@@ -97,7 +98,7 @@ def gauge_from_words(text: str) -> str | None:
                            and _key(gauges[word]) != word)), None)
     if known is not None:
         return known
-    named = _NAMED_GAUGE.search(text.lower())
+    named = _NAMED_GAUGE.search(text.lower()) or _GAUGE_WITH_ITS_BARS.match(text.lower().strip())
     if named:
         return named.group(1)
     reaches = GAUGE_REACHES.search(" ".join(_key(text).replace("'", " ").split()))
@@ -135,8 +136,12 @@ def gauge_clause(text: str) -> str | None:
     return (counted or said or [None])[0]
 
 
+_GAUGE_WITH_ITS_BARS = re.compile(r"([a-zà-öø-ÿ]{3,}) (?:[0-3]|une?|deux|trois) (?:barres?|crans?)"
+                                  r"\W*$")
+"""A clause that is a gauge's name and its bars, nothing else (« …, vertige deux barres »): a
+gauge of the table's own, as the bookkeeping says it."""
 _NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\b|le\b|les\b|sa\b|"
-                          r"son\b|ses\b|\d)([a-zà-öø-ÿ]+)")
+                          r"son\b|ses\b|plus\b|moins\b|trop\b|\d)([a-zà-öø-ÿ]+)")
 
 
 _CHOICE = re.compile(r"\bchoix\s*[:,]?\s+(.+)$")

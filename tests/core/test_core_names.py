@@ -19,6 +19,12 @@ def test_hyphens_and_spaces_are_one_separator() -> None:
     assert not same_name("Léa", "Lia")
 
 
+def test_an_apostrophe_dropped_or_curled_is_the_same_name() -> None:
+    assert same_name("Hugues d'Aubigné", "hugues d aubigne")
+    assert same_name("d’Artagnan", "d'artagnan")
+    assert not same_name("d'Artagnan", "dartagnan")
+
+
 def test_the_table_finds_a_person_under_any_spelling_and_keeps_the_first_one() -> None:
     state = TableState("t", protagonists=(Protagonist("Maëlle"), Protagonist("Loïc")))
     assert state.find("maelle") == Protagonist("Maëlle")

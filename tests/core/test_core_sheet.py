@@ -42,6 +42,14 @@ def test_consolidation_choices_fit_their_traits() -> None:
     assert SheetTrait("épée", 2) in modify(SHEET, "épée", "épée++")
 
 
+def test_a_trait_is_found_under_the_spelling_speech_gives_it() -> None:
+    sheet = (SheetTrait("sifflet d'argent", ephemeral=True), SheetTrait("médecine", 1))
+    assert make_durable(sheet, "sifflet d argent")[1] == SheetTrait("sifflet d'argent")
+    assert modify(sheet, "medecine+", "médecine++")[0] == SheetTrait("médecine", 2)
+    with pytest.raises(TraitError):
+        make_durable(sheet, "sifflet")
+
+
 def test_closing_makes_negative_ephemeres_durable_and_drops_positive_ones() -> None:
     closed = close_session_traits(SHEET)
     assert closed.became_durable == ("peur",) and closed.vanished == ("rage",)
