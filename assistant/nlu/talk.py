@@ -864,8 +864,9 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         else:
             acting = acting or _acts(clause)
         ordering = ordering or orders
-        gauged = gauged or (reason is None and _states_a_gauge(clause))
-        numbered = numbered or numbers or (reason is None and _states_a_gauge(clause)) \
+        states_a_gauge = reason is None and _states_a_gauge(clause)
+        gauged = gauged or states_a_gauge
+        numbered = numbered or numbers or states_a_gauge \
             or (reason in (None, "recent_past") and _heals_a_consequence(clause))
         gives = gives or ((reason is None or reason in REASONS_OF_A_GIFT)
                           and _gives_a_fortune(clause))  # « … pour Gwenola sa tirade était géniale »
