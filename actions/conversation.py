@@ -286,6 +286,11 @@ class FollowUp(Action):
             return []
         frame = frame_of(tracker)
         text = str(tracker.latest_message.get("text") or "")
+        if (frame is None or frame["intent"] not in OWNED_ROLLS) and _SAME.search(text.lower()) \
+                and _SAME_FOR.search(text.lower()) and re.search(r"\d", text):
+            last = last_game_roll(TurnContext.from_tracker(tracker), OWNED_ROLLS)
+            if last is not None:  # « et Hervé pareil avec trois » after a rules question: the
+                frame = {"intent": last[0], "slots": last[1]}  # last roll, for him
         if frame and frame["intent"] not in FORTUNE_FRAMES and _FORTUNE_GIVEN.search(text.lower()):
             frame = {"intent": "fortune_gain", "slots": {}}  # « et évariste aussi une fortune »
         if frame and frame["intent"] in THROW_INTENTS and asks_for_odds(text) \

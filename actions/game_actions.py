@@ -110,6 +110,8 @@ ONE_MORE = re.compile(r"^\W*(?:et |bon |puis )?(?:encore )?(?:une|1) (?:autre |d
 """« et encore une sur la blessure »: one more fortune of the one the table just spoke of (a
 name said after it, « … de Maïwenn », is read first)."""
 FREE_WORDS = frozenset({"protagonist", "aspect"})
+AGAINST_SLOTS = frozenset({"obstacle_dice", "opposition", "difficulty"})
+"""The slots said after « contre »: a doubt there is about them first."""
 """Slots whose value is any words said: never one side of a hesitation."""
 STEP_COUNT = re.compile(r"\b(\d+) (?:étapes|etapes)\b")
 
@@ -319,7 +321,9 @@ class GameAction(Action, ABC):
         slot holds one of them and the line's other words do not say it for that slot (« quatre
         dés contre trois ou quatre »: the four dice are said before), it is asked for again and the command runs
         on the answer; ``None`` when the line has no such doubt. Names and words of the story
-        (« attaque ou fuit ») are no values: only numbers and the game's own scales count."""
+        (« attaque ou fuit ») are no values: only numbers and the game's own scales count. A
+        doubt said after « contre » is the obstacle's side first (« deux dés contre euh deux ou
+        trois »)."""
         lowered = text.lower()
         if re.search(r"\bt'as\b|\btu as\b|\bvous avez\b", lowered) or (
                 "?" in lowered and re.search(r"\bcombien\b|\bquel", lowered)):
@@ -327,7 +331,8 @@ class GameAction(Action, ABC):
             # player; « … trois ou quatre je sais plus combien ils sont » is the speaker's doubt
         valued = (NUMBER_ENTITIES | set(SYSTEM_SLOT_READERS.get(self.intent, {}))) - FREE_WORDS
         for doubt in hesitations(text):
-            for slot, value in slots.items():
+            for slot, value in sorted(slots.items(), key=lambda item: doubt.after_against
+                                      and item[0] not in AGAINST_SLOTS):
                 if slot not in valued or value is None:
                     continue
                 said = [read_words(self.intent, slot, side) for side in (doubt.first, doubt.second)]

@@ -40,7 +40,9 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     heard under two spellings (« maelle », « Maëlle ») is one person, spelt as the table
     spells it, and so is a pet name the model read (« nounou » for Anouk, ``names_said``). A
     known compound name said whole is the one meant, never its half the model read (« rose »
-    in « tiens rose aimée un point de fortune »), in any game's command."""
+    in « tiens rose aimée un point de fortune »), in any game's command; a word the sentence
+    uses as a verb is no one when a known name is said (« … l'a entaillé, paul emile prend une
+    blessure »)."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
     if not completed.get("protagonist") and "protagonist" not in allowed:
@@ -54,6 +56,9 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     heard = [_heard_as(name, known, said) for name in [
         *([completed["protagonist"]] if completed.get("protagonist") else []),
         *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
+    if heard and completed.get("protagonist") and said and name_key(heard[0]) not in by_key \
+            and _said_as_a_verb(heard[0], text, context.verbs):
+        heard[0] = said[0]  # « le contrebandier l'a entaillé, paul emile prend une blessure »
     if completed.get("protagonist"):
         completed["protagonist"] = heard[0]
     everyone = list({name_key(name): by_key.get(name_key(name), name)
@@ -65,6 +70,19 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+_PARTICIPLE_BEFORE = re.compile(r"\b(?:l|m|t|les|nous|vous|lui|leur) (?:a|ont|avait|avaient) "
+                                r"(?P<word>[^\W\d_]+)\b")
+"""An object pronoun and « avoir », then a word: a participle (« il l'a entaillé »), no one."""
+
+
+def _said_as_a_verb(heard: str, text: str, verbs: frozenset[str]) -> bool:
+    """Whether the word the model read as a name is the sentence's verb: read as one by spaCy
+    (``verbs``), or a participle after an object pronoun and « avoir » (« l'a entaille »)."""
+    return fold(heard) in verbs or any(
+        name_key(found["word"]) == name_key(heard)
+        for found in _PARTICIPLE_BEFORE.finditer(fold(text).replace("'", " ")))
 
 
 def _heard_as(heard: str, known: list[str], said: list[str]) -> str:

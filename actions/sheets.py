@@ -22,7 +22,7 @@ from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
-from assistant.nlu.word_slots import trait_struck_from_sheet
+from assistant.nlu.word_slots import trait_from_words, trait_struck_from_sheet
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
                                        without_retractions)
 from hades_core.errors import HadesError
@@ -156,7 +156,7 @@ def acting_together(words: str, known: list[str]) -> list[str]:
     contre le puits »), a name's first letters standing for it (``closest_name``): one roll of
     several protagonists (seed 000, « un objectif annoncé par un ou plusieurs protagonistes »),
     whose sheets' traits all count. Empty when no two names are joined so."""
-    said = name_key(words).replace(",", " ").split()
+    said = fold(words).replace(",", " ").split()  # hyphens kept: « marie-alix et bertille »
     together: list[str] = []
     for index in range(1, len(said) - 1):
         if said[index] != "et":
@@ -171,6 +171,24 @@ def _known(word: str, known: list[str]) -> str | None:
     """The known name ``word`` says, exactly or by its first letters."""
     exact = names_said(word, known)
     return exact[0] if exact else closest_name(word, known)
+
+
+_NO_COMPLEMENT = frozenset({"la", "le", "les", "l", "sa", "son", "ses", "ta", "ton", "tes", "ma",
+                            "mon", "mes", "leur", "leurs", "un", "une", "des", "ce", "cette",
+                            "lui", "elle", "eux", "toi", "moi"})
+"""Words after « à » that open whom or where it goes (« à la fiche de … », « à lui »)."""
+
+
+def _with_its_complement(trait: str, text: str, names: list[str]) -> str:
+    """The trait with the « à … » the reading left out as its owner when no one of the table
+    is named there (« Lou-Anne gagne le trait fusil à pompe, … »: « à pompe » is part of its
+    name; « le trait épée à Bob » gives it to Bob)."""
+    found = re.search(rf"(?<!\w){re.escape(trait)}\s+(?P<to>[àa]\s+(?P<word>[^\W\d_][\w-]*))",
+                      text, flags=re.IGNORECASE)
+    if found is None or fold(found["word"]) in _NO_COMPLEMENT \
+            or names_said(found["word"], names) or closest_name(found["word"], names):
+        return trait  # « ajoute ruban bleu à la fiche de Bénédicte »
+    return f"{trait} {found['to']}"
 
 
 def _without_owner(trait: str, owner: str) -> str:
@@ -188,16 +206,21 @@ class AddTrait(GameAction):
     required = ("protagonist", "trait")
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
-        """A word read both as the owner and inside the trait is the trait's (« gagne les
+        """A list of traits is read whole from the words when the model kept one of them; a
+        word read both as the owner and inside the trait is the trait's (« gagne les
         traits discret et agile pour Loïc »): the owner is then the known name said, or the one
         « lui » stands for (« note-lui le trait neveu de Morvan », Morvan unknown)."""
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
         slots = {**slots, "several": bool(PLURAL_TRAITS.search(text))}
+        listed = trait_from_words(text) if slots["several"] else None
+        if listed and fold(trait) in fold(listed):  # « gagne les traits connaît les coulisses
+            slots["trait"] = trait = listed  # et ami du souffleur »: the whole list said
         if owner and TO_HIM.search(text.lower()) and name_key(owner) in name_key(trait).split() \
                 and not names_said(owner, known_names(context)):
             return {**slots, "protagonist": None}  # « note-lui le trait neveu de Morvan »: « lui »
         if owner and trait:
-            slots["trait"] = trait = _without_owner(trait, owner)
+            slots["trait"] = trait = _with_its_complement(
+                _without_owner(trait, owner), text, [owner, *known_names(context)])
         if owner and name_key(owner) in name_key(trait).split():
             others = [name for name in names_said(text, known_names(context))
                       if name_key(name) != name_key(owner)]

@@ -251,11 +251,27 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
             or (fold(previous) in verbs and words[noun_at + 1] not in _SURE_VERBS):
         return False
     noun = words[noun_at].removeprefix("l'")
-    if fold(noun) in verbs or not noun.isalpha() or fold(words[noun_at + 1]) not in verbs:
+    verb_at = _verb_after_its_clitics(words, noun_at + 1)
+    if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None \
+            or fold(words[verb_at].removeprefix("l'")) not in verbs:
         return False
     against = [at for at in range(index) if words[at].removeprefix("l'") == noun
                and "contre" in words[max(at - 2, 0):at]]
     return not against or "face" in words[against[-1]:index]
+
+
+OBJECT_CLITICS = ("la", "le", "les", "l'", "lui", "leur")
+"""Object pronouns said between a thing and its verb (« le souffleur la poursuit »)."""
+
+
+def _verb_after_its_clitics(words: list[str], at: int) -> int | None:
+    """Where the verb of a thing's clause stands: at ``at``, or after one object pronoun (« le
+    souffleur la poursuit », « le courant l'emporte »); ``None`` past the words."""
+    if at < len(words) and words[at] in OBJECT_CLITICS:
+        at += 1
+    elif at < len(words) and words[at].startswith("l'") and len(words[at]) > 2:
+        return at  # « le courant l'emporte »: the verb carries its pronoun
+    return at if at < len(words) else None
 
 
 def _destin_moved(words: list[str], index: int) -> bool:

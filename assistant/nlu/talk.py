@@ -384,7 +384,8 @@ def _what_is_said(clause: Sequence[Word], index: int) -> bool:
 
 
 _ONLY_IF = frozenset({"que", "qu", "seulement"})
-"""Said before « si »: a rule under a condition (« elle gagne une fortune que si elle rate »)."""
+"""Said before « si »: a rule under a condition (« elle gagne une fortune que si elle rate »,
+« … que s'il chante juste »)."""
 
 
 def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
@@ -394,7 +395,7 @@ def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
     found: set[int] = set()
     for index in range(len(clauses) - 1):
         if clauses[index] and clauses[index][-1].text in _ONLY_IF \
-                and clauses[index + 1] and clauses[index + 1][0].text == "si":
+                and clauses[index + 1] and clauses[index + 1][0].text in ("si", "s"):
             found.update((index, index + 1))
         if _supposes(clauses[index]) and _what_follows_is_told(clauses[index + 1]) and not (
                 index and [word.text for word in clauses[index - 1]] in _YES_BEFORE_SI):
@@ -450,15 +451,23 @@ def _what_follows_is_told(clause: Sequence[Word]) -> bool:
     return bool(clause) and clause[0].text in _TOLD_SUBJECTS
 
 
+_NEXT_SESSIONS = ("semaine prochaine", "prochaine fois", "prochaine partie",
+                  "prochaine session", "prochaine seance")
+"""Times to come of the players, never of the story (« demain » may be the heroes')."""
+
+
 def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
     """The indexes of the clauses said of a time to come (« la prochaine fois qu'il fait ça, je
-    lui colle une contre-krâsse »): the time's clause and the one it governs, a plan, no
-    order."""
+    lui colle une contre-krâsse », « la semaine prochaine, on repasse sur les fiches de
+    HaDes »): the time's clause and the one it governs, a plan, no order."""
     found: set[int] = set()
     for index, clause in enumerate(clauses):
         texts = [word.text for word in clause]
+        said = " ".join(texts)
         if any(texts[at:at + 2] == ["prochaine", "fois"]
-               and texts[at + 2:at + 3] in (["que"], ["qu"]) for at in range(len(texts))):
+               and texts[at + 2:at + 3] in (["que"], ["qu"]) for at in range(len(texts))) \
+                or (not any(word.is_verb for word in clause)
+                    and any(re.search(rf"\b{time}\b", said) for time in _NEXT_SESSIONS)):
             found.update(range(index, min(index + 2, len(clauses))))
     return found
 
@@ -525,10 +534,24 @@ _DIFFICULTIES = ("simple", "ardu", "complex", "dementiel", "insense", "facile", 
 facile »): the roll of 2D6 or krâsses, said whole, no judgement of a HaDes pool."""
 
 
+_SCALE_OF_2D6 = ("simple", "ardu", "complex", "dementiel", "insense")
+_NO_SKILL = frozenset({"lance", "lancer", "jette", "roule", "relance", "bon", "allez", "alors",
+                       "ok", "donc", "avec", "contre", "plus", "moins", "et", "mais", "puis"})
+
+
 def _names_a_difficulty(word: str, before: Sequence[str]) -> bool:
     """Whether ``word``, said after « c'est » and a pool (``before``), names the roll's
-    difficulty rather than judges it: after one score, not after « contre »."""
-    return word.startswith(_DIFFICULTIES) and "contre" not in before
+    difficulty rather than judges it: after one score, not after « contre », unless a skill
+    is named before the scores and the word is of 2D6's scale (« Éloquence deux contre cinq,
+    c'est ardu »: an opposed roll of 2D6)."""
+    if not word.startswith(_DIFFICULTIES):
+        return False
+    if "contre" not in before:
+        return True
+    first = next((index for index, text in enumerate(before) if _NUMBER.match(text)), None)
+    skill = before[first - 1] if first else ""
+    return word.startswith(_SCALE_OF_2D6) and skill.isalpha() and len(skill) > 3 \
+        and fold(skill) not in _NO_SKILL
 
 
 _KINDS_OF_ROLL = frozenset({"duel", "opposition", "oppose", "jet", "test", "script"})
@@ -864,7 +887,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         else:
             acting = acting or _acts(clause)
         ordering = ordering or orders
-        states_a_gauge = reason is None and _states_a_gauge(clause)
+        states_a_gauge = (reason is None and _states_a_gauge(clause)) \
+            or (reason == "recent_past" and _gauge_booked_with_why(clause))
         gauged = gauged or states_a_gauge
         numbered = numbered or numbers or states_a_gauge \
             or (reason in (None, "recent_past") and _heals_a_consequence(clause))
@@ -881,7 +905,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
             or rolled \
-            or ((gives or gauged) and strong in REASONS_OF_A_GIFT) \
+            or ((gives or gauged) and strong in REASONS_BESIDE_A_GIFT) \
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
@@ -940,9 +964,16 @@ _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?
                    r"(?:(?:points?|des?) de )?fortunes? "
                    r"(?:de plus |en plus |aussi )?(?:pour|a|à) [^\W\d_]"
                    r"|^(?:(?:et|allez|tiens|bon|hop) )*" + COMPOUND_START_SAID
-                   + r"[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?(?:$| parce\b| car\b)"
+                   + r"[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?"
+                   r"(?:$| parce\b| car\b| (?:ta|ton|tes|sa|son|ses|votre|vos)\b)"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
                    r"(?:autre |nouvelle )?fortunes?\b)")
+
+
+REASONS_BESIDE_A_GIFT = REASONS_OF_A_GIFT | {"other_object"}
+"""Marks that leave a fortune given or a gauge stated in a clause of its own standing: why
+(:data:`REASONS_OF_A_GIFT`), or something else asked of the table (« …, fatigue deux barres
+et passe-moi le pain »)."""
 
 
 REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future", "other_object"})
@@ -1005,7 +1036,8 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
         if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
                                                                            clause):
             reason = None  # « …; le frère est méfiant et il a fait vœu de silence »
-        if reason and not orders and not numbers and not _heals_a_consequence(clause):
+        if reason and not orders and not numbers and not _heals_a_consequence(clause) \
+                and not (reason == "recent_past" and _gauge_booked_with_why(clause)):
             named = referred and len(clause) > 1 and clause[0].pos in ("PROPN", "NOUN") \
                 and clause[1].is_verb  # a bare name as the clause's subject
             cut.append((clause[1 if named else 0].start, clause[-1].end))  # « Anaïs, je lui… »
@@ -1210,11 +1242,11 @@ _PRESENT_ENDINGS = ("e", "ent")
 
 
 def _acting_noun_after_a_name(clause: Sequence[Word], index: int) -> bool:
-    """Whether the word at ``index``, which spaCy read as a noun, is the present of a verb of
-    the game's acts said right after the name opening the clause (« anouk dépense sa
-    fortune », « evrard invoque … »)."""
+    """Whether the word at ``index``, which spaCy read as a noun or an adjective, is the
+    present of a verb of the game's acts said right after the name opening the clause (« anouk
+    dépense sa fortune », « evrard invoque … », « mérovée garde toujours tout »)."""
     word = clause[index]
-    if index != 1 or word.pos != "NOUN" or not word.text.endswith(_PRESENT_ENDINGS) \
+    if index != 1 or word.pos not in ("NOUN", "ADJ") or not word.text.endswith(_PRESENT_ENDINGS) \
             or not word.text.startswith(ACTING_STEMS):
         return False
     name = clause[0]
@@ -1279,6 +1311,17 @@ def _states_a_gauge(clause: Sequence[Word]) -> bool:
     fatigue »): a present statement of the game, which a reason in the past does not make
     talk (« …, elle a dormi dans la bibliothèque »)."""
     return gauge_clause(" ".join(word.said for word in clause)) is not None
+
+
+_BARS_BOOKED = re.compile(r"\b[^\W\d_]{3,} (?:\d|une?|deux|trois) (?:barres?|crans?)\b")
+
+
+def _gauge_booked_with_why(clause: Sequence[Word]) -> bool:
+    """Whether a clause in a recent compound past books a gauge as the sheet says it, its name
+    and its bars, after why (« il a couru toute la nuit, fatigue deux barres »): the gauge is
+    set; « j'ai pris une blessure » alone stays asked about."""
+    return bool(_BARS_BOOKED.search(" ".join(word.text for word in clause))) \
+        and _states_a_gauge(clause)
 
 
 HEALED_STEMS = ("gueri", "soign", "efface", "recupere", "resorbe")
@@ -1391,6 +1434,8 @@ class Hesitation:
     second: str
     outside: list[str] = field(default_factory=list, compare=False)
     """The line's other words, without the two values and their « ou »."""
+    after_against: bool = field(default=False, compare=False)
+    """Whether « contre » was said before the two values: they are the obstacle's side."""
 
     @property
     def between_numbers(self) -> bool:
@@ -1405,7 +1450,8 @@ def hesitations(text: str) -> list[Hesitation]:
     one of its slots; a command with such a doubt is never done unasked."""
     lowered = " ".join(text.lower().replace("…", " ").split())
     return [Hesitation(said.group(1), said.group(2),
-                       re.findall(r"[\w-]+", lowered[:said.start()] + " " + lowered[said.end():]))
+                       re.findall(r"[\w-]+", lowered[:said.start()] + " " + lowered[said.end():]),
+                       re.search(r"\bcontre\b", lowered[:said.start()]) is not None)
             for said in _HESITATION.finditer(lowered)]
 
 

@@ -277,19 +277,21 @@ def _tokens(text: str) -> list[str]:
 
 
 def obstacle_clause(words: list[str], start: int = 0,
-                    brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
+                    brings: Callable[[int], bool] | None = None,
+                    verbs: frozenset[str] = frozenset()) -> tuple[int, int] | None:
     """Where the obstacle's own clause begins after ``start``, as (break, verb) indexes: a break
     (a comma, « et », « mais », « qui »…), a few words naming the obstacle, then « a »,
     « possède », « oppose »… (« …, l'ogre a massue et rage », « …, qui a force héroïque »,
     « … et l'obstacle en a deux »), or « en face » after a break (« … ; en face, un vent
     violent »); ``None`` when the sentence has no such clause. ``brings`` tells whether the
-    words before an index say what the protagonist brings (a trait of the sheet)."""
+    words before an index say what the protagonist brings (a trait of the sheet); ``verbs``
+    are the sentence's words read as verbs (folded)."""
     keys = [word.lower() if word.lower() in ("à", "là") else _key(word) for word in words]
     # « à » is no « a », « là » no article (« et là c'est sérieux »)
     having, facing = _having_clause(keys, start, brings), _facing_clause(keys, start)
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
-    story = _story_after_the_traits(keys, start, brings)
+    story = _story_after_the_traits(keys, start, brings, verbs)
     if story is not None and (having is None or story[0] < having[0]):
         return story  # « … ; le pont grouille de marins et les lanternes sont allumées »
     return having
@@ -311,7 +313,8 @@ suicide », « c'est pour Anaïs », « c'est toujours ça de pris »)."""
 
 
 def _story_after_the_traits(keys: list[str], start: int,
-                            brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
+                            brings: Callable[[int], bool] | None = None,
+                            verbs: frozenset[str] = frozenset()) -> tuple[int, int] | None:
     """The obstacle's side told as a story after the protagonist's « avec … » (or a trait of
     the sheet said in a clause of its own, ``brings``: « Noémie se glisse sur le pont, elle est
     furtive ; il y a une vigie … ») and a stop or a semicolon (« Sidonie fuit avec son
@@ -320,17 +323,51 @@ def _story_after_the_traits(keys: list[str], start: int,
     a thing named with its article, or no one (« ; c'est loin, il fait nuit »), never a
     pronoun nor a name (« ; elle est blessée deux » says the protagonist's gauge); after a mere
     comma, only a clause with no one for subject or one of lack (« …, il lui manque la
-    mandragore »)."""
+    mandragore »); after « et », a thing that does something (« … avec sa médecine et la
+    station tremble », :func:`_a_thing_acts`) when nothing was told before the action, from
+    the start of its sentence (« … ; elle saigne comme un robinet et la station tremble »)."""
     for cut in range(start + 1, len(keys) - 1):
         if keys[cut] == "mais" and any(key in _HAVE or key in _MASTERING
                                        for key in keys[cut + 1:cut + _NP_WORDS + 2]):
             continue  # « … mais le pillard connaît la montagne »: its clause of having or knowing
+        if keys[cut] == "et" and _a_thing_acts_after_the_action(keys, cut, verbs):
+            told = max((index for index in range(start, cut) if keys[index] == ";"
+                        and "avec" in keys[:index]), default=cut)  # « … ; elle saigne comme
+            if not _SENTENCE_BREAKS & set(keys[told + 1:cut]):  # un robinet et la station
+                return told, told  # tremble »: the whole sentence, when it is one clause
         if keys[cut] in (";", ",", "mais") and ("avec" in keys[:cut] or _wielded(keys[:cut])
                                                 or (brings is not None and brings(cut))) and (
                 (keys[cut] in (";", "mais") and keys[cut + 1] in _STORY_SUBJECTS)
                 or _impersonal(keys, cut + 1) or _lacking(keys, cut + 1)):
             return cut, cut
     return None
+
+
+_SENTENCE_BREAKS = frozenset({",", ";", ":", "mais", "face"})
+"""What makes a sentence more than one clause (« ; mais bon, elle est somnambule, … »)."""
+
+
+def _a_thing_acts_after_the_action(keys: list[str], cut: int, verbs: frozenset[str]) -> bool:
+    """Whether « et » at ``cut`` opens a thing's clause (:func:`_a_thing_acts`) after the
+    protagonist's « avec … », nothing of the obstacle told in a sentence before it."""
+    opener = next((index for index, key in enumerate(keys[:cut]) if key == "avec"), None)
+    return opener is not None and ";" not in keys[:opener] and _a_thing_acts(keys, cut + 1, verbs)
+
+
+_THING_ARTICLES = frozenset({"le", "la", "l", "les"})
+_VERB_CLITICS = frozenset({"la", "le", "les", "l", "lui", "leur", "se", "s"})
+
+
+def _a_thing_acts(keys: list[str], at: int, verbs: frozenset[str]) -> bool:
+    """Whether the words at ``at`` open a clause of a thing with its verb (« la station
+    tremble », « le sel crisse sous les pieds », « le courant l'emporte »): its article, one
+    noun that is no verb, maybe an object pronoun, then a word read as a verb (``verbs``);
+    never one more thing of a list (« … et la lanterne de Loïc »)."""
+    if keys[at:at + 1] == [] or keys[at] not in _THING_ARTICLES or at + 2 >= len(keys) \
+            or keys[at + 1] in verbs:
+        return False
+    verb = at + 3 if keys[at + 2] in _VERB_CLITICS else at + 2
+    return verb < len(keys) and keys[verb] in verbs
 
 
 def _lacking(keys: list[str], at: int) -> bool:
@@ -585,7 +622,7 @@ def split_sides(text: str, sheet: Sequence[str] = (),
     own clause (``obstacle_clause``; a trait of the protagonist's ``sheet`` said before a
     story says their side as « avec » does, ``verbs`` as for :func:`_said_as_a_word_of`);
     ``None`` when the sentence names no obstacle's side."""
-    words = _tokens(text)
+    words = _with_the_sheets_accents(_tokens(text), sheet)
     keys = [_key(word) for word in words]
 
     def brings(cut: int) -> bool:
@@ -593,7 +630,7 @@ def split_sides(text: str, sheet: Sequence[str] = (),
         return any(_said_at(name, before) is not None
                    or _said_as_a_word_of(name, before, verbs) is not None for name in sheet)
 
-    clause = obstacle_clause(words, brings=brings if sheet else None)
+    clause = obstacle_clause(words, brings=brings if sheet else None, verbs=verbs)
     opener = next((index for index, key in enumerate(keys) if key in _OPENERS), 0)
     against = next((index for index, key in enumerate(keys)
                     if _against(keys, index) and (index > opener or clause is None)), None)
@@ -622,7 +659,30 @@ def split_sides(text: str, sheet: Sequence[str] = (),
         told_first = _told_before(words[:cut], keys[:cut], last_opener, told_again=True)
         if told_first is not None:  # « le sergent est blessé au bras ; évariste l'attaque avec
             return told_first[0], [*told_first[1], "et", *words[verb + 1:]], True  # son
-    return words[:cut], words[verb + 1:], True  # escrime … le sergent a sa hallebarde »
+        # escrime … le sergent a sa hallebarde »
+    told_first = _told_before(words[:cut], keys[:cut], last_opener, told_again=True) \
+        if 0 < last_opener < cut and "face" not in keys else None
+    if told_first is not None:  # « le machiniste fonce sur Éloi avec une barre de fer, il est
+        return told_first[0], [*told_first[1], "et", *words[verb + 1:]], True  # costaud ;
+    return words[:cut], words[verb + 1:], True  # Éloi pare avec son escrime, il fait noir »
+
+
+def _with_the_sheets_accents(words: list[str], sheet: Sequence[str]) -> list[str]:
+    """``words`` with the « à » of a trait of the ``sheet`` said without its accent (« sa cle a
+    molette »): a preposition inside the trait's name, never the verb « a » of the obstacle's
+    clause."""
+    folded = [_folded(word) for word in words]
+    for name in sheet:
+        parts = _folded(name).split()
+        if "a" not in parts[1:-1]:
+            continue
+        for start in range(len(words) - len(parts) + 1):
+            if folded[start:start + len(parts)] == parts:
+                words = [*words[:start], *("à" if part == "a" and 0 < at < len(parts) - 1
+                                           else words[start + at]
+                                           for at, part in enumerate(parts)),
+                         *words[start + len(parts):]]
+    return words
 
 
 _PLAYING = frozenset({"joue", "jouent", "jouait", "jouaient", "jouer"})
@@ -715,6 +775,9 @@ def _told_before(words: list[str], keys: list[str], opener: int,
             having = True  # « c'est étroit, noir comme un four »: more of it
         elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
             told.extend(["et", *chunk[power:]])
+        elif (brought := _brought_along(chunk_keys)) is not None:
+            told.extend(["et", *chunk[brought:]])  # « le machiniste fonce sur Éloi avec une
+            having = True  # barre de fer, il est costaud ; Éloi pare … »
         elif told and chunk_keys[0] == "avec":  # « …, avec un mécanisme à horloge en plus »
             told.extend(["et", *chunk[1:]])
             having = True
@@ -875,6 +938,22 @@ def _power_told(keys: list[str]) -> int | None:
             or keys[2] not in (_DETERMINERS - {"a"}) | {"des", "du"}:
         return None
     return 1 + skipped
+
+
+_COUNTED = frozenset({"deux", "2", "trois", "3"})
+_BROUGHT = frozenset({"un", "une", "1", "des", "son", "sa", "ses", "leur", "leurs", *_COUNTED})
+
+
+def _brought_along(keys: list[str]) -> int | None:
+    """Where what the obstacle comes with starts in a clause told before the action, its
+    subject a thing or someone named with its article or a pronoun, never a name (« le
+    machiniste fonce sur Éloi avec une barre de fer »): after « avec » and its article or
+    possessive (a number stays: « avec deux couteaux »); ``None`` otherwise."""
+    if not keys or keys[0] not in _STATE_SUBJECTS:
+        return None
+    return next((index + 2 if keys[index + 1] in _BROUGHT - _COUNTED else index + 1
+                 for index in range(2, len(keys) - 2)
+                 if keys[index] == "avec" and keys[index + 1] in _BROUGHT), None)
 
 
 _LISTED_ITEM = frozenset({"un", "une", "des", "son", "sa", "ses", "leur", "leurs", "deux", "trois",

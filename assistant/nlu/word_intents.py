@@ -162,7 +162,7 @@ _GIVE_FORTUNE = re.compile(
     r"|vous|eux|la|le|les|une?|plus|moins|encore)\b)" + COMPOUND_START_SAID
     + r"[^\W\d_][\w-]*,? (?:(?:tiens|allez|hop|voila),? )*"
     r"(?:\d+|une?) (?:points? de )?fortunes?(?: de plus| en plus| aussi)?"
-    r"(?:$|,| pour\b| parce\b| car\b)"
+    r"(?:$|,| pour\b| parce\b| car\b| (?:ta|ton|tes|sa|son|ses|votre|vos)\b)"
     r"|\bfortunes?\b[^.;]*\b(?:ajoute|ajoutes|donne|donnes|mets|note|file)[- ]la (?:a|pour)\b"
     r"|\bfortunes? pour [^\W\d_][\w-]*\b[^.;?]*\b(?:ajoute|ajoutes|mets|note|notes)[- ]la\b")
 """« donne une fortune à Lénaïg », « tiens Faustine, une fortune pour ton idée », « Jérémie,
@@ -371,7 +371,7 @@ _SPEND_IN_PLAY = re.compile(
     r" (?:derniere |deuxieme |seconde |autre |premiere )?(?:fortunes?|point de fortune)\b")
 _ONE_FOR_A_GAUGE = re.compile(r"^(?:et |bon )?(?:encore )?(?:(?:une|1) (?:autre |de plus )?|(?:une|sa|la) "
                               r"(?:deuxieme|seconde|troisieme) )(?:fortune )?(?:pour|sur)"
-                              r" (?:la|sa|son|le) (?:jauge (?:de |d )?)?(\w+)")
+                              r" (?:la|sa|son|le|l) (?:jauge (?:de |d )?)?(\w+)")
 """« et encore une pour la blessure de Maïwenn », « et une deuxième sur la blessure pour
 Fulcran »: one more fortune spent on a gauge (a new wound would be « encore une blessure pour
 Maïwenn »)."""
@@ -586,6 +586,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if (_SESSION_ENDS.search(key) or _DESTIN_CONVERTED.search(key)) \
             and intent != "close_session" and not _QUESTION.search(text):
         return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
+    if _CONCEDES.search(key) and intent != "fate_concede" and not _QUESTION.search(text):
+        return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
@@ -617,7 +619,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                                     sure if named else floor)
         if _REROLL.search(key) and intent != "reroll":
             return "reroll", floor
-        if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait"}:
+        if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait", "roll_traits"}:
             return "add_trait", max(confidence if intent == "add_trait" else 0.0,
                                     sure if named else floor)
     roll = says_a_roll(text)
@@ -787,11 +789,27 @@ _CRY_FIRST = re.compile(r"^\W*[^\W\d_]+\s*[.!]+\s+")
 """A cry said as a sentence of its own before the order (« Brr. », « Aïe ! »)."""
 
 
+_CONCEDES = re.compile(r"^(?!.*\bs(?:i| il| ils)\b.*\bconced).*\bconced(?:e|ent|ons)\b"
+                       r"(?! (?:que|qu)\b)")
+"""« tant pis paul emeric concède le conflit, il lâche la coupe … »: zFate's concession,
+whatever story follows, never « je te concède que … » nor under a supposition (« s'il tombe
+sur une horde il concède direct »)."""
+
+
+_GAME_BROUGHT_OUT = re.compile(r"\b(?:(?:res)?sort(?:ons|ez)?|pren(?:ds|d|ons|ez))\s+"
+                               r"(?:les |le |la |l'|l )?(?!(?:\d+|une?|deux|trois|quatre|cinq)\s)"
+                               r"(?=((?:[\w-]+\s*){1,3}))")
+"""A game brought out by its name, said at once after the verb and its article (« on sort
+les krâsses »), never a number of its dice (« prends trois krâsses dans le tas »)."""
+
+
 def _switch_ordered(text: str) -> bool:
     """Whether a verb of switching games is said as an order: first in the sentence or in a
     clause (« …, mets la table dessus »), or after « on », « nous », « je », « va » or a
-    discourse word."""
-    for found in _SWITCH.finditer(text.lower()):
+    discourse word; a game brought out by name is one of them (« … on sort les krâsses »)."""
+    brought = [found for found in _GAME_BROUGHT_OUT.finditer(text.lower())
+               if system_from_words(found.group(1))]
+    for found in [*_SWITCH.finditer(text.lower()), *brought]:
         before = re.findall(r"[\w']+|[,;:.]", text.lower()[:found.start()])
         if not before or before[-1] in (",", ";", ":", ".") \
                 or before[-1].rstrip("'") in _SWITCH_SUBJECTS \

@@ -210,8 +210,9 @@ def trait_from_words(text: str) -> str | None:
     « pour », a comma, or « à » before a name (« à » before an article or a number is part of
     it). Before the name, an adverb (« un défaut aussi, dette envers la guilde ») and the
     owner after « à » or « pour » (« un défaut à Ambroise, arachnophobe ») are passed over,
-    and so is the break after them; « a » without its accent opens a name said as a clause
-    (« le trait a lu le registre des morts »)."""
+    and so are the break after them and the owner said again (« un défaut pour Anne-Gaëlle
+    elle entend des voix »); « a » without its accent opens a name said as a clause (« le trait
+    a lu le registre des morts »)."""
     said = _SAID_OR_BREAK.findall(text.lower())  # accents and elisions kept: said back
     words = [_key(word.rstrip("'’")) for word in said]
     start = next((index for index, word in enumerate(words) if word in TRAIT_MARKERS), None)
@@ -221,8 +222,10 @@ def trait_from_words(text: str) -> str | None:
     index = start + 1
     while index < len(words):
         following = words[index + 1] if index + 1 < len(words) else ""
-        if not named and (words[index] in _CLAUSE_MARKS or words[index] in ADVERBS_BEFORE_A_TRAIT):
-            index += 1
+        if not named and (words[index] in _CLAUSE_MARKS or words[index] in ADVERBS_BEFORE_A_TRAIT
+                          or (words[index] in _OWNERS_PRONOUNS and following
+                              and following not in _AFTER_THE_OWNER)):
+            index += 1  # « un défaut pour Anne-Gaëlle, elle entend des voix »: her, again
             continue
         if not named and words[index] in _TRAIT_STOP and said[index] != "a" \
                 and following not in _BEFORE_A_NOUN and following not in _CLAUSE_MARKS:
@@ -243,6 +246,10 @@ def trait_from_words(text: str) -> str | None:
     return name.strip(" .,;:!?…") or None
 
 
+_OWNERS_PRONOUNS = frozenset({"il", "elle"})
+"""The owner said again before a trait told as what they do (« … elle entend des voix »)."""
+_AFTER_THE_OWNER = frozenset({"est", "a", "etait", "avait"})
+"""« elle est recherchée … », « il a peur … »: read whole, the state said of its owner."""
 ADVERBS_BEFORE_A_TRAIT = frozenset({"aussi", "encore", "egalement", "donc", "alors", "en", "plus",
                              "lui", "bien", "ensuite"})
 """Adverbs said between « défaut » or « trait » and its name (« un défaut aussi, … »)."""
