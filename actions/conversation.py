@@ -188,16 +188,19 @@ _COUNTED = re.compile(r"(?<!pendant )(?<!depuis )\b(\d+|une?)\b(?! (?:minutes?|h
 """A count said in a follow-up (« et deux pour Solène », « encore une pour Loïc »), never a
 time or a measure of the story (« il a rigolé pendant dix minutes »)."""
 _COUNTED_POINTS = re.compile(r"\b(\d+|une?) (?:seule?s? )?(?:points?|dés?|des)\b")
+_HAS_SOME = re.compile(r"\ben (?:a|aura|a seulement) (\d+|une?)\b")
+"""« lui il en a deux »: the count of what the command before was about."""
 
 
 def continued_amount(intent: str, text: str, said: dict[str, Any]) -> dict[str, Any]:
     """The amount of a fortune follow-up: the count it says (« et deux pour Solène »: 2;
     « encore une pour Loïc »: 1), never the previous command's by default; the points of a
-    character created like the previous one (« pareil pour Bérangère mais avec deux points »)."""
+    character created like the previous one (« pareil pour Bérangère mais avec deux points »,
+    « wandrille pareil mais lui il en a deux »)."""
     if said.get("amount"):
         return {}
     if intent == "create_character":  # « pareil pour Bérangère mais avec deux points »
-        found = _COUNTED_POINTS.search(text.lower())
+        found = _COUNTED_POINTS.search(text.lower()) or _HAS_SOME.search(text.lower())
     elif intent in ("fortune_gain", "fortune_spend"):
         found = _COUNTED.search(text.lower())
     else:

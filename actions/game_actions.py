@@ -238,15 +238,18 @@ class GameAction(Action, ABC):
             action = GameAction.by_intent[intent]
             if not unsure and not message.get(SPOKEN_DOUBT):
                 verdict = action.trusted(verdict, said)  # « …, difficulté impossible »: no dice
+            if verdict is Verdict.ACT and commented_roll(context, text) is not None:
+                verdict = Verdict.CONFIRM  # « bon contre correct et il sort moins trois … »
             asked = action.which_value(said, said_text)  # the words read as the game's roll:
             return asked or action.proceed(dispatcher, context, said, verdict)  # a doubt asked
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
             self.intent, context.table, text)  # « si Anselme avait misé du marasme … »: talk
         if narrated is not None:  # « …, Tir euh Moyen ou Correct, contre Correct » asks which
             action = GameAction.by_intent[narrated.intent]
+            sure = narrated.sure and commented_roll(context, text) is None
             return action.which_value(narrated.words, str(message.get(SAID_TEXT) or text)) \
                 or action.proceed(dispatcher, context, narrated.words,
-                                  Verdict.ACT if narrated.sure else Verdict.CONFIRM)
+                                  Verdict.ACT if sure else Verdict.CONFIRM)
         elsewhere = hades_roll_elsewhere(self.intent, context.table, text)
         if elsewhere is not None:
             dispatcher.utter_message(json_message=context.payload(elsewhere))
@@ -268,7 +271,8 @@ class GameAction(Action, ABC):
                 and moved_by_a_kept_character(context.table, plain_words(text)))):
             verdict = Verdict.CONFIRM  # « Baptiste encaisse du stress mental », « baudoin
             # prend la fuite par la passerelle » (Baudouin's réserve)
-        if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) and throw_said(
+        if verdict is Verdict.CONFIRM and not message.get(SPOKEN_DOUBT) \
+                and not slots.get("commented") and throw_said(
                 context.table, text) and (said_whole(self.intent, text) or (
                     tables_words_say(self.intent, text)
                     and names_a_kept_character(context.table, text))):
@@ -492,7 +496,9 @@ class ResolvePool(GameAction):
         obstacle's side (« Benoît contourne le troll, il est discret et agile. En face le troll
         a l'ouïe fine ») is that roll of traits (``sheet_roll``), asked about before it runs."""
         if slots.get("protagonist_dice") is not None or slots.get("obstacle_dice") is not None:
-            return {**slots, "told_again": True} if _last_roll_told_again(context, text, slots) \
+            if _last_roll_told_again(context, text, slots):
+                return {**slots, "told_again": True}
+            return {**slots, "commented": True} if commented_roll(context, text) is not None \
                 else slots
         traits = GameAction.by_intent["roll_traits"].completed(
             {"protagonist": slots.get("protagonist")}, context, text)
@@ -503,8 +509,12 @@ class ResolvePool(GameAction):
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A roll of traits read from the sheet (``completed``) is asked about, however the
         model doubts the story it was told in (« Noémie se glisse sur le pont, elle est
-        furtive ; il y a une vigie … »)."""
-        return Verdict.CONFIRM if slots.get("sheet_roll") else verdict
+        furtive ; il y a une vigie … »); so is a bare pool that is not the last roll's, said
+        with a comment (« Un dé contre trois avec la cuisse ouverte, il est courageux, le
+        garçon. »): it may be talk about a roll the table heard otherwise."""
+        if slots.get("sheet_roll") or (slots.get("commented") and verdict is Verdict.ACT):
+            return Verdict.CONFIRM
+        return verdict
 
     def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
                       slots: dict[str, Any]) -> bool:
@@ -539,31 +549,52 @@ ROLL_TOLD_MISREADS = frozenset({"gauge_set", "add_trait", "remove_trait"})
 est blessé à l'œil »): the roll is asked about when the sheet reads it, as for talk."""
 
 
-_POOL_THEN_WORDS = re.compile(r"^\W*(?:\w+ ){0,2}?(\d+) (?:(?:des|dés|dé) )?contre (\d+)"
-                              r"(?: (?:des|dés|dé))?\b\W*(.*)$", re.IGNORECASE)
+_SIDE = (r"(\d+|m[ée]diocre|moyen|correct|bon|excellent|superbe|fantastique|[ée]pique"
+         r"|l[ée]gendaire|facile|difficile|simple|ardue?|complexe|d[ée]mentielle?|insens[ée]e?)")
+_ROLL_THEN_WORDS = re.compile(r"^\W*(?:\w+ ){0,2}?(?:(?:plus|moins) )?" + _SIDE
+                              + r" (?:(?:des|dés|dé) )?contre (?:(?:plus|moins) )?" + _SIDE
+                              + r"(?: (?:des|dés|dé))?\b\W*(.*)$", re.IGNORECASE)
+"""A roll's two sides said first, bare (dice, a rank of the ladder, a difficulty), then words
+(« cinq contre trois et elle … », « bon contre correct et il sort moins trois »)."""
+_TALK_CLAUSE = re.compile(r"\b(?:il|elle|ils|elles|on|je|j'|tu|t'|c'est|c'était|ça|ca)\b",
+                          re.IGNORECASE)
+"""A subject that makes the words after a roll a clause of their own, a comment."""
 _COMMENT_WORDS = 3
 """At least this many words after a pool make a comment on it (« cinq contre trois et elle
 trouve encore le moyen de stresser »); one is enough after a cry (« aïe, un dé contre deux, la
 pauvre »)."""
 
 
-def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]) -> bool:
-    """Whether the line opens with the pool of the table's last roll, bare, and goes on
-    commenting on it, naming no one of the table before the comment nor after « pour »
-    (« cinq contre trois et elle trouve encore le moyen de stresser » right after that roll):
-    talk about the roll just made. Decision: the same pool thrown again is said with
-    « relance » (:class:`FollowUp`) or with a name."""
-    said = _POOL_THEN_WORDS.match(text)
+def commented_roll(context: TurnContext, text: str,
+                   as_a_clause: bool = True) -> tuple[str, str] | None:
+    """The two sides the line opens with, bare, when it goes on commenting on them, naming no
+    one of the table before the comment nor after « pour » (« cinq contre trois et elle trouve
+    encore le moyen de stresser », « plus quatre contre plus six avec deux krâsses en face,
+    elle était cuite d'avance »); ``None`` for sides said alone or for someone (« cinq contre
+    trois pour Sigrún »: who rolls, a command). ``as_a_clause``: the comment has a subject of
+    its own (:data:`_TALK_CLAUSE`), unless a cry opens the line; the last roll told again needs
+    no subject (« deux contre trois allez marie capucine montre-lui … »)."""
+    said = _ROLL_THEN_WORDS.match(text)
     cried = said is not None and any(fold(word) in INTERJECTIONS
                                      for word in re.findall(r"\w+", text[:said.start(1)]))
     if said is None or len(said.group(3).split()) < (1 if cried else _COMMENT_WORDS) \
+            or (as_a_clause and not cried and not _TALK_CLAUSE.search(said.group(3))) \
             or re.match(r"(?:pour|à|a|et pour|et à)\b", said.group(3), re.IGNORECASE) \
             or names_said(text[:said.start(3)], known_names(context)):
-        return False  # « cinq contre trois pour Sigrún »: who rolls, a command
+        return None
+    return said.group(1), said.group(2)
+
+
+def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]) -> bool:
+    """Whether the line opens with the pool of the table's last roll, commented
+    (:func:`commented_roll`; « cinq contre trois et elle trouve encore le moyen de stresser »
+    right after that roll): talk about the roll just made. Decision: the same pool thrown
+    again is said with « relance » (:class:`FollowUp`) or with a name."""
     last = last_pools(context)
-    return (int(said.group(1)), int(said.group(2))) == (
-        last.get("protagonist_dice"), last.get("obstacle_dice")) == (
-        slots.get("protagonist_dice"), slots.get("obstacle_dice"))
+    said = commented_roll(context, text, as_a_clause=False)
+    return said is not None and all(side.isdigit() for side in said) \
+        and tuple(map(int, said)) == (last.get("protagonist_dice"), last.get("obstacle_dice")) \
+        == (slots.get("protagonist_dice"), slots.get("obstacle_dice"))
 
 
 class HadesBookkeeping(GameAction):

@@ -42,7 +42,7 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     known compound name said whole is the one meant, never its half the model read (« rose »
     in « tiens rose aimée un point de fortune »), in any game's command; a word the sentence
     uses as a verb is no one when a known name is said (« … l'a entaillé, paul emile prend une
-    blessure »)."""
+    blessure »), nor is a word that completes a thing (« … pour ta chanson de marin »)."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
     if not completed.get("protagonist") and "protagonist" not in allowed:
@@ -57,8 +57,10 @@ def with_known_names(context: TurnContext, intent: str, text: str,
         *([completed["protagonist"]] if completed.get("protagonist") else []),
         *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
     if heard and completed.get("protagonist") and said and name_key(heard[0]) not in by_key \
-            and _said_as_a_verb(heard[0], text, context.verbs):
-        heard[0] = said[0]  # « le contrebandier l'a entaillé, paul emile prend une blessure »
+            and (_said_as_a_verb(heard[0], text, context.verbs)
+                 or _a_things_complement(heard[0], text)):
+        heard[0] = said[0]  # « le contrebandier l'a entaillé, paul emile prend une blessure »,
+        # « tiens zephyrine une fortune pour ta chanson de marin »
     if completed.get("protagonist"):
         completed["protagonist"] = heard[0]
     everyone = list({name_key(name): by_key.get(name_key(name), name)
@@ -70,6 +72,13 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+def _a_things_complement(heard: str, text: str) -> bool:
+    """Whether the word the model read as a name completes a thing said before it (« ta
+    chanson de marin »): no one, when a known name is said."""
+    return re.search(rf"\b[^\W\d_]+ (?:de|du|des|d') ?{re.escape(heard)}\b", text,
+                     re.IGNORECASE) is not None
 
 
 _PARTICIPLE_BEFORE = re.compile(r"\b(?:l|m|t|les|nous|vous|lui|leur) (?:a|ont|avait|avaient) "

@@ -19,12 +19,13 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
-from assistant.nlu.normalize import strip_accents
+from assistant.nlu.normalize import normalize_utterance, strip_accents
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_from_words, trait_struck_from_sheet
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
                                        without_retractions)
+from assistant.wording.spoken import spelled_numbers
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
@@ -97,8 +98,13 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     written = (*own, *(trait for name in partners for trait in traits_of(state, name))) \
         if person is not None else own  # « Thaïs et Greg le coincent : … sa masse »
     sheet = [trait.name for trait in written]
-    slots.update(anchored_pools(text, sheet, slots, verbs=verbs, said=without_retractions(whole),
-                                faults=[trait.name for trait in written if trait.negative]))
+    heard = {_as_heard(name): name for name in sheet}  # « doit trois cloches » heard « … 3 … »
+    read = anchored_pools(text, list(heard), slots, verbs=verbs, said=without_retractions(whole),
+                          faults=[_as_heard(trait.name) for trait in written if trait.negative])
+    for side in ("traits", "obstacle_traits"):
+        if side in read:
+            read[side] = [_as_written(trait, heard) for trait in read[side]]
+    slots.update(read)
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet or weakened_state(trait) for trait in slots["traits"])
     slots["some_on_sheet"] = any(trait in sheet for trait in slots.get("traits") or ())
@@ -124,6 +130,19 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
             slots.get("obstacle_traits") or (),
             int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
+
+
+def _as_heard(trait: str) -> str:
+    """A trait's name as the words said reach the reading, its numbers in digits (« doit
+    trois cloches au duc » is heard « doit 3 cloches au duc »); as written otherwise."""
+    heard = normalize_utterance(trait)
+    return heard if re.search(r"\d", heard) and not re.search(r"\d", trait) else trait
+
+
+def _as_written(trait: str, heard: dict[str, str]) -> str:
+    """A trait the reading found (with its puissance marks) as its sheet writes it."""
+    base = trait.rstrip("+")
+    return heard.get(base, base) + trait[len(base):]
 
 
 _STATE_VERBS = r"(?:est|etait|se trouve|se trouvait|reste|restait|attend|attendait|dort|dormait)"
@@ -228,7 +247,8 @@ class AddTrait(GameAction):
         return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        traits = several_traits(slots["trait"]) if slots.get("several") else [slots["trait"]]
+        traits = [spelled_numbers(trait) for trait in (
+            several_traits(slots["trait"]) if slots.get("several") else [slots["trait"]])]
         return lambda game: game.add_traits(slots["protagonist"], traits,
                                             negative=bool(slots.get("negative")))
 

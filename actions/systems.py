@@ -141,7 +141,15 @@ _CREATED = re.compile(
     re.IGNORECASE)
 """« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name
 (« crée le personnage anne flore »: a compound name said in two words)."""
-_FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b|\bactualisation (?:de |a )?(\d+)\b")
+_ARRIVED = re.compile(
+    r"\b(?:voilà|voila|voici|tiens) (?P<name>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*)"
+    r"|(?P<subject>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*) (?:arrive|débarque|debarque"
+    r"|nous rejoint|est (?:là|la|arrivée?|enfin là|enfin la))\b", re.IGNORECASE)
+"""A player said to have just come (« Ah, voilà Aziliz ! », « Mériadec arrive »)."""
+_CREATED_FOR_HIM = re.compile(r"\bcr[ée]e[rz]?[- ]lui\b", re.IGNORECASE)
+"""« crée-lui son personnage »: the character is made for someone said before."""
+_FATE_POINTS = re.compile(r"\b(\d+) points? de fortune\b"
+                          r"|\bactualisation,? (?:c'est |c est |est )?(?:de |a )?(\d+)\b")
 """« avec trois points de fortune », « une actualisation de deux »: a zFate character's
 Actualisation, when the model marked no number."""
 _RESERVE_OWNER = re.compile(r"(?:^|[,;:.] )(?:(?:et|bon|alors|ok|puis|ensuite|on commence),? )?"
@@ -184,7 +192,8 @@ _DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b(" + COMPOUND_START_SAI
 l'ogre un de fortune cinq de marasme »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "et", "bon", "alors", "ok", "puis", "ensuite",
-                       "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de"})
+                       "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de",
+                       "lui"})
 
 
 class CreateCharacter(SystemAction):
@@ -205,7 +214,8 @@ class CreateCharacter(SystemAction):
         """The name and number said, and the words (a 3-6-9 réserve's dice are read there).
         The word right after « personnage » or « crée » is the name when the model marked
         none (« crée le personnage Grégoire avec trois points de fortune », « crée Rémi avec
-        trois dés de fortune », « crée l'ogre avec … »)."""
+        trois dés de fortune », « crée l'ogre avec … »); « crée-lui son personnage » makes it
+        for the player the line says has just come (« Ah, voilà Aziliz ! »)."""
         said = str((tracker.latest_message or {}).get("text") or "")
         found = super().slots(tracker)
         named = _CREATED.search(said)
@@ -221,6 +231,10 @@ class CreateCharacter(SystemAction):
                 and owner.group(1).lower() not in _NO_NAMES:
             found["protagonist"] = joined_name(owner.group(1))  # « et pour les méchants l'ogre un
             # de fortune … »
+        elif not found.get("protagonist") and _CREATED_FOR_HIM.search(said) \
+                and (come := _ARRIVED.search(said)) is not None \
+                and (come.group("name") or come.group("subject")).lower() not in _NO_NAMES:
+            found["protagonist"] = joined_name(come.group("name") or come.group("subject"))
         counted = _FATE_POINTS.search(fold(said))
         if found.get("amount") is None and counted is not None:
             found["amount"] = counted.group(1) or counted.group(2)

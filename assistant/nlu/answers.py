@@ -42,9 +42,12 @@ ANSWER_WORDS = frozenset({
     "s", "il", "te", "plait", "merci", "lance", "fais", "le", "la", "les", "l", "des", "de", "d",
     "dés", "dé", "contre", "en", "a", "elle", "ils", "elles", "eux", "lui", "obstacle", "face",
     "pour", "avec", "c", "est", "ca", "sa", "son", "du", "au", "partie", "table", "categorie",
-    "question"})
+    "question", "disons", "mettons", "plutot", "va"})
 """Words an answer may say around its value without becoming a sentence of its own."""
 MAX_OTHER_WORDS = 2
+_CHOICE_SAID = re.compile(r"^(?:(?:disons|mettons|plut[oô]t|va pour|on va dire|on dit|je dirais)"
+                          r",?\s+)+")
+"""Words that pick a value before saying it (« disons Correct », « va pour trois »)."""
 _WORD = re.compile(r"[a-z0-9]+")
 _OPTION_SEPARATORS = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\bpuis\b)\s*")
 _NAME = re.compile(r"^[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*(?: [a-zà-öø-ÿ][a-zà-öø-ÿ'-]*)?$")
@@ -112,7 +115,7 @@ def slot_answer(intent: str, slot: str, text: str, entities: Iterable[dict[str, 
 def read_words(intent: str, slot: str, text: str) -> Any:
     """Read ``slot`` from the bare words of an answer (« cinq », « corps », « la cave et
     le puits »), or ``None``."""
-    words = " ".join(text.lower().split()).strip(" ?!.")
+    words = _CHOICE_SAID.sub("", " ".join(text.lower().split()).strip(" ?!."))
     if not words:
         return None
     tables = synonym_tables()

@@ -27,7 +27,8 @@ from assistant.nlu.talk import SPOKEN_DOUBT, TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, has_cue, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.normalize import strip_accents
-from assistant.nlu.vocabulary import SPOKEN_FILLERS, is_name_like, leading_names
+from assistant.nlu.vocabulary import (SPOKEN_FILLERS, is_name_like, leading_names,
+                                      opens_with_two_names)
 from assistant.nlu.word_intents import CALLED_FIRST, intent_from_words
 
 TALK = "out_of_scope"
@@ -93,12 +94,14 @@ _DISLOCATED_NAME = re.compile(r"(\w+), (?:il|elle) \w")
 
 def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     """Whether the sentence or one of its clauses starts with a name
-    (``vocabulary.leading_names``: « Bérénice est blessée deux »), a name is taken up by its
+    (``vocabulary.leading_names``: « Bérénice est blessée deux »; or a compound name said in
+    two words, ``opens_with_two_names``), a name is taken up by its
     subject pronoun or called first before « tu » (« …, Aurélien, il est blessé deux »,
     « Jean-Rémi, tu prends … »), or the model marked a protagonist
     said as a name, not after an article or a preposition (« le chevalier tombe à genoux »
     names nobody)."""
-    if any(leading_names(clause) for clause in re.split(r"[,;:]", text)) \
+    if any(leading_names(clause) or opens_with_two_names(clause)
+           for clause in re.split(r"[,;:]", text)) \
             or any(leading_names(clause) for clause in re.split(r"[;:]", text)):
         return True  # « la goule lui laboure l'épaule, Anaïs prend une blessure », « avant
         # d'oublier : Ombeline, blessure deux barres »

@@ -12,10 +12,10 @@ the pronoun the object of a preposition
 (« avec elle », « contre elle »); before « en face », which opens the other side of a roll;
 before another game's bonus said after a story (« … dans un cirque plus quatre contre
 ardu »); before a gauge's level ending a story (« … tout le whisky du saloon ébriété
-deux »); before a name and its verb of the bookkeeping ending a story (« … sur le pied
-dudule prend une blessure »); before a thing's state after a story (« … il fait nuit noire
-là dedans le sol est glissant »); and before the Destinée's « destin plus un » said after
-talk.
+deux »); before « y a », « il y a » said without its « il »; before a name and its verb of
+the bookkeeping ending a story (« … sur le pied dudule prend une blessure »); before a
+thing's state after a story (« … il fait nuit noire là dedans le sol est glissant »); and
+before the Destinée's « destin plus un » said after talk.
 
 Only a transcript is read so: a line with no punctuation inside it (a final « ? » or « ! »
 aside). Typed text keeps the breaks its writer chose.
@@ -108,11 +108,19 @@ def _opens_a_clause(words: list[str], index: int) -> bool:
     if _gauge_level_ends(words, index) or _someone_takes(words, index) \
             or _thing_is(words, index) or _someone_acts_on_it(words, index):
         return True
+    if word == "y" and following in _THERE_IS and words[index - 1] not in _BEFORE_Y:
+        return True  # « … avec son deguisement y a des gardes partout »: « il y a » said short
     if word == "en" and following == "face":  # « … en face c'est mort » goes on: a judgement
         return index + 2 < len(words) and words[index + 2] not in ("c'est", "ça", "ca")
     return word in ("plus", "moins") and following is not None and following.isdigit() \
         and "contre" in words[index + 2:index + 3] and words[index - 1] not in THROWING
     # « il a grandi dans un cirque plus 4 contre ardu »; « destin plus 1 » is one order
+
+
+_THERE_IS = frozenset({"a", "avait", "aura"})
+_BEFORE_Y = SUBJECTS | STRESSABLE | frozenset({"n'", "ne", "ça", "ca", "l'", "qu'il", "s'il"})
+"""Words after which « y a » goes on with its subject (« elle y a mis le feu »), not « il y
+a » said without its « il »."""
 
 
 _STORY_WORDS = 3
@@ -221,10 +229,13 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     an article, its noun, then a word spaCy read as a verb (``verbs``, folded), after a story
     of at least three words whose last word is no verb (unless « est », « a »… follows the
     noun: :data:`_SURE_VERBS`) and does not join the thing to it
-    (« dans », « avec », « et »…). A thing named before after « contre » is the obstacle told
-    again (« contre le croupier avec son poker le croupier est un tricheur »), unless « en
-    face » came between: no stop then; one named otherwise opens a clause of its own (« défonce
-    la porte … la porte est en chêne massif »)."""
+    (« dans », « avec », « et »…) nor is a subject pronoun (« elle », unless a preposition
+    makes it an object: « ça joue contre elle le puits est étroit »); an adjective may stand
+    between the noun and « est », « a »… (« le moine renégat a une torche »). A thing named
+    before after « contre » is the obstacle told again (« contre le croupier avec son poker le
+    croupier est un tricheur »), unless « en face » came between: no stop then; one named
+    otherwise opens a clause of its own (« défonce la porte … la porte est en chêne
+    massif »)."""
     words = text.split(" ")
     marked: list[str] = []
     for index, word in enumerate(words):
@@ -234,6 +245,10 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     return " ".join(marked)
 
 
+_TAKING_A_PRONOUN = frozenset({"contre", "avec", "pour", "sans", "chez", "sur", "derrière",
+                               "devant", "vers", "à", "de"})
+"""Prepositions after which « elle » is the object that ends a clause (« ça joue contre elle
+le puits est étroit »)."""
 _SURE_VERBS = frozenset({"est", "sont", "a", "ont"})
 """Verbs that make the thing before them their subject even after another verb (« elle fonce
 sans regarder le renne est rapide »): no object is followed by them."""
@@ -245,13 +260,17 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
     if word not in STORY_ARTICLES and not elided:
         return False
     noun_at = index if elided else index + 1
+    stressed = previous in STRESSABLE and words[index - 2] in _TAKING_A_PRONOUN
     if noun_at + 1 >= len(words) or previous[-1:] in (",", ";", ":", ".") \
-            or previous in JOINED_BEFORE | PLACE_WORDS | DETERMINERS | SUBJECTS | STRESSABLE \
-            | {"face", "en", "y", "a"} \
+            or previous in JOINED_BEFORE | PLACE_WORDS | DETERMINERS | SUBJECTS \
+            | {"face", "en", "y", "a"} or (previous in STRESSABLE and not stressed) \
             or (fold(previous) in verbs and words[noun_at + 1] not in _SURE_VERBS):
         return False
     noun = words[noun_at].removeprefix("l'")
     verb_at = _verb_after_its_clitics(words, noun_at + 1)
+    if verb_at is not None and verb_at + 1 < len(words) and fold(words[verb_at]) not in verbs \
+            and words[verb_at] not in DETERMINERS and words[verb_at + 1] in _SURE_VERBS:
+        verb_at += 1  # « … le moine renégat a une torche »: the noun, its adjective, its verb
     if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None \
             or fold(words[verb_at].removeprefix("l'")) not in verbs:
         return False
@@ -306,7 +325,8 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
     clitics (``verbs``: the words spaCy read as verbs, folded); a near miss or short form of a
     known name counts (:func:`_names_one_of`), and so does a compound name said as two words;
     a compound name needs only an object after the word that follows it, spaCy often reading
-    its verb as a noun (« … loup-hilaire prepare un antidote »)."""
+    its verb as a noun (« … loup-hilaire prepare un antidote »), and any name needs only a word
+    then what it aims at (« … tiphaine chante pour la calmer »: :func:`_aim_follows`)."""
     if not names:
         return text
     keys = {fold(name) for name in names}
@@ -321,10 +341,24 @@ def with_named_breaks(text: str, names: list[str], verbs: frozenset[str] = froze
         second_half = fold(f"{previous}-{word}") in keys  # « … que jean ulysse a peur »
         if index and (_names_one_of(word, previous, names, keys) or halves) and not second_half \
                 and previous[-1:] not in (",", ";", ":", ".") and previous not in JOINED_BEFORE \
-                and (verb_follows(after, verbs) or (compound and _object_follows(after))):
+                and (verb_follows(after, verbs) or _aim_follows(after)
+                     or (compound and _object_follows(after))):
             marked[-1] += " ;"  # « … l air est rare loup hilaire prepare un antidote »
         marked.append(word)
     return " ".join(marked)
+
+
+AIMS = frozenset({"pour", "sur", "vers"})
+"""Prepositions of what an act aims at (« chante pour la calmer », « tire sur le gondolier »)."""
+
+
+def _aim_follows(after: list[str]) -> bool:
+    """Whether the words after a name are a word then what it aims at (« tiphaine chante pour
+    la calmer »): a name takes no bare noun after it, so that word is its verb, whatever spaCy
+    read it as (an adverb, « fort », « -ment », is no verb)."""
+    return len(after) > 2 and after[1] in AIMS and not after[0].endswith("ment") \
+        and after[0] not in DETERMINERS | JOINED_BEFORE | PLACE_WORDS | set(CLITICS) | AIMS \
+        and after[0] not in ("fort", "encore", "vite", "bien", "mal", "trop", "très", "tout")
 
 
 def _object_follows(after: list[str]) -> bool:

@@ -155,7 +155,7 @@ article, they describe it (« le vent tourne sans arrêt »)."""
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
                 "enlev", "ray", "effac", "utilis", "tir", "baiss", "mont", "augment", "diminu",
                 "gard", "consolid", "refai", "retabl", "clo", "fini", "conced", "encaiss",
-                "invoqu", "mis", "gagn", "donn", "pren")
+                "invoqu", "mis", "gagn", "donn", "pren", "fui")
 """Stems of the verbs of acting (the lemma or the word: spaCy lemmatises « dépense » as the
 noun)."""
 NEGATIONS = frozenset({"pas", "jamais", "rien"})
@@ -344,6 +344,11 @@ _WORDS_SAID_AFTER = frozenset({"que", "qu", ":", "«", '"'})
 ajoute deux krâsses »)."""
 
 
+_WHERE_IT_GOES = frozenset({"dans", "sur", "contre", "vers", "par"})
+"""Said right after a verb of saying, where the breath or the cry goes (« souffler dans la
+nuque »): a sound on something, no words, unless « que » or a colon follows."""
+
+
 def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
     """Whether ``clause`` reports speech: a verb of saying after its speaker (« le roi dit
     … », « quatre dés, il a dit »), not what is said taken as a thing (« écouter ce qu'ils
@@ -364,6 +369,9 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
             continue
         if following in ("dessus", "apres"):
             continue  # « il lui hurle dessus », « elle lui crie après »: at someone, no words
+        if following in _WHERE_IT_GOES and not any(
+                later.text in _WORDS_SAID_AFTER for later in clause[index + 1:]):
+            continue  # « le noyé lui a soufflé dans la nuque »: breath on someone, no words
         if word.lemma != "dire" and index and clause[index - 1].pos == "NOUN" and (
                 index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
             continue  # « le vent souffle fort », « … souffle en rafales »: a sound, no words
@@ -452,14 +460,15 @@ def _what_follows_is_told(clause: Sequence[Word]) -> bool:
 
 
 _NEXT_SESSIONS = ("semaine prochaine", "prochaine fois", "prochaine partie",
-                  "prochaine session", "prochaine seance")
+                  "prochaine session", "prochaine seance", "prochain tour")
 """Times to come of the players, never of the story (« demain » may be the heroes')."""
 
 
 def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
     """The indexes of the clauses said of a time to come (« la prochaine fois qu'il fait ça, je
     lui colle une contre-krâsse », « la semaine prochaine, on repasse sur les fiches de
-    HaDes »): the time's clause and the one it governs, a plan, no order."""
+    HaDes »): the time's clause and the one it governs, a plan, no order; a clause that opens
+    on that time is one too (« au prochain tour je mise un dé de marasme »)."""
     found: set[int] = set()
     for index, clause in enumerate(clauses):
         texts = [word.text for word in clause]
@@ -467,7 +476,9 @@ def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
         if any(texts[at:at + 2] == ["prochaine", "fois"]
                and texts[at + 2:at + 3] in (["que"], ["qu"]) for at in range(len(texts))) \
                 or (not any(word.is_verb for word in clause)
-                    and any(re.search(rf"\b{time}\b", said) for time in _NEXT_SESSIONS)):
+                    and any(re.search(rf"\b{time}\b", said) for time in _NEXT_SESSIONS)) \
+                or any(re.match(rf"(?:au |a la |à la |la |le )?{time}\b", said)
+                       for time in _NEXT_SESSIONS):
             found.update(range(index, min(index + 2, len(clauses))))
     return found
 
@@ -1365,12 +1376,13 @@ UNDOING_STEMS = ("annul", "defai", "retabli", "refai", "remet", "oubli", "efface
 
 
 CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
-                              r"|\bc (?:est|etait) \w+ qui\b"
+                              r"|\bc (?:est|etait) (?:\w+ ){1,2}qui\b|^(?:ah |oh |euh )?non pardon\b"
                               r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
                               r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b"
                               r"|\bpas (?:pour |a |de |sur )?[^\W\d_]+$")
-"""The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « il visait
-Oriane pas Bérénice », « c'était pour Solène pas pour Baptiste », « c'était deux »), in
+"""The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « c'est
+gervais aimé qui bricolait », « ah non pardon … », « il visait Oriane pas Bérénice », « c'était
+pour Solène pas pour Baptiste », « c'était deux »), in
 unaccented lowercase words (« c'était » as « c etait »)."""
 CORRECTING_ORDERS = ("annul", "retabli")
 
@@ -1513,7 +1525,8 @@ def asks_about_the_rules(text: str) -> bool:
     du coup ? »), rather than asks the
     assistant to do it (« tu peux lancer trois dés ? », « on relance ? »): a question word
     or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
-    the future or the conditional. Such a question is answered by the rules, never done."""
+    the future or the conditional, or it asks how much or how in a case (« on récupère combien
+    de points si on concède … ? »). Such a question is answered by the rules, never done."""
     key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
     key = _SPOKEN_QUESTION.sub("?", key)  # « … pour la prochaine session ou pas »
     if _REQUEST.search(key):
@@ -1528,4 +1541,11 @@ def asks_about_the_rules(text: str) -> bool:
     if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())) \
             and _RULE_WORDS.search(key):
         return True
+    if key.rstrip().endswith("?") and _HOW_MUCH_WHEN.search(key):
+        return True  # « on récupère combien de points si on concède avec une conséquence ? »
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))
+
+
+_HOW_MUCH_WHEN = re.compile(r"\b(?:combien|comment)\b.*\b(?:si|quand|lorsqu?) "
+                            r"(?:on|il|ils|elle|elles|tu|je|j|vous|nous)\b")
+"""« combien … si on … ? »: what a rule gives in a case, asked in general."""

@@ -1652,8 +1652,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  or _said_at(name, _folded(text)) is not None
                  or (said and _said_at(name, _folded(said)) is not None)]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
-        found["obstacle_traits"] = list(dict.fromkeys([*(found.get("obstacle_traits") or []),
-                                                       *exploited]))
+        read = [next((name for name in exploited if _folded(name).startswith(_folded(trait))),
+                     trait) for trait in found.get("obstacle_traits") or []]  # the head of a
+        # défaut read as a thing (« il sait qu'il doit de l'argent au duc »: « doit ») is that défaut
+        found["obstacle_traits"] = list(dict.fromkeys([*read, *exploited]))
     if not found.get("obstacle_traits") and not found.get("obstacle_dice"):
         found = {key: slots[key] for key in ("obstacle_traits", "obstacle_dice")
                  if slots.get(key)}
@@ -1663,8 +1665,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                                                  sheet)))
     for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
         if any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
+                or any(_folded(said).startswith(_folded(name).rstrip("+") + " ")
+                       for name in faults) \
                 or _folded(said) in _FILLERS or _said_at(said, explained) is not None:
-            continue  # a défaut counts for the obstacle; « saute du dirigeable » uses nothing
+            continue  # a défaut counts for the obstacle, even read with the words after it
+            # (« bavard ça joue contre »); « saute du dirigeable » uses nothing
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
             continue

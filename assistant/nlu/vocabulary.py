@@ -184,7 +184,8 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
     ``known`` names) before what follows a name, or with ``acting`` (a roll's words are said
     too) before any verb and its object (« Josselin force le coffre »); « Nour et Thorgal
     lancent » gives both, « le mousse Bastien grimpe » gives Bastien; the name said after
-    praise is whom the command is for (« bravo Lucie. une fortune pour elle »)."""
+    praise is whom the command is for (« bravo Lucie. une fortune pour elle »); a compound
+    name of the table's own invention counts whole (« Ottilie-Rose prend … »)."""
     words, said = _said_words(text)
     known = frozenset(_key(name) for name in known)
     names: list[str] = []
@@ -203,7 +204,8 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
     addressed = words[index].rstrip(".!?") if index < len(words) else ""
     if praised and (is_name_like(addressed) or addressed in known):
         return [said[index].rstrip(".!?")]  # « bravo Lucie. une fortune pour elle »
-    while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known):
+    while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known
+                                      or _invented_compound(words[index])):
         names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
@@ -212,6 +214,24 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
             return names if follows_a_name(follows) or acts_upon else []
         index += 2
     return []
+
+
+def opens_with_two_names(text: str) -> bool:
+    """Whether ``text`` opens with a name said in two words, then what follows a name
+    (« hyacinthe aubry prend une blessure »: a compound name no list holds, said as speech
+    recognition writes it); never a name said twice (« gué gué », a pet name) nor one then an
+    adverb (« élouan aussi »)."""
+    words, _ = _said_words(text)
+    return len(words) > 2 and words[0] != words[1] and is_name_like(words[0]) \
+        and is_name_like(words[1]) and words[1] not in SPOKEN_FILLERS \
+        and follows_a_name(words[2])
+
+
+def _invented_compound(word: str) -> bool:
+    """A hyphenated word whose halves are all name-like words of three letters or more
+    (« ottilie-rose », « prosper-henoch »): a compound first name no list holds."""
+    halves = word.split("-")
+    return len(halves) > 1 and all(len(half) >= 3 and is_name_like(half) for half in halves)
 
 
 def follows_a_name(word: str) -> bool:

@@ -224,7 +224,7 @@ marasme »): the character created, asked first."""
 _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|avec) une actualisation"
                            r" (?:de |a )?\d+\b|^(?:(?:bon |alors )?[a-z-]+,|et [a-z-]+,?) \d+ points? de fortune\b"
                            r"|(?:\bpersonnage |^(?:(?:et|ensuite|puis|bon|alors),? )*)[a-z-]+,? (?:son|sa)"
-                           r" actualisation (?:c est |est )?(?:de |a )?\d+\b"
+                           r" actualisation,? (?:c est |est )?(?:de |a )?\d+\b"
                            r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,?(?: aussi,?)?(?: lui| elle)?"
                            r" (?:il|elle) (?:demarre|commence|part) (?:a|avec) \d+ points?"
                            r" de fortune\b"
@@ -586,6 +586,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if (_SESSION_ENDS.search(key) or _DESTIN_CONVERTED.search(key)) \
             and intent != "close_session" and not _QUESTION.search(text):
         return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
+    if intent == "fate_concede" and _CONCEDES_NOTHING.search(key):
+        return "out_of_scope", confidence  # « elle concède rien du tout, elle tient »
     if _CONCEDES.search(key) and intent != "fate_concede" and not _QUESTION.search(text):
         return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
@@ -790,10 +792,12 @@ _CRY_FIRST = re.compile(r"^\W*[^\W\d_]+\s*[.!]+\s+")
 
 
 _CONCEDES = re.compile(r"^(?!.*\bs(?:i| il| ils)\b.*\bconced).*\bconced(?:e|ent|ons)\b"
-                       r"(?! (?:que|qu)\b)")
+                       r"(?! (?:que|qu|rien|pas|jamais)\b)")
 """« tant pis paul emeric concède le conflit, il lâche la coupe … »: zFate's concession,
 whatever story follows, never « je te concède que … » nor under a supposition (« s'il tombe
-sur une horde il concède direct »)."""
+sur une horde il concède direct »), nor denied (« elle concède rien du tout »)."""
+_CONCEDES_NOTHING = re.compile(r"\bconced(?:e|es|ent|ons|ez)? (?:rien|pas|jamais)\b")
+"""A concession denied, « ne » dropped as speech drops it (« elle concède rien du tout »)."""
 
 
 _GAME_BROUGHT_OUT = re.compile(r"\b(?:(?:res)?sort(?:ons|ez)?|pren(?:ds|d|ons|ez))\s+"

@@ -6,6 +6,7 @@ written in words (« moins deux », never « -2 »), counts keep their digits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from num2words import num2words
@@ -14,6 +15,12 @@ from num2words import num2words
 def number(value: int) -> str:
     """A number in French words: 21 → « vingt et un »."""
     return str(num2words(value, lang="fr"))
+
+
+def spelled_numbers(text: str) -> str:
+    """``text`` with its numbers in words, as a name is written (« doit 3 cloches au duc » →
+    « doit trois cloches au duc »): the chat hears number words as digits."""
+    return re.sub(r"(?<![\w+-])\d+(?![\w])", lambda found: number(int(found.group())), text)
 
 
 def signed(value: int) -> str:

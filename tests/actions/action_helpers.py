@@ -7,6 +7,8 @@ from typing import Any
 
 from rasa_sdk import Action, Tracker
 
+from assistant.game import Game
+from assistant.ledger import Ledger
 from assistant.nlu.trust import example_for
 
 
@@ -56,3 +58,14 @@ def invoked_free(table: str, name: str, points: int, aspect: str) -> None:
         books.boost(aspect)
         books.roll("bon", "moyen", seed=4)
         books.invoke(name, aspect, True, False, None, seed=5)
+
+
+def pending_of(events: list[Any]) -> dict[str, Any] | None:
+    """The pending command an action's events leave (its question), or ``None``."""
+    return next((event["value"] for event in events if event.get("name") == "pending"), None)
+
+
+def table_state(table: str) -> Any:
+    """The state of ``table`` as the ledger keeps it."""
+    with Ledger() as ledger, Game(ledger, table).read() as read:
+        return read.state

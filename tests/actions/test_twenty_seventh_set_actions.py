@@ -7,9 +7,7 @@ said with « pour garder … » is no consolidation."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, entity, pending_of, table_state, tracker
 
 from actions.conversation import FollowUp
 from actions.game_actions import GameAction
@@ -24,15 +22,6 @@ from assistant.ledger import Ledger
 load_every_game()  # registers the games' actions
 
 
-def _pending(events: list[Any]) -> dict[str, Any] | None:
-    return next((event["value"] for event in events if event.get("name") == "pending"), None)
-
-
-def _state(table: str) -> Any:
-    with Ledger() as ledger, Game(ledger, table).read() as read:
-        return read.state
-
-
 def test_a_participle_read_as_a_name_gives_way_to_the_known_name(run_action: RunAction) -> None:
     with Ledger() as ledger:
         Game(ledger, "pe").add_trait("Paul-Émile", "harpon+", ephemeral=False)
@@ -40,8 +29,8 @@ def test_a_participle_read_as_a_name_gives_way_to_the_known_name(run_action: Run
         "gauge_set", [entity("gauge", "blessure", 60), entity("protagonist", "entaille", 22)],
         {"table": "pe"}, text="le contrebandier l a entaille a l epaule Paul-Émile prend une "
                               "blessure", confidence=0.95))
-    assert _state("pe").find("Paul-Émile").gauge("blessure").level == 1
-    assert _state("pe").find("entaille") is None
+    assert table_state("pe").find("Paul-Émile").gauge("blessure").level == 1
+    assert table_state("pe").find("entaille") is None
 
 
 def test_two_protagonists_together_when_the_first_has_a_compound_name() -> None:
@@ -56,7 +45,7 @@ def test_a_trait_whose_name_holds_a_is_written_whole(run_action: RunAction) -> N
         "add_trait", [entity("protagonist", "lou-anne", 0), entity("trait", "fusil", 25)],
         {"table": "fp"}, text="Lou-Anne gagne le trait fusil à pompe, elle l'a ramassé sur un "
                               "pillard.", confidence=0.99))
-    assert "fusil à pompe" in [trait.name for trait in traits_of(_state("fp"), "Lou-Anne")]
+    assert "fusil à pompe" in [trait.name for trait in traits_of(table_state("fp"), "Lou-Anne")]
 
 
 def test_a_trait_given_to_someone_after_a_keeps_its_owner(run_action: RunAction) -> None:
@@ -65,7 +54,7 @@ def test_a_trait_given_to_someone_after_a_keeps_its_owner(run_action: RunAction)
     run_action(GameAction.by_intent["add_trait"], tracker(
         "add_trait", [entity("protagonist", "bob", 20), entity("trait", "épée", 10)],
         {"table": "fb"}, text="note le trait épée à Bob", confidence=0.99))
-    assert "épée" in [trait.name for trait in traits_of(_state("fb"), "Bob")]
+    assert "épée" in [trait.name for trait in traits_of(table_state("fb"), "Bob")]
 
 
 def test_a_doubt_after_contre_asks_for_the_obstacles_dice(run_action: RunAction) -> None:
@@ -75,7 +64,7 @@ def test_a_doubt_after_contre_asks_for_the_obstacles_dice(run_action: RunAction)
         "resolve_pool", [entity("protagonist_dice", 2, 20), entity("obstacle_dice", 2, 35)],
         {"table": "hz"}, text="lisandre pare le coup 2 dés contre euh 2 ou 3 j'ai perdu le compte",
         confidence=0.9))
-    pending = _pending(events) or {}
+    pending = pending_of(events) or {}
     assert pending.get("missing") == "obstacle_dice"
     assert pending["slots"]["protagonist_dice"] == 2
 
@@ -114,5 +103,5 @@ def test_a_list_of_traits_the_model_kept_one_of_is_written_whole(run_action: Run
         "add_trait", [entity("protagonist", "éloi", 0), entity("trait", "ami du souffleur", 40)],
         {"table": "lt"}, text="Éloi gagne les traits connaît les coulisses et ami du souffleur.",
         confidence=0.99))
-    written = [trait.name for trait in traits_of(_state("lt"), "Éloi")]
+    written = [trait.name for trait in traits_of(table_state("lt"), "Éloi")]
     assert "connaît les coulisses" in written and "ami du souffleur" in written

@@ -11,14 +11,14 @@ after « contre »; a game brought out by name; a concession told with its story
 from __future__ import annotations
 
 import pytest
+from reading_helpers import heard
 from spacy.language import Language
 
-from assistant.nlu.clause_component import reading_of, said_verbs
+from assistant.nlu.clause_component import reading_of
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.spoken_breaks import with_named_breaks, with_spoken_breaks, with_story_breaks
+from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.nlu.talk import command_clauses, hesitations
-from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.word_intents import intent_from_words
 from assistant.nlu.word_slots import trait_from_words
 
@@ -32,19 +32,9 @@ def _read(said: str) -> str:
     return with_spoken_breaks(normalize_utterance(said))
 
 
-def _heard(nlp: Language, said: str, sheet: list[str],
-           known: tuple[str, ...] = ()) -> dict[str, object]:
-    """The pools as a roll of traits reads them: breaks put before the table's ``known``
-    names and by spaCy's verbs."""
-    read = with_spoken_breaks(normalize_utterance(said))
-    verbs = frozenset(said_verbs(nlp(read)))
-    read = with_story_breaks(with_named_breaks(read, list(known), verbs), verbs)
-    return anchored_pools(read, sheet, {}, [], verbs)
-
-
 def test_a_thing_with_an_object_pronoun_before_its_verb_opens_its_own_clause(
         nlp: Language) -> None:
-    found = _heard(nlp, "mahaut se sauve par la fenetre avec sa serpette et la lettre du frere "
+    found = heard(nlp, "mahaut se sauve par la fenetre avec sa serpette et la lettre du frere "
                         "le souffleur la poursuit et les vitres sont coupantes",
                    ["serpette", "lettre du frère"], ("Mahaut",))
     assert found["traits"] == ["serpette", "lettre du frère"]
@@ -58,13 +48,13 @@ def test_a_thing_with_an_object_pronoun_before_its_verb_opens_its_own_clause(
 ])
 def test_a_thing_that_acts_after_et_is_the_obstacles_side(nlp: Language, said: str,
                                                           obstacle: int) -> None:
-    found = _heard(nlp, said, ["médecine", "corde", "outils"])
+    found = heard(nlp, said, ["médecine", "corde", "outils"])
     assert len(found["traits"]) == 1
     assert len(found["obstacle_traits"]) == obstacle
 
 
 def test_one_more_thing_of_the_list_after_et_stays_the_protagonists(nlp: Language) -> None:
-    found = _heard(nlp, "Corentin frappe le garde avec son épée et la lanterne de Loïc",
+    found = heard(nlp, "Corentin frappe le garde avec son épée et la lanterne de Loïc",
                    ["épée", "lanterne"])
     assert found["traits"] == ["épée", "lanterne"]
     assert not found.get("obstacle_traits")
@@ -72,14 +62,14 @@ def test_one_more_thing_of_the_list_after_et_stays_the_protagonists(nlp: Languag
 
 def test_an_object_pronoun_is_no_thing_opening_a_story(nlp: Language) -> None:
     """« … paul-émile le lui arrache … »: « le » is the pronoun before the verb."""
-    found = _heard(nlp, "le gardien est soul il a un tromblon paul-émile le lui arrache avec son "
+    found = heard(nlp, "le gardien est soul il a un tromblon paul-émile le lui arrache avec son "
                         "harpon", ["harpon+"], ("Paul-Émile",))
     assert "harpon+" in found["traits"] and found["obstacle_traits"] == ["tromblon"]
 
 
 def test_a_trait_of_the_sheet_said_without_its_accent_is_no_verb_of_having(
         nlp: Language) -> None:
-    found = _heard(nlp, "marie alix desserre les boulons du lustre avec sa mecanique et sa cle a "
+    found = heard(nlp, "marie alix desserre les boulons du lustre avec sa mecanique et sa cle a "
                         "molette le lustre est enorme et les boulons sont grippes",
                    ["mécanique++", "clé à molette"], ("Marie-Alix",))
     assert found["traits"] == ["mécanique++", "clé à molette"]
@@ -87,7 +77,7 @@ def test_a_trait_of_the_sheet_said_without_its_accent_is_no_verb_of_having(
 
 
 def test_what_the_obstacle_comes_with_told_first_counts(nlp: Language) -> None:
-    found = _heard(nlp, "Le machiniste fonce sur Éloi avec une barre de fer, il est costaud ; "
+    found = heard(nlp, "Le machiniste fonce sur Éloi avec une barre de fer, il est costaud ; "
                         "Éloi pare avec son escrime et sa canne-épée.",
                    ["escrime", "canne-épée"], ("Éloi",))
     assert found["traits"] == ["escrime", "canne-épée"]
@@ -186,7 +176,7 @@ def test_a_gauge_stated_with_its_recent_reason_and_a_request_is_kept(nlp: Langua
 
 
 def test_an_obstacle_told_before_and_after_the_action_counts_whole(nlp: Language) -> None:
-    found = _heard(nlp, "Le machiniste fonce sur Éloi avec une barre de fer, il est costaud ; "
+    found = heard(nlp, "Le machiniste fonce sur Éloi avec une barre de fer, il est costaud ; "
                         "Éloi pare avec son escrime et sa canne-épée, il fait noir.",
                    ["escrime", "canne-épée"], ("Éloi",))
     assert found["traits"] == ["escrime", "canne-épée"]
