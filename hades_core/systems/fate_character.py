@@ -106,6 +106,11 @@ class FateCharacter:
     """Mis Hors-conflit (or conceded) in the current Conflit, until the scène ends
     (:func:`clear_stress`)."""
 
+    taken_in_conflict: int = 0
+    """Conséquences taken in the current Conflit (:func:`take_hit`), until the scène ends
+    (:func:`clear_stress`) or a séance begins (:func:`refresh_for_session`): a Concession pays
+    one Point de Fortune for each."""
+
 
 @dataclass(frozen=True)
 class HitResult:
@@ -185,17 +190,23 @@ def compel(character: FateCharacter, accepted: bool,
     return after, paid
 
 
-def concede(character: FateCharacter, consequences_taken: int) -> FateCharacter:
-    """Concéder: 1 PF plus 1 PF per Conséquence taken during this Conflit."""
+def concede(character: FateCharacter, consequences_taken: int = 0) -> FateCharacter:
+    """Concéder: 1 PF plus 1 PF per Conséquence taken during this Conflit. Decision: the
+    Conséquences counted are those the sheet took since the scène began
+    (``taken_in_conflict``), or more when the table says more (taken before the assistant
+    kept the sheet)."""
     _check_range("consequences_subies", consequences_taken, 0, len(ConsequenceLevel))
-    return replace(gain_fate_point(character, 1 + consequences_taken), out=True)
+    taken = max(consequences_taken, character.taken_in_conflict)
+    return replace(gain_fate_point(character, 1 + taken), out=True)
 
 
 def refresh_for_session(character: FateCharacter, cliffhanger: bool = False) -> FateCharacter:
-    """Start a séance: PF rise to the Actualisation, extra PF are kept, none after a cliffhanger."""
+    """Start a séance: PF rise to the Actualisation, extra PF are kept, none after a
+    cliffhanger; no Conflit goes on from the séance before."""
     if cliffhanger:
-        return character
-    return replace(character, fate_points=max(character.fate_points, character.refresh))
+        return replace(character, taken_in_conflict=0)
+    return replace(character, fate_points=max(character.fate_points, character.refresh),
+                   taken_in_conflict=0)
 
 
 def take_hit(
@@ -236,6 +247,7 @@ def take_hit(
         stress={**character.stress, kind.key: new_track},
         consequences={**character.consequences, **{lvl.key: name for lvl, name in chosen.items()}},
         extreme_used=character.extreme_used or ConsequenceLevel.EXTREME in chosen,
+        taken_in_conflict=character.taken_in_conflict + len(chosen),
     )
     return HitResult(character=updated, absorbed=damage, remaining=0, box=box)
 
@@ -277,7 +289,8 @@ def clear_stress(
     """Uncheck every box of the given Stress tracks (after rest: « ils reviennent »); the
     Conflit is over, the character is no longer Hors-conflit."""
     cleared = {kind.key: (False,) * len(character.stress[kind.key]) for kind in kinds}
-    return replace(character, stress={**character.stress, **cleared}, out=False)
+    return replace(character, stress={**character.stress, **cleared}, out=False,
+                   taken_in_conflict=0)
 
 
 def recover_consequence(character: FateCharacter, level: ConsequenceLevel) -> FateCharacter:
@@ -347,6 +360,7 @@ def character_to_data(character: FateCharacter) -> dict[str, Any]:
         "consequences": dict(character.consequences),
         "extreme_used": character.extreme_used,
         "out": character.out,
+        "taken_in_conflict": character.taken_in_conflict,
     }
 
 
@@ -362,6 +376,7 @@ def character_from_data(data: Mapping[str, Any]) -> FateCharacter:
         consequences={str(key): str(name) for key, name in data["consequences"].items()},
         extreme_used=bool(data["extreme_used"]),
         out=bool(data.get("out", False)),  # absent from sheets stored before issue 18
+        taken_in_conflict=int(data.get("taken_in_conflict", 0)),  # absent before stop 36
     )
 
 

@@ -292,11 +292,10 @@ after it, « le puits est étroit », lost; « y a des gardes » put on the prot
 « le moine renégat a une torche » not read as the obstacle; « doit trois cloches » written
 « doit 3 cloches »; compound names no list holds, « Ottilie-Rose prend une blessure », asked
 about; « tiens zephyrine une fortune pour ta chanson de marin » given to « Marin »; a zFate
-character said with « son actualisation c'est deux » missed); after the fixes: 94.1 %, 3,
-3.7 % (left: a roll of krâsses the conteur announces, « Jet à zéro contre facile pour
-Bérenger-Loup, … bon courage », thrown, a reading kept; a concession counting only the
-Conséquences said, not those taken in the conflict; 2D6 rolls said with a skill and its
-difficulty asked about)."""
+character said with « son actualisation c'est deux » missed; a zFate concession paying only
+the Conséquences said); after the fixes: 94.7 %, 1, 3.7 % (left: a roll of krâsses the
+conteur announces, « Jet à zéro contre facile pour Bérenger-Loup, … bon courage », thrown, a
+reading kept; 2D6 rolls said with a skill and its difficulty asked about)."""
 
 
 def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,

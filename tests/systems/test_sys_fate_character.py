@@ -154,3 +154,17 @@ def test_character_round_trips_through_json() -> None:
     hit = fc.take_hit(fc.new_character("Henri", stress_boxes=3), 2, StressKind.RESSOURCES, box=2)
     text = json.dumps(fc.character_to_data(hit.character))
     assert fc.character_from_data(json.loads(text)) == hit.character
+
+
+def test_a_concession_pays_for_the_consequences_taken_in_the_conflict() -> None:
+    """« 1PF supplémentaire pour chaque Conséquence subie pendant ce conflit »: counted by the
+    sheet since the scène began, whether the table says them or not."""
+    lise = fc.new_character("Lise", refresh=2)
+    lise = fc.take_hit(lise, 2, StressKind.PHYSIQUE, box=1,
+                       consequences={ConsequenceLevel.LEGERE: "Avant-bras entaillé"}).character
+    assert fc.concede(lise).fate_points == 4
+    assert fc.concede(lise, consequences_taken=0).fate_points == 4
+    rested = fc.clear_stress(lise)
+    assert fc.concede(rested).fate_points == 3  # a new Conflit: the old Conséquence is paid
+    assert fc.refresh_for_session(lise).taken_in_conflict == 0  # and so is a new séance
+    assert fc.character_from_data(fc.character_to_data(lise)).taken_in_conflict == 1
