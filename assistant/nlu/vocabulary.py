@@ -145,8 +145,9 @@ def whole_compound(name: str, text: str) -> str:
     in « Marc-Élie gagne … », « rose » in « crée le personnage Rose-Aimée »), or as read."""
     said = re.search(rf"(?<![\w-])(?:[^\W\d_]+-)*{re.escape(name)}(?:-[^\W\d_]+)*(?![\w-])",
                      text, re.IGNORECASE)
-    if said is None or not is_name_like(strip_accents(said.group(0).lower())):
-        return name
+    whole = strip_accents(said.group(0).lower()) if said is not None else ""
+    if not (is_name_like(whole) or _invented_compound(whole)):
+        return name  # « Ottilie-Rose prend … »: a compound no list holds is whole too
     return said.group(0).lower()
 
 

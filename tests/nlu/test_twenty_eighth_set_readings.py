@@ -20,7 +20,7 @@ from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.spoken_breaks import with_named_breaks, with_spoken_breaks
 from assistant.nlu.talk import CORRECTION_WORDS, asks_about_the_rules, talk_reason
 from assistant.nlu.trait_pools import anchored_pools
-from assistant.nlu.vocabulary import leading_names, opens_with_two_names
+from assistant.nlu.vocabulary import leading_names, opens_with_two_names, whole_compound
 from assistant.nlu.word_intents import intent_from_words
 
 
@@ -157,3 +157,8 @@ def test_a_defaut_the_model_read_with_the_words_after_it_counts_for_the_obstacle
                            faults=["bavard"])
     assert found["traits"] == ["pickpocket", "déguisement+"]
     assert "bavard" in found["obstacle_traits"]
+
+
+def test_a_half_the_model_read_of_an_invented_compound_name_is_the_whole_name() -> None:
+    assert whole_compound("ottilie", "Ottilie-Rose prend une blessure.") == "ottilie-rose"
+    assert whole_compound("élie", "Marc-Élie gagne une fortune") == "marc-élie"
