@@ -31,7 +31,8 @@ from actions.table_game import (
 )
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
-from assistant.nlu.talk import SAID_TEXT, TALK_REASON, asks_about_the_rules
+from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.talk import SAID_TEXT, TALK_REASON
 from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.game import Game

@@ -46,9 +46,9 @@ from actions.table_game import (
 from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
-from assistant.nlu.talk import (
-    SAID_TEXT, SPOKEN_DOUBT, TALK_REASON, asks_about_the_rules, hesitations,
-)
+from assistant.nlu.hesitation import hesitations
+from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.talk import SAID_TEXT, SPOKEN_DOUBT, TALK_REASON
 from assistant.nlu.answers import read_words
 from assistant.nlu.values import NUMBER_ENTITIES
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS

