@@ -66,7 +66,7 @@ class SystemAction(GameAction):
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The words said for this intent's entities; the name a command starts with when the
         model marked none (« Rémi sacrifie un dé de fortune »: ``leading_names``) or when it is
-        a compound name, which the model never marks whole, or the one
+        a compound name or one said in two words, which the model never marks whole, or the one
         opening the last sentence, after a scene set (``leading_the_last_sentence``)."""
         found: dict[str, Any] = {}
         for item in sorted(
@@ -77,10 +77,12 @@ class SystemAction(GameAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         if "protagonist" in self.entities:
             names = leading_names(said)
-            compound = [name for name in leading_names(said, acting=True) if "-" in name]
+            read = frozenset({str(found["protagonist"])} if found.get("protagonist") else ())
+            compound = [name for name in leading_names(said, read, acting=True)
+                        if "-" in name or " " in name]
             if compound:  # « jean-eudes tire le bac, hermance et maelwenn l'aident »: the
                 found["protagonist"] = compound[0]  # model, which never marks a hyphenated
-                # name, marked a helper
+                # name, marked a helper; « berenger loup a deux de charisme »: one name
             elif names and not found.get("protagonist"):
                 found["protagonist"] = names[0]
         if found.get("protagonist") and "protagonist" in self.entities:

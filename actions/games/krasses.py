@@ -15,6 +15,7 @@ from assistant.game import Game
 from assistant.game.games.krasses import KrassesBooks
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
+from assistant.nlu.vocabulary import opens_with_two_names
 from assistant.reply import Reply
 from assistant.wording import systems as game_wording
 from assistant.wording.games import krasses as wording
@@ -229,10 +230,23 @@ class KrassesRoll(SystemAction):
 _CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
 
 
-_CHARISME_OWNER = re.compile(r"([^\W\d_][\w-]*),? (?:(?:en a|a|avec|qui a|qui en a) )?(?:\d+|un|une) "
+_CHARISME_OWNER = re.compile(r"(?:([^\W\d_][\w-]*) )?(?!(?:en|a|avec|qui)\b)([^\W\d_][\w-]*),? "
+                             r"(?:(?:en a|a|avec|qui a|qui en a) )?"
+                             r"(?:\d+|un|une) "
                              r"(?:de |en |d )?"
                              r"charisme\b", re.IGNORECASE)
-"""Who has the charisme said, named just before it, wherever the sentence starts."""
+"""Who has the charisme said, named just before it, wherever the sentence starts; the word
+before the name too, for a name said in two words (``_owner``)."""
+def _owner(said: re.Match[str]) -> str:
+    """The charisme's owner: the name before it, with the word before that name when both
+    make one name said in two words (« berenger loup a deux de charisme »)."""
+    name = said.group(2)
+    if said.group(1) and opens_with_two_names(f"{fold(said.group(1))} {fold(name)} a",
+                                              frozenset({fold(name)})):
+        return f"{said.group(1)} {name}"
+    return name
+
+
 _NOT_OWNERS = frozenset({"il", "elle", "on", "qui", "et", "le", "la", "en", "conteur", "joueur"})
 _KEEPS_ALL = re.compile(r"\bgard\w* (?:tout|toutes|tous|les siennes|ses \w+)\b|\b(?:la|le|les) gard\w*\b"
                         r"|\brien (?:au|dans le) tas\b|^(?:cree|nouveau personnage)\b")
@@ -297,8 +311,8 @@ class KrassesHeap(SystemAction):
             if fold(str(found.get("protagonist") or "")) in _NOT_OWNERS:
                 found.pop("protagonist", None)  # « Joël en a quatre »: « en » is no one
             if not found.get("protagonist") and owner is not None \
-                    and owner.group(1).lower() not in _NOT_OWNERS:
-                found["protagonist"] = owner.group(1)  # « début du scénario. Malo a deux de … »
+                    and owner.group(2).lower() not in _NOT_OWNERS:
+                found["protagonist"] = _owner(owner)  # « début du scénario. Malo a deux de … »
             shared = to_the_heap(words, int(found["amount"]))
             if shared is not None:  # « … elle en garde une et met les deux autres au tas »
                 found["krasse_dice"] = str(shared)

@@ -194,6 +194,14 @@ _THING = re.compile(r"^(?:le|la|les|l'|un|une|des|du|son|sa|ses|ce|cette|ces) ",
 name (« le mousse Bastien ») is read again from the words."""
 
 
+def _read_in(name: str, leading: list[str]) -> bool:
+    """Whether the model's ``name`` is one of the names the command opens with, or one word
+    of it (« aubry » read in « hyacinthe aubry prend… »)."""
+    key = name_key(name)
+    return any(key == name_key(said) or key in name_key(said).replace("-", " ").split()
+               for said in leading)
+
+
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """Fill the intent's word-list slots the model left empty from the words said: « quelle
     partie du corps » holds the category « corps » even when no entity was marked on it; a
@@ -209,7 +217,7 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
             *(completed.get("protagonists") or [])) if not never_a_name(name_key(name))]
         completed.pop("protagonist", None)
         leading = leading_names(text, frozenset(found))
-        if leading and {name_key(name) for name in found} <= {name_key(name) for name in leading}:
+        if leading and all(_read_in(name, leading) for name in found):
             names = leading  # « Aurèle et Doriane persuadent… »: as said, the first leads
         else:
             names = list(dict.fromkeys([*_in_said_order(found, text), *leading]))

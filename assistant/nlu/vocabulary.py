@@ -11,6 +11,7 @@ names stay commands.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -207,6 +208,9 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
         return [said[index].rstrip(".!?")]  # « bravo Lucie. une fortune pour elle »
     while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known
                                       or _invented_compound(words[index])):
+        if opens_with_two_names(" ".join(words[index:index + 3]), known) \
+                and not _called_apart(said[index:index + 2], text):
+            return [_one_of_two(said[index:index + 2])]  # « hyacinthe aubry prend »
         names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
@@ -217,15 +221,38 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
     return []
 
 
-def opens_with_two_names(text: str) -> bool:
+def opens_with_two_names(text: str, known: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` opens with a name said in two words, then what follows a name
     (« hyacinthe aubry prend une blessure »: a compound name no list holds, said as speech
     recognition writes it); never a name said twice (« gué gué », a pet name) nor one then an
-    adverb (« élouan aussi »)."""
+    adverb (« élouan aussi »). The second word may be a common noun the model read as the
+    name (``known``: « berenger loup a deux de charisme »)."""
     words, _ = _said_words(text)
+    if any(token.endswith((",", ";", ":", ".", "!", "?")) for token in text.split()[:1]):
+        return False  # « gaspard, hyacinthe prend … »: a name called, then the command
     return len(words) > 2 and words[0] != words[1] and is_name_like(words[0]) \
-        and is_name_like(words[1]) and words[1] not in SPOKEN_FILLERS \
-        and follows_a_name(words[2])
+        and (is_name_like(words[1]) or words[1] in known) \
+        and not {words[0], words[1]} & SPOKEN_FILLERS \
+        and follows_a_name(words[2]) and words[2] not in _NO_VERB_AFTER_A_NAME
+
+
+_NO_VERB_AFTER_A_NAME = frozenset({"et", "n", "s", "se", "qui", "il", "elle", "sa", "son", "tu",
+                                   "vous", "lui", "aussi"})
+"""Words of :data:`AFTER_NAME` that are no verb: after two unknown words they may follow a
+verb the lists do not hold (« gaspard escalade sa corde »), never a name said in two words."""
+
+
+def _called_apart(said: Sequence[str], text: str) -> bool:
+    """Whether a comma or a stop parts the two words in ``text`` (« gaspard, hyacinthe prend
+    une blessure »: one called, the other named)."""
+    first, second = (re.escape(word) for word in said)
+    return re.search(rf"\b{first}\s*[,;:.!?]\s*{second}\b", text.lower()) is not None
+
+
+def _one_of_two(said: Sequence[str]) -> str:
+    """The name said in two words (a first name and a surname, « hyacinthe aubry », or a
+    compound first name, « marie claire »), whole: the model may read either half alone."""
+    return joined_name(" ".join(said))
 
 
 def _invented_compound(word: str) -> bool:

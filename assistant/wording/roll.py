@@ -95,7 +95,7 @@ def penalty_sentence(who: str | None, gauges: list[str]) -> str:
     """« Alice a deux dés de moins pour blessure et fatigue. » (nothing without a gauge)."""
     if not gauges:
         return ""
-    return (f"{display_name(who or 'les protagonistes')} a {dice_less(len(gauges))} pour"
+    return (f"{display_name(who) if who else 'Les protagonistes'} a {dice_less(len(gauges))} pour"
             f" {join(gauges)}.")
 
 

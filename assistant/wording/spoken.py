@@ -42,10 +42,24 @@ def count(value: int, singular: str, plural: str | None = None) -> str:
     return f"{value} {noun}"
 
 
+_PARTICLES = frozenset({"de", "du", "des", "d", "la", "le", "von", "van"})
+"""Particles of a surname, written lowercase (« Gauthier de Brienne »)."""
+
+
 def display_name(name: str) -> str:
     """A protagoniste's name as said: first letter of each part capitalised (« alice » →
-    « Alice », « marc-aurèle » → « Marc-Aurèle »)."""
-    return "-".join(part[:1].upper() + part[1:] for part in name.split("-"))
+    « Alice », « marc-aurèle » → « Marc-Aurèle », « hyacinthe aubry » → « Hyacinthe Aubry »),
+    a surname's particle left lowercase after the first word (« Gauthier de Brienne »)."""
+    words = name.split(" ")
+    return " ".join(
+        word if index and word in _PARTICLES
+        else "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
+        for index, word in enumerate(words))
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter capitalised, as a sentence starts."""
+    return text[:1].upper() + text[1:]
 
 
 _ELIDING = frozenset("AEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒ")

@@ -11,8 +11,8 @@ import pytest
 from assistant.nlu.grammar_component import names_someone
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.pools import told_steps
-from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.nlu.spoken_undo import CORRECTION_WORDS
 from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.values import gauge_level_said

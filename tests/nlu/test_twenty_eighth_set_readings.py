@@ -17,8 +17,8 @@ from assistant.nlu.answers import is_short_answer, read_words
 from assistant.nlu.clause_component import said_verbs
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.spoken_breaks import with_named_breaks, with_spoken_breaks
 from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_breaks import with_named_breaks, with_spoken_breaks
 from assistant.nlu.spoken_undo import CORRECTION_WORDS
 from assistant.nlu.talk import talk_reason
 from assistant.nlu.trait_pools import anchored_pools

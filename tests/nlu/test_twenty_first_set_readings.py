@@ -18,8 +18,8 @@ from assistant.nlu.contract import complete_from_words
 from assistant.nlu.names import closest_name
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
-from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.nlu.rules_questions import asks_about_the_rules
+from assistant.nlu.spoken_breaks import with_spoken_breaks
 from assistant.nlu.talk import acts_never, command_clauses, talk_reason
 from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.vocabulary import is_name_like, leading_names

@@ -15,10 +15,10 @@ from reading_helpers import heard
 from spacy.language import Language
 
 from assistant.nlu.clause_component import reading_of
+from assistant.nlu.hesitation import hesitations
 from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.spoken_breaks import with_spoken_breaks
-from assistant.nlu.hesitation import hesitations
 from assistant.nlu.talk import command_clauses
 from assistant.nlu.word_intents import intent_from_words
 from assistant.nlu.word_slots import trait_from_words

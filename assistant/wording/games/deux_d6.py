@@ -6,7 +6,7 @@ from typing import Any
 
 from assistant.reply import Reply
 from assistant.wording.analysis import odds_data, percent
-from assistant.wording.spoken import display_name, plain, sentence, signed
+from assistant.wording.spoken import capitalised, plain, sentence, signed
 from assistant.wording.systems import game_data, game_reply
 from hades_core.systems import deux_d6
 
@@ -85,8 +85,8 @@ def deux_d6_check(rolled: deux_d6.Check, seed: int | None = None) -> Reply:
     cry = f"{QUALITY_NAMES[rolled.quality.key]} {'!' if rolled.success else '.'}".replace(" .", ".")
     table = sentence(
         cry,
-        f"{display_name(_check_2d6_words(rolled))}.",
-        f"{display_name(_difficulty_2d6(rolled))}, compétence {rolled.skill}.",
+        f"{capitalised(_check_2d6_words(rolled))}.",
+        f"{capitalised(_difficulty_2d6(rolled))}, compétence {rolled.skill}.",
     )
     return Reply(table=table, data=data)
 
