@@ -3,8 +3,8 @@
 ``action_ask_answer`` asks (the missing slot's domain response, or the yes/no question kept in
 the pending command) and tells the front end that the next line is an answer.
 ``validate_clarify_form`` reads that line: the missing slot's value or « oui » / « non »
-(``assistant.nlu.answers``). A line that is no answer but a clear command of its own leaves the
-form and is answered as usual; anything else drops the pending command with one sentence, so a
+(``assistant.nlu.answers``). A line that is no answer but a clear command of its own (or a
+roll the table's game reads whole) leaves the form and is answered as usual; anything else drops the pending command with one sentence, so a
 question is never asked twice in a row.
 ``action_resume`` then runs, confirms or completes the pending command.
 """
@@ -20,6 +20,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.context import TurnContext
 from actions.game_actions import GameAction
 from actions.pending import ANSWER_SLOT, AWAITING, Pending, cleared
+from actions.table_game import roll_of_the_tables_game
 from assistant.nlu.answers import YES, answer_said_first, is_short_answer, slot_answer, yes_or_no
 from assistant.nlu.contract import OUT_OF_SCOPE
 from assistant.nlu.trust import Verdict, load_policy
@@ -100,13 +101,22 @@ class ValidateClarifyForm(FormValidationAction):
             value = None
         if value not in (None, [], ""):
             return [SlotSet(ANSWER_SLOT, value)]
-        if intent not in NOT_COMMANDS and confidence >= load_policy().ask:
+        if intent not in NOT_COMMANDS and (confidence >= load_policy().ask or _a_whole_roll(
+                tracker, intent, text)):  # the model unsure of a roll its game reads whole
             return leave([FollowupAction(RESPONSE_INTENTS.get(intent, f"action_{intent}"))])
         said_first = None if pending.missing else answer_said_first(text)
         if said_first is not None:  # « ouais on la met, ils ont morflé »: the answer, its reason
             return [SlotSet(ANSWER_SLOT, said_first)]
         dispatcher.utter_message(json_message={"table": UNCLEAR_ANSWER})
         return leave([])
+
+
+def _a_whole_roll(tracker: Tracker, intent: str, text: str) -> bool:
+    """Whether ``text`` is a roll the table's game reads whole (« bathilde baratine le
+    veilleur : éloquence deux contre cinq, c'est ardu » at a 2D6 table): a new command, though
+    the model doubts it; its action asks about it if need be."""
+    return roll_of_the_tables_game(intent, TurnContext.from_tracker(tracker).table,
+                                   text) is not None
 
 
 class ActionResume(Action):

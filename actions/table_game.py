@@ -22,7 +22,7 @@ from assistant.game import Game
 from assistant.game.names import game_names, table_names
 from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.names import closest_name, names_said
-from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.vocabulary import leading_names, may_name_someone
 from assistant.nlu.trait_pools import trait_pools_from_words
 from assistant.nlu.trust import example_for
 from assistant.nlu.word_intents import names_a_throw, says_a_roll, says_a_throw
@@ -310,8 +310,32 @@ def roll_owned(table: str, said: str) -> bool:
         return False
     clauses = re.split(r"[,;:]", said)
     return names_a_kept_character(table, said) or names_a_throw(said) \
-        or bool(leading_names(said, acting=True)) \
+        or bool(leading_names(said, acting=True)) or _named_then_rolled(said) \
         or any(leading_names(clause, acting=True) for clause in clauses[1:-1])
+
+
+_WHO_THEN_SCORE = re.compile(r"^(?:(?:et|bon|alors|ok|allez|pour) )*"
+                             r"(?P<who>[^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?) [^\W\d_]+ "
+                             r"(?:(?:plus|moins) )?\d+\b")
+"""Who rolls, in one or two words, then the skill's name and its score (« gervais aime
+mecanique quatre c est complexe », « pour anthelme competence six … »)."""
+
+
+def _named_then_rolled(said: str) -> bool:
+    """Whether the sentence opens with who rolls and the roll's score (:data:`_WHO_THEN_SCORE`),
+    as speech recognition writes a roll said with its owner (no comma: written with commas,
+    « Sidonie, compétence deux en insensée, même pas la peine d'y penser » may call Sidonie
+    and judge a roll; ``leading_names`` reads such clauses), or says a score for someone
+    (:data:`_SCORE_FOR`): no one else it could be for."""
+    words = plain_words(said)
+    found = None if re.search(r"[,;:]", said) else _WHO_THEN_SCORE.match(words)  # a transcript
+    if found is not None and may_name_someone(found["who"].split()[0]):  # « gervais aime »
+        return True
+    return any(may_name_someone(who) for who in _SCORE_FOR.findall(words))
+
+
+_SCORE_FOR = re.compile(r"\b\d+ pour ([^\W\d_][\w-]*)")
+"""A score said for whom it is (« Bagarre quatre pour Gervais-Aimé contre … »)."""
 
 
 def throw_said(table: str, said: str) -> bool:

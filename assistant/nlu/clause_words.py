@@ -70,8 +70,13 @@ COORDINATORS = frozenset({"et", "mais", "car", "puis", "donc", "alors", "ou", "s
 PRESENT_IN_AIT = frozenset({"fait", "fais", "refait", "refais", "defait", "plait", "sait", "sais",
                             "tait", "tais", "nait", "connait", "connais", "parait", "apparait",
                             "disparait", "trait", "extrait", "distrait", "ait", "aies", "aient",
-                            "vais", "mais", "defais", "satisfait", "satisfais"})
-"""Present (or subjunctive) forms that end like the imperfect."""
+                            "vais", "mais", "defais", "satisfait", "satisfais", "reconnait",
+                            "reconnais", "meconnait", "reparait", "reapparait", "transparait",
+                            "renait", "repait", "deplait", "complait", "soustrait", "abstrait",
+                            "retrait", "surfait", "contrefait", "parfait", "parfais"})
+"""Present (or subjunctive) forms that end like the imperfect: those of « faire », « plaire »,
+« taire », « traire », « naître », « paître », « connaître », « paraître » and their compounds
+(« il reconnait le poison », written without its accent)."""
 POLITENESS = (("s", "il", "te", "plait"), ("s", "il", "vous", "plait"), ("steuple",),
               ("stp",), ("svp",))
 

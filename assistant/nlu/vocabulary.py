@@ -255,6 +255,12 @@ def _one_of_two(said: Sequence[str]) -> str:
     return joined_name(" ".join(said))
 
 
+def may_name_someone(word: str) -> bool:
+    """A name-like word (:func:`is_name_like`) or a compound name of the table's own invention
+    (« gervais-aime »)."""
+    return is_name_like(word) or _invented_compound(word)
+
+
 def _invented_compound(word: str) -> bool:
     """A hyphenated word whose halves are all name-like words of three letters or more
     (« ottilie-rose », « prosper-henoch »): a compound first name no list holds."""

@@ -1,12 +1,15 @@
 """What the twenty-ninth blind session set and the suite's old misses showed the actions
 missing: a gauge said of someone named in two words is written for that one person, the one
-the table knows when it knows one half."""
+the table knows when it knows one half; a 2D6 roll said with who rolls (first, or after its
+score with « pour ») is thrown unasked; a roll the table's game reads whole, said while a
+question waits, is a new command."""
 
 from __future__ import annotations
 
 import pytest
 from action_helpers import RunAction, entity, table_state, tracker
 
+from actions.clarify import ValidateClarifyForm
 from actions.game_actions import GameAction
 from actions.games import load_every_game
 from assistant.game import Game
@@ -50,3 +53,38 @@ def test_a_charisme_owner_named_in_two_words_is_one_player(run_action: RunAction
     with Ledger() as ledger:
         entry, = ledger.journal("kc")
     assert entry.command["player"] == player
+
+
+def _rolls(table: str) -> int:
+    with Ledger() as ledger:
+        return len(ledger.journal(table))
+
+
+@pytest.mark.parametrize("said", [
+    "gervais aime mecanique 4 c'est complexe",
+    "pour anthelme competence 6 c'est dementiel il saute sur le toit du tram quand meme",
+    "Bagarre 4 pour Gervais-Aimé contre Bagarre 5 pour Scipion, difficulté ardue.",
+])
+def test_a_2d6_roll_said_with_who_rolls_is_thrown_unasked(run_action: RunAction,
+                                                          said: str) -> None:
+    with Ledger() as ledger:
+        ledger.create_table("dd", "deux_d6")
+    before = _rolls("dd")
+    run_action(GameAction.by_intent["deux_d6_roll"], tracker(
+        "deux_d6_roll", [], {"table": "dd"}, text=said, confidence=0.66))
+    assert _rolls("dd") == before + 1
+
+
+def test_a_whole_roll_of_the_tables_game_said_while_a_question_waits_is_a_new_command(
+        run_action: RunAction) -> None:
+    with Ledger() as ledger:
+        ledger.create_table("dq", "deux_d6")
+    pending = {"intent": "deux_d6_roll", "slots": {"skill": None, "difficulty": "ardue"},
+               "missing": "skill"}
+    said = "bathilde baratine le veilleur de nuit : éloquence 2 contre 5, c'est ardu."
+    messages, events = run_action(ValidateClarifyForm(), tracker(
+        "resolve_pool", [], {"table": "dq"}, {"pending": pending, "requested_slot": "answer"},
+        text=said, confidence=0.58))
+    assert messages == []
+    assert any(event.get("event") == "followup" and event.get("name") == "action_resolve_pool"
+               for event in events)

