@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.reply import Reply
-from assistant.wording.roll import destin_limit, destin_sentence
+from assistant.wording.roll import destin_sentence
 from assistant.wording.spoken import count, display_name, join, number, sentence, signed
 from hades_core.destin import SessionEnd, SoloDestinRoll
 from hades_core.gauge import Gauge, GaugeKind
