@@ -50,7 +50,7 @@ from assistant.nlu.hesitation import hesitations
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import SAID_TEXT, SPOKEN_DOUBT, TALK_REASON
 from assistant.nlu.answers import read_words
-from assistant.nlu.values import NUMBER_ENTITIES
+from assistant.nlu.values import NUMBER_ENTITIES, synonym_tables
 from hades_core.systems.spoken_values import SYSTEM_SLOT_READERS
 from assistant.nlu.normalize import strip_accents
 from assistant.nlu.word_intents import DICE_POOL, OTHER_GAME_ROLLS, says_a_throw, undo_names
@@ -211,6 +211,8 @@ class GameAction(Action, ABC):
         if odds is not None:  # « ça donne quoi, compétence cinq en ardue ? » at a 2D6 table
             dispatcher.utter_message(json_message=context.payload(odds))
             return cleared()
+        if self.intent in ROLL_TOLD_MISREADS and pool_with_a_gauges_malus(text):
+            return await GameAction.by_intent["resolve_pool"].run(dispatcher, tracker, domain)
         own = tables_intent(self.intent, context.table, text)
         if own is not None:  # « lance le dé du destin » at a 3-6-9 table
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
@@ -563,6 +565,24 @@ _COMMENT_WORDS = 3
 """At least this many words after a pool make a comment on it (« cinq contre trois et elle
 trouve encore le moyen de stresser »); one is enough after a cry (« aïe, un dé contre deux, la
 pauvre »)."""
+
+
+_OPENING_POOL = re.compile(r"^(?:(?:et|bon|alors|ok|donc) )*\d+ (?:des |de )?contre \d+\b")
+
+
+def pool_with_a_gauges_malus(text: str) -> bool:
+    """Whether the line opens with a pool and names gauges only as what weighs on it, after
+    « avec » or « malgré » and a determiner (« deux contre deux avec sa fatigue, c'est
+    honnête »): a roll said, no gauge set."""
+    words = re.findall(r"[\w-]+", fold(text.lower()))
+    if _OPENING_POOL.match(" ".join(words)) is None:
+        return False
+    gauges = [index for index, word in enumerate(words) if word in synonym_tables().gauges]
+    return bool(gauges) and all(index >= 2 and words[index - 2] in ("avec", "malgre")
+                                and words[index - 1] in _DETERMINERS for index in gauges)
+
+
+_DETERMINERS = frozenset({"sa", "son", "ses", "la", "le", "leur", "leurs"})
 
 
 def commented_roll(context: TurnContext, text: str,

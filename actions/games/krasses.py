@@ -37,7 +37,8 @@ _KRASSE_COUNT = re.compile(
 
 def krasse_counts(words: str) -> tuple[str | None, str | None]:
     """The dK said for the roll and the krâsses de circonstance, in folded words: « avec 2
-    krâsses » → ``("2", None)``, « avec une de ses krâsses » → ``("1", None)``; « avec deux
+    krâsses » → ``("2", None)``, « avec une de ses krâsses » or « sa krâsse » → ``("1",
+    None)``; « avec deux
     krâsses de circonstance » → ``(None, "2")``.
     « Les dK ainsi utilisés ne sont jamais placés dans le tas »: the circumstance ones are
     never the players'."""
@@ -48,7 +49,13 @@ def krasse_counts(words: str) -> tuple[str | None, str | None]:
             circumstance = circumstance or number
         else:
             dice = dice or number
+    if dice is None and _ONE_OF_ONES_OWN.search(fold(words)):
+        dice = "1"  # « Hyacinthe met sa krâsse gardée au tas »
     return dice, circumstance
+
+
+_ONE_OF_ONES_OWN = re.compile(r"\b(?:sa|son|ma|mon|ta|ton|leur) (?:krasse|dk)\b(?! de circ)")
+"""One dK said with its owner's possessive, in the singular (« sa krâsse gardée »)."""
 
 
 _DIFFICULTY_SAID = re.compile(r"\bdifficulte (?:est |de |: ?)?(?P<difficulty>(?:tres |pas )?[\w-]+)")
@@ -319,7 +326,8 @@ class KrassesHeap(SystemAction):
                 found["shared"] = bool(found.get("protagonist"))
         taking = bool(re.search(r"\b(?:prend|prends|prennent|pioche|piochent|retire|tire|utilise"
                                 r"|utilisent|enleve|recupere)\w*\b", words))
-        own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens) (?:\w+ )?(?:krass|dk)", words))
+        own = bool(re.search(r"\b(?:ses|mes|leurs|siens|miens|sa|son|ma|mon) (?:\w+ )?(?:krass|dk)",
+                             words))
         shows = found.get("krasse_dice") is None and charisme is None and bool(_ASKS.search(words))
         return {**found, "take": taking and not re.search(r"\b(?:met|mets|mettent|ajoute)\b", words),
                 "own": own, "show": shows}
@@ -350,6 +358,8 @@ class KrassesHeap(SystemAction):
             if player is not None and charisme is not None:
                 return books.heap(player=str(player), to_heap=to_heap,
                                   charisme=read_signed("charisme", str(charisme)))
+            if player is not None and own:  # « Hyacinthe met sa krâsse gardée au tas »
+                return books.heap(player=str(player), shared=to_heap)
             return books.heap(conteur=to_heap)
 
         return move

@@ -54,6 +54,12 @@ _EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|
 pas ? »): the player checks the rules."""
 
 
+_EFFECT_CHECKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute"
+                             r"|rapporte|fait (?:perdre|gagner)) bien\b")
+"""What something does in general, checked with « bien » (« une fatigue à deux barres ça
+enlève bien un dé »): a question, though speech recognition writes no « ? »."""
+
+
 def asks_about_the_rules(text: str) -> bool:
     """Whether ``text`` asks a question about what may be done (« on peut garder ses fortunes
     pour la prochaine fois ? », « qu'est-ce qui se passe quand une jauge arrive à deux
@@ -74,8 +80,8 @@ def asks_about_the_rules(text: str) -> bool:
             return True
     if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
         return True
-    if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())) \
-            and _RULE_WORDS.search(key):
+    if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())
+            or _EFFECT_CHECKED.search(key)) and _RULE_WORDS.search(key):
         return True
     if key.rstrip().endswith("?") and _HOW_MUCH_WHEN.search(key):
         return True  # « on récupère combien de points si on concède avec une conséquence ? »

@@ -74,6 +74,8 @@ def _heap(slots: Slots) -> str:
     dice = f"{number(count)} krâsse{'s' if count > 1 else ''}"
     if slots.get("take"):
         return f"{_name(slots) if slots.get('own') else 'On'} prend {dice} du tas ?"
+    if slots.get("own") and slots.get("protagonist") and slots.get("amount") is None:
+        return f"{_name(slots)} met {dice} gardée{'s' if count > 1 else ''} au tas ?"
     return f"Je mets {dice} au tas{_who(slots, ' pour ')} ?"
 
 

@@ -136,6 +136,19 @@ def player_uses(
     return replace(state, kept={**state.kept, player: available - count})
 
 
+def player_shares(state: KrasseState, player: str, count: int) -> KrasseState:
+    """A player places ``count`` of the dK he kept in the tas. Reading chosen: the dK received
+    at a scénario's start « qu'ils peuvent se réserver ou placer dans le tas » stay his to
+    place in the tas later (« Hyacinthe met sa krâsse gardée au tas »); the rules never take
+    them back from the tas."""
+    _check_count(count, ABSOLUTE_LIMIT)
+    player = kept_key(state.kept, player)
+    available = state.kept.get(player, 0)
+    if available < count:
+        raise NotEnoughPointsError(what="dk", available=available, needed=count)
+    return KrasseState(heap=state.heap + count, kept={**state.kept, player: available - count})
+
+
 def contre_krasse_stakes(
     announced: int, player_available: int, announced_by_player: bool
 ) -> tuple[int, int]:

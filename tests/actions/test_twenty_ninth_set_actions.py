@@ -2,17 +2,19 @@
 missing: a gauge said of someone named in two words is written for that one person, the one
 the table knows when it knows one half; a 2D6 roll said with who rolls (first, or after its
 score with « pour ») is thrown unasked; a roll the table's game reads whole, said while a
-question waits, is a new command."""
+question waits, is a new command; a pool opening the line with a gauge that weighs on it is
+a roll said, no gauge set; a player puts the krâsse he kept in the tas."""
 
 from __future__ import annotations
 
 import pytest
-from action_helpers import RunAction, entity, table_state, tracker
+from action_helpers import RunAction, entity, pending_of, table_state, tracker
 
 from actions.clarify import ValidateClarifyForm
 from actions.game_actions import GameAction
 from actions.games import load_every_game
 from assistant.game import Game
+from assistant.game.games.krasses import KRASSES_KEY
 from assistant.ledger import Ledger
 
 load_every_game()  # registers the games' actions
@@ -88,3 +90,34 @@ def test_a_whole_roll_of_the_tables_game_said_while_a_question_waits_is_a_new_co
     assert messages == []
     assert any(event.get("event") == "followup" and event.get("name") == "action_resolve_pool"
                for event in events)
+
+
+def test_a_player_puts_the_krasse_he_kept_in_the_tas(run_action: RunAction) -> None:
+    with Ledger() as ledger:
+        ledger.create_table("kt", "krasses")
+    run_action(GameAction.by_intent["krasses_heap"], tracker(
+        "krasses_heap", text="Hyacinthe a 3 de charisme, elle en garde une", confidence=0.9,
+        metadata={"table": "kt"}))
+    run_action(GameAction.by_intent["krasses_heap"], tracker(
+        "krasses_heap", [entity("protagonist", "hyacinthe")],
+        text="Hyacinthe met sa krâsse gardée au tas.", confidence=0.9, metadata={"table": "kt"}))
+    heap = table_state("kt").data(KRASSES_KEY)
+    assert heap["heap"] == 3 and heap["kept"] == {"hyacinthe": 0}
+
+
+def test_a_pool_said_with_the_gauge_that_weighs_on_it_sets_no_gauge(
+        run_action: RunAction) -> None:
+    with Ledger() as ledger:
+        Game(ledger, "pg").add_trait("Thècle", "perche", ephemeral=False)
+        Game(ledger, "pg").set_gauge("Thècle", "fatigue", 2)
+        Game(ledger, "pg").roll(3, 2, "Thècle", 4)  # 2 against 2 with the fatigue
+    messages, events = run_action(GameAction.by_intent["gauge_set"], tracker(
+        "gauge_set", [entity("protagonist_dice", 2), entity("obstacle_dice", 2, 9),
+                      entity("gauge", "fatigue", 19)], {"table": "pg"},
+        text="2 contre 2 avec sa fatigue, c'est honnete", confidence=0.65))
+    assert messages[0]["custom"]["table"] == "Pardon ?"  # talk about the roll just made
+    assert pending_of(events) is None
+    state = table_state("pg")
+    assert state.find("Thècle").gauge("fatigue").level == 2
+    with Ledger() as ledger:
+        assert len(ledger.journal("pg")) == 3

@@ -9,6 +9,7 @@ from spacy.language import Language
 
 from assistant.nlu.contract import complete_from_words
 from assistant.nlu.rasa_patches import load_spacy_model
+from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import talk_reason
 from assistant.nlu.vocabulary import leading_names, opens_with_two_names
 from assistant.wording.spoken import display_name
@@ -65,3 +66,11 @@ def nlp() -> Language:
 ])
 def test_a_present_in_ait_is_no_imperfect(nlp: Language, said: str, reason: str | None) -> None:
     assert talk_reason(nlp(said)) == reason
+
+
+@pytest.mark.parametrize("said, asking", [
+    ("une fatigue a deux barres ca enleve bien un de", True),
+    ("Aubin prend deux barres de fatigue, ça enlève un dé", False),
+])
+def test_a_rule_checked_with_bien_is_a_rules_question(said: str, asking: bool) -> None:
+    assert asks_about_the_rules(said) is asking

@@ -96,3 +96,12 @@ def test_a_players_name_is_one_player_with_or_without_its_accents() -> None:
     assert kd.player_uses(state, 2, "Zéphyrin").kept == {"zephyrin": 2}
     merged = kd.state_from_data({"heap": 0, "kept": {"Zéphyrin": 2, "zephyrin": 1}})
     assert merged.kept == {"zéphyrin": 3}
+
+
+def test_a_player_places_kept_dk_in_the_tas() -> None:
+    """Reading: the dK a player kept at the scénario's start stay his to place in the tas."""
+    state = kd.start_scenario(KrasseState(heap=2), "Hyacinthe", charisme=3, to_heap=1)
+    state = kd.player_shares(state, "hyacinthe", 1)
+    assert (state.heap, state.kept) == (4, {"hyacinthe": 1})
+    with pytest.raises(NotEnoughPointsError):
+        kd.player_shares(state, "Hyacinthe", 2)

@@ -67,21 +67,24 @@ class KrassesBooks(SystemBooks):
         player: str | None = None,
         charisme: int | None = None,
         to_heap: int = 0,
+        shared: int = 0,
     ) -> Reply:
         """The tas de krâsses moves: a player starts the scénario (``charisme`` dK, ``to_heap``
         of them to the tas), the conteur adds the ``conteur`` dK he rolled, ``used`` dK leave
-        the tas (or ``player``'s own dK)."""
+        the tas (or ``player``'s own dK), ``player`` places ``shared`` dK he kept in the tas."""
         def update(stored: Any) -> tuple[Reply, Any]:
             state = _state(stored)
             if player is not None and charisme is not None:
                 state = krasse_dice.start_scenario(state, player, charisme, to_heap)
+            if player is not None and shared:
+                state = krasse_dice.player_shares(state, player, shared)
             state = krasse_dice.conteur_uses(state, conteur)
             if used:
                 state = krasse_dice.player_uses(state, used, player if charisme is None else None)
             return wording.krasses_state(state), krasse_dice.state_to_data(state)
 
         command = {"conteur": conteur, "used": used, "player": player, "charisme": charisme,
-                   "to_heap": to_heap}
+                   "to_heap": to_heap, **({"shared": shared} if shared else {})}
         return self._update("krasses_heap", command, KRASSES_KEY, update)
 
     def state(self) -> Reply:
