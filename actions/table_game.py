@@ -30,6 +30,7 @@ from assistant.nlu.word_slots import asks_for_odds
 from assistant.reply import Reply
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
+from hades_core.names import fold
 
 
 HADES = "hades"
@@ -323,15 +324,14 @@ mecanique quatre c est complexe », « pour anthelme competence six … »)."""
 
 def _named_then_rolled(said: str) -> bool:
     """Whether the sentence opens with who rolls and the roll's score (:data:`_WHO_THEN_SCORE`),
-    as speech recognition writes a roll said with its owner (no comma: written with commas,
-    « Sidonie, compétence deux en insensée, même pas la peine d'y penser » may call Sidonie
-    and judge a roll; ``leading_names`` reads such clauses), or says a score for someone
+    as speech recognition writes a roll said with its owner (no comma between them: « Sidonie,
+    compétence deux en insensée, même pas la peine d'y penser » may call Sidonie and judge a
+    roll; ``leading_names`` reads such clauses), or says a score for someone
     (:data:`_SCORE_FOR`): no one else it could be for."""
-    words = plain_words(said)
-    found = None if re.search(r"[,;:]", said) else _WHO_THEN_SCORE.match(words)  # a transcript
+    found = _WHO_THEN_SCORE.match(" ".join(fold(said).split()))  # no comma in between
     if found is not None and may_name_someone(found["who"].split()[0]):  # « gervais aime »
         return True
-    return any(may_name_someone(who) for who in _SCORE_FOR.findall(words))
+    return any(may_name_someone(who) for who in _SCORE_FOR.findall(plain_words(said)))
 
 
 _SCORE_FOR = re.compile(r"\b\d+ pour ([^\W\d_][\w-]*)")

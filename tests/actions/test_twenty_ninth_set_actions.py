@@ -64,6 +64,7 @@ def _rolls(table: str) -> int:
 
 @pytest.mark.parametrize("said", [
     "gervais aime mecanique 4 c'est complexe",
+    "gervais aime mecanique 4, c'est complexe",  # the breaks the chat writes in a transcript
     "pour anthelme competence 6 c'est dementiel il saute sur le toit du tram quand meme",
     "Bagarre 4 pour Gervais-Aimé contre Bagarre 5 pour Scipion, difficulté ardue.",
 ])
