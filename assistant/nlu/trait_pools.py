@@ -136,13 +136,20 @@ _STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eu
 def _comments(part: list[str]) -> bool:
     """Whether a part of the obstacle's list comments on what was just said rather than names
     one more thing: « ça » or « cela » said of someone (« ça joue contre elle », « ça compte
-    pour lui », « ça la gêne »)."""
+    pour lui », « ça la gêne »), or « c'est un trait » said of the thing before (« la porte
+    est blindée, c'est un trait de l'obstacle »)."""
     keys = [_key(word) for word in part if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
+    if keys[:2] == ["c", "est"] and _ROLLS_OWN_WORDS & set(keys[2:5]):
+        return True  # « …, c'est un trait de l'obstacle, … »: what the item before counts as
     if not keys or keys[0] not in ("ca", "cela"):
         return False
     return keys[1:2] and keys[1] in _CLITICS - {"se", "s"} or any(
         key in ("contre", "pour") and keys[index + 1:index + 2]
         and keys[index + 1] in _STRESSED_PRONOUNS for index, key in enumerate(keys))
+
+
+_ROLLS_OWN_WORDS = frozenset({"trait", "traits", "defaut", "defauts", "qualite", "qualites"})
+"""The roll's own words: « c'est un trait » says how the thing before counts, names none."""
 
 
 def _without_impersonal_subject(part: list[str]) -> list[str]:

@@ -1,6 +1,7 @@
 """Readings the twenty-ninth blind session set and the suite's old misses showed wrong: a name
 said in two words (a first name and a surname, or a compound first name without its hyphen)
-opens a command whole; « reconnait » written without its accent is a present."""
+opens a command whole; « reconnait » written without its accent is a present; a rule checked
+with « bien » is a rules question; « c'est un trait de l'obstacle » names no trait."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from assistant.nlu.contract import complete_from_words
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import talk_reason
+from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.vocabulary import leading_names, opens_with_two_names
 from assistant.wording.spoken import display_name
 
@@ -74,3 +76,10 @@ def test_a_present_in_ait_is_no_imperfect(nlp: Language, said: str, reason: str 
 ])
 def test_a_rule_checked_with_bien_is_a_rules_question(said: str, asking: bool) -> None:
     assert asks_about_the_rules(said) is asking
+
+
+def test_c_est_un_trait_says_how_the_thing_before_counts_and_names_none() -> None:
+    said = ("Adélaïde attaque la porte à la pioche, elle connaît les galeries ; en face, la "
+            "porte est blindée, c'est un trait de l'obstacle, et elle est scellée dans le sel.")
+    found = anchored_pools(said, ["pioche+", "connaît les galeries"], {})
+    assert found["obstacle_traits"] == ["blindée", "scellée"]
