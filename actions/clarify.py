@@ -4,8 +4,8 @@
 the pending command) and tells the front end that the next line is an answer.
 ``validate_clarify_form`` reads that line: the missing slot's value or « oui » / « non »
 (``assistant.nlu.answers``). A line that is no answer but a clear command of its own (or a
-roll the table's game reads whole) leaves the form and is answered as usual; anything else drops the pending command with one sentence, so a
-question is never asked twice in a row.
+roll the table's game reads whole) leaves the form and is answered as usual; anything else
+drops the pending command with one sentence, so a question is never asked twice in a row.
 ``action_resume`` then runs, confirms or completes the pending command.
 """
 

@@ -198,8 +198,7 @@ def _read_in(name: str, leading: list[str]) -> bool:
     """Whether the model's ``name`` is one of the names the command opens with, or one word
     of it (« aubry » read in « hyacinthe aubry prend… »)."""
     key = name_key(name)
-    return any(key == name_key(said) or key in name_key(said).replace("-", " ").split()
-               for said in leading)
+    return any(key == name_key(said) or key in name_key(said).split() for said in leading)
 
 
 def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:

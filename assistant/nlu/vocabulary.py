@@ -210,7 +210,8 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
                                       or _invented_compound(words[index])):
         if opens_with_two_names(" ".join(words[index:index + 3]), known) \
                 and not _called_apart(said[index:index + 2], text):
-            return [_one_of_two(said[index:index + 2])]  # « hyacinthe aubry prend »
+            return [joined_name(" ".join(said[index:index + 2]))]  # « hyacinthe aubry prend »,
+            # « marie claire » → « marie-claire »: the model may read either half alone
         names.append(said[index])
         if words[index + 1] != "et":
             follows = words[index + 1]
@@ -247,12 +248,6 @@ def _called_apart(said: Sequence[str], text: str) -> bool:
     une blessure »: one called, the other named)."""
     first, second = (re.escape(word) for word in said)
     return re.search(rf"\b{first}\s*[,;:.!?]\s*{second}\b", text.lower()) is not None
-
-
-def _one_of_two(said: Sequence[str]) -> str:
-    """The name said in two words (a first name and a surname, « hyacinthe aubry », or a
-    compound first name, « marie claire »), whole: the model may read either half alone."""
-    return joined_name(" ".join(said))
 
 
 def may_name_someone(word: str) -> bool:
