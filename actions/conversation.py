@@ -28,6 +28,7 @@ from actions.table_game import (
     odds_asked_of_the_tables_game,
     roll_of_the_tables_game,
     tables_intent,
+    told_again_with_a_comment,
 )
 from assistant.nlu.contract import complete_from_words, slots_from_entities
 from assistant.nlu.names import names_said
@@ -37,7 +38,7 @@ from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
-from assistant.nlu.vocabulary import COMPOUND_START_SAID, joined_name
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, is_name_like, joined_name
 from assistant.reply import Reply
 from assistant.wording.games import rules_answer, rules_summary
 from assistant.wording.understanding import PARDON, not_understood
@@ -256,6 +257,10 @@ _SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + r" (?:aussi|pare
 (« et encore une » names nobody),
 « et noor un quand même pour l'effort »: the previous command for Inès, for Bérangère, for Noor
 (a name the table may not know yet)."""
+_SAME_FOR_TWO_WORDS = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]* " + _NOT_A_NAME
+                                 + r"[^\W\d_][\w'-]*) (?:aussi|pareil|idem)\b")
+"""« et azelie manon pareil avec deux »: a name said in two words, as speech recognition
+writes a compound first name no list holds; both words must be name-like."""
 _FOR_ANOTHER = re.compile(r"^et (?:pour|à|a) " + _NOT_A_NAME + _FOLLOWED_NAME
                           + r",? (?:avec|à|a) (?:une compétence de |compétence )?\d+\b")
 """« Et pour Léopold-Marie, avec deux ? »: the roll just made, for another, with their own
@@ -291,16 +296,17 @@ class FollowUp(Action):
         frame = frame_of(tracker)
         text = str(tracker.latest_message.get("text") or "")
         if (frame is None or frame["intent"] not in OWNED_ROLLS) and _SAME.search(text.lower()) \
-                and _SAME_FOR.search(text.lower()) and re.search(r"\d", text):
+                and _said_for_another(text.lower()) and re.search(r"\d", text):
             last = last_game_roll(TurnContext.from_tracker(tracker), OWNED_ROLLS)
             if last is not None:  # « et Hervé pareil avec trois » after a rules question: the
                 frame = {"intent": last[0], "slots": last[1]}  # last roll, for him
-        if frame and frame["intent"] not in FORTUNE_FRAMES and _FORTUNE_GIVEN.search(text.lower()):
+        if (frame is None or frame["intent"] not in FORTUNE_FRAMES) \
+                and _FORTUNE_GIVEN.search(text.lower()):
             frame = {"intent": "fortune_gain", "slots": {}}  # « et évariste aussi une fortune »
-        if frame and frame["intent"] in THROW_INTENTS and asks_for_odds(text) \
+        if (frame is None or frame["intent"] in THROW_INTENTS) and asks_for_odds(text) \
                 and re.search(r"\bcontre\b|\b\d+ d[eé]s?\b", text):
             # « et à trois contre quatre, ça donnait quoi ? » after a throw: its chances
-            frame = {"intent": "odds_query", "slots": frame["slots"]}
+            frame = {"intent": "odds_query", "slots": frame["slots"] if frame else {}}
         action = GameAction.by_intent.get(frame["intent"]) if frame else None
         if frame is None or action is None:
             dispatcher.utter_message(json_message={"table": not_understood("quatre dés contre trois")})
@@ -318,7 +324,7 @@ class FollowUp(Action):
             said["said"] = whole  # « et Aurélien aussi, lui il a deux points de fortune »
         if frame["intent"] == "consolidate" and not said.get("trait") and not said.get("gauge"):
             said.pop("choice", None)  # « et encore une »: the same consolidation once more
-        same_for = _SAME_FOR.search(text.lower())
+        same_for = _said_for_another(text.lower())
         same_roll = frame["intent"] in OWNED_ROLLS and same_for is not None \
             and _SAME.search(text.lower()) is not None
         if frame["intent"] in OWNED_ROLLS and not same_roll:
@@ -338,7 +344,7 @@ class FollowUp(Action):
             return []  # « et si les deux ratent, qui gagne ? » throws nothing again
         said = with_known_names(context, frame["intent"], text, said)  # « Tancrède en gagne une
         # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
-        given = _GIVEN_TO.search(text.lower()) or _SAME_FOR.search(text.lower())
+        given = _GIVEN_TO.search(text.lower()) or _said_for_another(text.lower())
         if not said.get("protagonist") and given is not None:
             said = {**said, "protagonist": joined_name(next(name for name in given.groups()
                                                             if name))}
@@ -348,6 +354,15 @@ class FollowUp(Action):
         named = "?" not in text and bool(names_said(text, known_names(context)))
         verdict = Verdict.CONFIRM if changes and not (named or same_roll) else Verdict.ACT
         return action.proceed(dispatcher, context, slots, verdict)
+
+
+def _said_for_another(text: str) -> re.Match[str] | None:
+    """Whom a follow-up says the same for (:data:`_SAME_FOR`), a name in two words first
+    (:data:`_SAME_FOR_TWO_WORDS`)."""
+    two = _SAME_FOR_TWO_WORDS.search(text)
+    if two is not None and all(is_name_like(word) for word in two.group(1).split()):
+        return two
+    return _SAME_FOR.search(text)
 
 
 class OutOfScope(Action):
@@ -386,6 +401,10 @@ class OutOfScope(Action):
                     dispatcher, context, told, Verdict.CONFIRM)
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
+        if told_again_with_a_comment(context.table, context.role, narrated.intent,
+                                     narrated.words, str(message.get("text") or "")):
+            dispatcher.utter_message(json_message={"table": PARDON})  # « plus quatre de solde
+            return cleared()  # et elle a quand même les genoux qui tremblent »: the last tour
         action = GameAction.by_intent[narrated.intent]
         verdict = action.trusted(Verdict.ACT if narrated.sure else Verdict.CONFIRM,
                                  narrated.words)  # « …, difficulté impossible »: nothing thrown

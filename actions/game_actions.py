@@ -42,6 +42,7 @@ from actions.table_game import (
     tables_intent,
     tables_words_say,
     throw_said,
+    told_again_with_a_comment,
 )
 from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
@@ -223,6 +224,9 @@ class GameAction(Action, ABC):
                                and said_text.startswith(text) else None)
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
+            if told_again_with_a_comment(context.table, context.role, intent, words, text):
+                dispatcher.utter_message(json_message={"table": PARDON})  # « plus quatre de
+                return cleared()  # solde et elle a … » right after that tour: talk about it
             said = with_known_names(context, intent, said_text,
                                     {**slots, **words} if intent == self.intent else words)
             verdict = judge(intent, roll_confidence(message, confidence), text, said)
@@ -404,6 +408,10 @@ class GameAction(Action, ABC):
             return ask(Pending(self.intent, slots, question=question, verdict=Verdict.ACT.value,
                                names_checked=True))
         answer(dispatcher, context, self.command(slots, context))
+        if self.intent in THROW_INTENTS - FOLLOWED_INTENTS:  # no follow-up continues a
+            # command older than a roll of traits: « et à deux contre deux, ça donnait quoi ? »
+            dispatcher.utter_message(json_message={FRAME_SLOT: {}})  # is no gauge's level
+            return [*cleared(), SlotSet(FRAME_SLOT, None)]
         if self.intent not in FOLLOWED_INTENTS:
             return cleared()
         frame = {"intent": self.intent, "slots": slots}

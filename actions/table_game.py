@@ -21,6 +21,7 @@ from actions.said_words import plain_words
 from assistant.game import Game
 from assistant.game.names import game_names, table_names
 from assistant.ledger import Ledger, LedgerError
+from assistant.nlu.answers import read_words
 from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.vocabulary import leading_names, may_name_someone
 from assistant.nlu.trait_pools import trait_pools_from_words
@@ -28,6 +29,7 @@ from assistant.nlu.trust import example_for
 from assistant.nlu.word_intents import names_a_throw, says_a_roll, says_a_throw
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.reply import Reply
+from assistant.roles import Role
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES
 from hades_core.names import fold
@@ -396,6 +398,34 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})},
                         roll_owned(table, said))
+
+
+def told_again_with_a_comment(table: str, role: Role, intent: str, words: Mapping[str, Any],
+                              said: str) -> bool:
+    """Whether a roll of ``intent`` read from the words is the table's newest entry said again,
+    every value as it was thrown, and a clause of the speaker's own follows (« plus quatre de
+    solde et elle a quand même les genoux qui tremblent » right after that tour): talk about
+    the roll just made, as « cinq contre trois et elle trouve encore le moyen de stresser » is
+    at a table of HaDes; the table is read as ``role`` may read it. Decision: the same roll
+    thrown again is said with « relance »."""
+    values = {slot: value for slot, value in words.items()
+              if slot != "protagonist" and value not in (None, "", [])}
+    if not values or not _TALK_AFTER.search(said):
+        return False
+    try:
+        with Ledger() as ledger, Game(ledger, table, role=role).read() as read:
+            newest = read.last_active()
+    except LedgerError:
+        return False
+    return newest is not None and newest.kind == intent and all(
+        slot in newest.command
+        and str(read_words(intent, slot, str(value))) == str(newest.command[slot])
+        for slot, value in values.items())
+
+
+_TALK_AFTER = re.compile(r"\b(?:et|mais) (?:il|elle|ils|elles|on|je|j'|tu|c'est|c'était|ça|ca)\b",
+                         re.IGNORECASE)
+"""A clause of the speaker's own after the values: its subject, after « et » or « mais »."""
 
 
 _DIE_SAID = re.compile(r"\b(?:un|une|\d+) des?\b")

@@ -117,9 +117,11 @@ def create_character(game: Game, name: str, number: str | None, said: str = "") 
 
 _OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+)(?: avec [^,;]*?)? contre (?:(?:l'adversaire|le conteur|un"
                       r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?"
-                      r"|[^\W\d_]+ )"
+                      r"|[^\W\d_]+ (?:[^\W\d_]+ )?)"
                       r"(?:a |qui a |a un bonus de )?)?(?:bonus )?"
                       r"(?P<theirs>(?:plus|moins) \d+)")
+"""Two bonuses said face to face, whom the second is for between them (« plus 7 contre
+anthelme roch plus 5 »: a name said in two words as speech recognition writes it)."""
 
 
 def opposed_words(said: str) -> dict[str, Any]:
@@ -156,7 +158,7 @@ et Anatole répond à plus quatre, c'est un jet opposé »: each side (and its v
 _NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
 """A character of the story named with its article before its bonus: the adversaire's side."""
 _NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "
-                         r"(?:plus|moins)\b")
+                         r"(?:[^\W\d_]+ )?(?:plus|moins)\b")
 """A player's character named bare after « contre »."""
 _NPC_DICE = re.compile(r"\bpour (?:le|la|l'|les|lui|son|sa) |\b(?:le conteur|la conteuse|le mj|je) "
                        r"(?:met|mets|lance|ajoute|prend|colle|donne|file)\b")

@@ -155,7 +155,9 @@ class ChatSession:
         except TimeoutError:  # the session goes on; the line may or may not have been applied
             self._conversation += 1
             return SERVER_TIMEOUT
-        self._frame = frame_from_messages(messages) or self._frame
+        sent = frame_from_messages(messages)
+        if sent is not None:  # an empty frame: the command answered takes no follow-up
+            self._frame = sent or None
         reply = reply_from_messages(messages)
         if AWAITING not in reply.data:
             self._conversation += 1
@@ -225,7 +227,8 @@ def reply_from_messages(messages: list[dict[str, Any]]) -> Reply:
 
 
 def frame_from_messages(messages: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The frame the actions sent back with their answer, if any."""
+    """The frame the actions sent back with their answer, if any; empty when the command
+    they answered takes no follow-up."""
     for message in messages:
         custom = message.get("custom")
         if isinstance(custom, dict) and isinstance(custom.get(FRAME), dict):

@@ -158,7 +158,7 @@ def past_group(clause: Sequence[Word], index: int) -> range:
         if word.pos != "AUX" and any(other.pos != "ADV" for other in between):
             break  # « avoir » spaCy read as a verb is an auxiliary only before adverbs
         if _is_participle(clause[at], after_object) or (
-                unaccented and _unaccented_participle(clause[at])):
+                unaccented and _unaccented_participle(clause, at)):
             if at + 1 < len(clause) and clause[at + 1].text in PUISSANCES:
                 return range(0)  # « la duchesse a répartie mythique »: a trait, not a past
             return range(index, at + 1)
@@ -171,12 +171,26 @@ _AVOIR_PAST_AUXILIARIES = frozenset({"ai", "as", "a", "avons", "avez", "ont", "a
 (« il a super bien joué »); its future (« on aura tout vu ») keeps its own tense."""
 
 
-def _unaccented_participle(word: Word) -> bool:
+def _unaccented_participle(clause: Sequence[Word], at: int) -> bool:
     """A past participle of the first group typed or heard without its accent (« il a super
     bien joue la scene »): after « avoir » the present (« joue ») cannot stand, so in a clause
-    with no accent at all the form is the participle's."""
-    return word.pos == "VERB" and word.lemma.endswith("er") \
+    with no accent at all the form is the participle's. A form spaCy cannot lemmatise counts
+    when it ends as such a participle and its object follows (« elle avait crochete la
+    grille »), never a thing had (« les loups ont meute, nuit noire ») nor an infinitive."""
+    word = clause[at]
+    if word.pos != "VERB":
+        return False
+    if word.lemma == word.text:
+        following = clause[at + 1].text if at + 1 < len(clause) else ""
+        return re.fullmatch(r"[a-z]{3,}ee?s?", word.text) is not None \
+            and not INFINITIVE.search(word.text) and following in _OBJECT_OPENERS
+    return word.lemma.endswith("er") \
         and re.fullmatch(re.escape(word.lemma[:-2]) + "ee?s?", word.text) is not None
+
+
+_OBJECT_OPENERS = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "sa", "son", "ses",
+                             "leur", "leurs", "a", "au", "aux", "sur", "dans", "par", "avec"})
+"""Words that open what a participle acts on (« crochete la grille », « saute sur le toit »)."""
 
 
 PUISSANCES = frozenset({"heroique", "heroiques", "mythique", "mythiques"})

@@ -23,7 +23,7 @@ from rasa.shared.nlu.training_data.message import Message
 
 from assistant.nlu.contract import contract_intent
 from assistant.nlu.clause_component import TALK_READING
-from assistant.nlu.talk import SPOKEN_DOUBT, TALK_REASON, acts_never
+from assistant.nlu.talk import SAID_TEXT, SPOKEN_DOUBT, TALK_REASON, acts_never
 from assistant.nlu.trust import TrustPolicy, has_cue, load_policy
 from assistant.nlu.untrained_component import UntrainedComponent
 from assistant.nlu.normalize import strip_accents
@@ -54,7 +54,8 @@ class GameGrammarIntent(UntrainedComponent):
                 name = TALK  # « ça me fatigue ces embouteillages » is no « on relance »
             read, read_confidence = intent_from_words(
                 name, confidence, text, policy.ask, sure=policy.act,
-                named=names_someone(text, message.get(ENTITIES) or []))
+                named=names_someone(text, message.get(ENTITIES) or []),
+                whole=str(message.get(SAID_TEXT) or ""))
             talk = message.get(TALK_READING) or {}
             worded = read, read_confidence
             read, read_confidence = spoken_as(read, read_confidence, talk or None, policy)

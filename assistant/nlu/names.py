@@ -102,9 +102,11 @@ def _doubles_a_syllable(heard: str, known: str) -> bool:
     """« féfé » (Félicien), « nono » (Honorine), « phiphi » (Philippine), « fanfan » (Fantin,
     a nasal syllable): a syllable of the name said twice; « dudule » (Théodule): the name's end after its syllable said first;
     « polo » (Hippolyte): a syllable, then the next consonant with the same vowel. A
-    syllable starts the name or follows a vowel or a doubled consonant (« hip-po »)."""
+    syllable starts the name or one of its parts (« fifi » for Jean-Fiacre), or follows a
+    vowel or a doubled consonant (« hip-po »)."""
     starts = [index for index in range(len(known)) if index == 0
-              or known[index - 1] in VOWELS or known[index - 1] == known[index]]
+              or known[index - 1] in VOWELS or known[index - 1] == known[index]
+              or known[index - 1] in "- "]
     for size in (2, 3):
         syllable, rest = heard[:size], heard[size:]
         nasal = size == 3 and syllable[-1] in "nm" and syllable[-2] in VOWELS  # « fanfan »

@@ -230,7 +230,8 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     of at least three words whose last word is no verb (unless « est », « a »… follows the
     noun: :data:`_SURE_VERBS`) and does not join the thing to it
     (« dans », « avec », « et »…) nor is a subject pronoun (« elle », unless a preposition
-    makes it an object: « ça joue contre elle le puits est étroit »); an adjective may stand
+    makes it an object: « ça joue contre elle le puits est étroit »), or what a thing is after
+    « est » (« la poutre est vermoulue le vent souffle fort »); an adjective may stand
     between the noun and « est », « a »… (« le moine renégat a une torche »). A thing named
     before after « contre » is the obstacle told again (« contre le croupier avec son poker le
     croupier est un tricheur »), unless « en face » came between: no stop then; one named
@@ -249,6 +250,10 @@ _TAKING_A_PRONOUN = frozenset({"contre", "avec", "pour", "sans", "chez", "sur", 
                                "devant", "vers", "à", "de"})
 """Prepositions after which « elle » is the object that ends a clause (« ça joue contre elle
 le puits est étroit »)."""
+_COPULA_FORMS = frozenset({"est", "sont", "etait", "était", "etaient", "étaient", "semble",
+                           "semblent", "reste", "restent"})
+"""Forms of « être » and its kin: a participle after them is what the thing is, its clause
+complete (« la poutre est vermoulue le vent souffle fort »)."""
 _SURE_VERBS = frozenset({"est", "sont", "a", "ont"})
 """Verbs that make the thing before them their subject even after another verb (« elle fonce
 sans regarder le renne est rapide »): no object is followed by them."""
@@ -264,15 +269,20 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
     if noun_at + 1 >= len(words) or previous[-1:] in (",", ";", ":", ".") \
             or previous in JOINED_BEFORE | PLACE_WORDS | DETERMINERS | SUBJECTS \
             | {"face", "en", "y", "a"} or (previous in STRESSABLE and not stressed) \
-            or (fold(previous) in verbs and words[noun_at + 1] not in _SURE_VERBS):
+            or (fold(previous) in verbs and words[noun_at + 1] not in _SURE_VERBS
+                and not _attribute_said(words, index)):
         return False
     noun = words[noun_at].removeprefix("l'")
     verb_at = _verb_after_its_clitics(words, noun_at + 1)
     if verb_at is not None and verb_at + 1 < len(words) and fold(words[verb_at]) not in verbs \
             and words[verb_at] not in DETERMINERS and words[verb_at + 1] in _SURE_VERBS:
         verb_at += 1  # « … le moine renégat a une torche »: the noun, its adjective, its verb
-    if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None \
-            or fold(words[verb_at].removeprefix("l'")) not in verbs:
+    if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None:
+        return False
+    if fold(words[verb_at].removeprefix("l'")) not in verbs and not (
+            _attribute_said(words, index) and fold(words[index - 1]) in verbs
+            and words[verb_at].isalpha()
+            and words[verb_at] not in JOINED_BEFORE | DETERMINERS | PLACE_WORDS):
         return False
     against = [at for at in range(index) if words[at].removeprefix("l'") == noun
                and "contre" in words[max(at - 2, 0):at]]
@@ -281,6 +291,13 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
 
 OBJECT_CLITICS = ("la", "le", "les", "l'", "lui", "leur")
 """Object pronouns said between a thing and its verb (« le souffleur la poursuit »)."""
+
+
+def _attribute_said(words: list[str], index: int) -> bool:
+    """Whether the word before ``index`` is what a thing is, said after « est » (« la poutre est
+    vermoulue »): the clause is complete, and the thing named next opens its own even when
+    spaCy takes its verb for an adjective (« le vent souffle fort »)."""
+    return index >= 2 and words[index - 2] in _COPULA_FORMS
 
 
 def _verb_after_its_clitics(words: list[str], at: int) -> int | None:

@@ -72,9 +72,10 @@ makes it surer."""
 
 
 DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer", "promettre",
-                       "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder"})
-"""Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »): they
-give the assistant no order."""
+                       "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder",
+                       "attendre"})
+"""Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »,
+« attends »): they give the assistant no order."""
 IMPERATIVES = frozenset({"annule", "annulez", "retablis", "retablissez", "refais", "refaites",
                          "defais", "lance", "lancez", "relance", "relancez", "note", "notez",
                          "ajoute", "ajoutez", "retire", "retirez", "enleve", "enlevez", "raye",
@@ -133,7 +134,8 @@ GAME_OBJECTS = frozenset({
     "tour", "degat", "degats", "stress", "consequence", "aspect", "krasse", "krasses", "reserve",
     "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire", "perso",
     "persos", "personnage", "personnages", "fiche", "fiches", "solde", "dk", "meme", "pareil",
-    "encore", "pour", "contre", "avec"})
+    "encore", "pour", "contre", "avec", "defaut", "defauts", "qualite", "qualites", "marasme",
+    "sacrifice", "retraite", "fuite", "concession", "boost", "difficulte", "competence"})
 """Words that may follow « annule » when it undoes the game's last change (« on refait les
 persos » speaks of the game's characters, not of another thing)."""
 OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "une", "ma", "mon",
@@ -1046,7 +1048,15 @@ def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:
     following = clause[index + 1] if index + 1 < len(clause) else None
     return following is not None and (
         following.is_verb or following.pos == "AUX" or following.text in OBJECT_PRONOUNS
-        or following.text == "qui" or _acting_noun_after_a_name(clause, index + 1))
+        or following.text == "qui" or _acting_noun_after_a_name(clause, index + 1)
+        or _named_again(clause, index + 1))
+
+
+def _named_again(clause: Sequence[Word], index: int) -> bool:
+    """Whether ``clause[index]`` is « il » or « elle » naming again the person just named,
+    its verb after it (« … la semaine dernière florimond il a crocheté … »)."""
+    return clause[index].text in ("il", "elle") and index + 1 < len(clause) \
+        and (clause[index + 1].is_verb or clause[index + 1].text in OBJECT_PRONOUNS)
 
 
 SUBJECT_WORDS = frozenset({"je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})

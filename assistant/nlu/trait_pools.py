@@ -164,10 +164,15 @@ def _predicate(part: list[str]) -> list[str]:
     its linking verb (« la cale est inondée » → inondée, « il a peur du duc » → peur du duc),
     before any circumstance (« il est à couvert derrière la charrette » → à couvert); a clause
     with another verb is its own circumstance (« ça s'effondre »), and one of knowing is said
-    whole (« les loups connaissent le terrain »)."""
+    whole (« les loups connaissent le terrain »). What the obstacle is busy with, « faire »
+    and its possessive (« le frère fait sa ronde », « ils font leur prière »), is its
+    action, like the protagonist's, and names nothing."""
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
     verb = next((index for index, key in enumerate(keys[:_NP_WORDS + 1])
                  if key in _LINKING_VERBS | _MASTERING), None)
+    if verb is not None and keys[verb] in ("fait", "font") \
+            and keys[verb + 1:verb + 2] and keys[verb + 1] in _POSSESSIVES:
+        return []
     if verb is not None and keys[verb] not in _MASTERING and verb + 1 < len(part):
         part, keys = part[verb + 1:], keys[verb + 1:]
     end = next((index for index, key in enumerate(keys) if index and key in _CIRCUMSTANCES),
@@ -782,6 +787,8 @@ def _told_before(words: list[str], keys: list[str], opener: int,
             having = True  # « c'est étroit, noir comme un four »: more of it
         elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
             told.extend(["et", *chunk[power:]])
+        elif (mastered := _mastery_told(chunk_keys)) is not None:  # « …, et qui connaît la
+            told.extend(["et", *chunk[mastered:]])  # fonderie par cœur ; … »
         elif (brought := _brought_along(chunk_keys)) is not None:
             told.extend(["et", *chunk[brought:]])  # « le machiniste fonce sur Éloi avec une
             having = True  # barre de fer, il est costaud ; Éloi pare … »
@@ -945,6 +952,21 @@ def _power_told(keys: list[str]) -> int | None:
             or keys[2] not in (_DETERMINERS - {"a"}) | {"des", "du"}:
         return None
     return 1 + skipped
+
+
+def _mastery_told(keys: list[str]) -> int | None:
+    """Where a knowledge of the obstacle starts in a clause told before the action: « qui »
+    or a subject pronoun, a verb of :data:`_MASTERING`, then the thing known with its article
+    (« et qui connaît la fonderie par cœur », « il maîtrise les lieux »); ``None`` for any
+    other clause (« il connaît Thaïs » tells a story)."""
+    skipped = 0
+    while skipped < len(keys) and keys[skipped] in _CONTRASTS | _OPENING_WORDS:
+        skipped += 1
+    if skipped + 2 >= len(keys) or keys[skipped] not in _SUBJECT_PRONOUNS | {"qui"} \
+            or keys[skipped + 1] not in _MASTERING:
+        return None
+    thing = skipped + 3 if keys[skipped + 2] in ("bien", "parfaitement") else skipped + 2
+    return skipped + 1 if keys[thing:thing + 1] and keys[thing] in _DETERMINERS - {"a"} else None
 
 
 _COUNTED = frozenset({"deux", "2", "trois", "3"})
@@ -1406,11 +1428,27 @@ _VERB_STEM_AT_MOST = 5
 
 _FILLERS = frozenset({"bon", "ben", "bah", "euh", "bref", "voila", "quoi", "allez", "enfin"})
 """Words said to fill or turn a sentence (« mais bon, elle est somnambule »): never a trait."""
+_NO_TRAIT_WORDS = _FILLERS | {"contre", "avec", "pour", "sur", "sans", "elle", "lui", "ca"}
+"""Words the model may read alone as a trait, a filler or a word of « ça joue contre elle »:
+never one."""
 _LEAVING_STEMS = ("saut", "sort", "descend", "tomb", "part", "echapp", "enfui", "fui", "eject",
                   "debarqu", "bondi", "plong", "jailli", "surgi", "gliss", "extrai", "emerg",
                   "arriv", "revien", "vien")
 """Stems of the verbs of a move away from a place (« saute », « sort », « descend »)."""
 _LEFT_FROM = re.compile(r"(\w+) (?:du|de la|de l') ?$")
+
+
+def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None:
+    """Where a trait of several words is said by its first word after a possessive, as a
+    player shortens it (« avec son revolver » for « revolver d'ordonnance », « sa lanterne »
+    for « lanterne sourde »), or ``None``: never when that word begins another trait of the
+    ``sheet`` too."""
+    head, *rest = _folded(name.rstrip("+")).split()
+    if not rest or len(head) < _WHOLE_STEM or sum(
+            _folded(other).split()[0] == head for other in sheet) > 1:
+        return None
+    found = re.search(rf"\b(?:{'|'.join(_POSSESSIVES)}) {re.escape(head)}(?![\w])", words)
+    return found.start() if found else None
 
 
 def _used_at(name: str, words: str) -> int | None:
@@ -1532,9 +1570,13 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
             continue  # « il sait qu'elle est têtue, elle lâchera pas »
         if faulty and comma and (_narrating_pronoun(item) is not None or _explains(item)):
             continue  # « elle est superstitieuse, les gargouilles la font flipper »: why
-        if index + 1 < len(items) and after_comma[index + 1] and _explains(item) \
-                and any(_folded(" ".join(items[index + 1])) == _folded(name) for name in faults):
-            continue  # « il n'a pas dormi depuis deux nuits, insomniaque »: the défaut told after
+        if index + 1 < len(items) and after_comma[index + 1] and _explains(item) and (
+                any(_folded(" ".join(items[index + 1])) == _folded(name) for name in faults)
+                or (not _has_or_is(item) and _explains(items[index + 1]) and any(
+                    _said_at(name, _folded(" ".join(items[index + 1]))) is not None
+                    for name in faults))):
+            continue  # « il n'a pas dormi depuis deux nuits, insomniaque », « elle refuse
+            # d'attendre les secours, elle est orgueilleuse »: why, the défaut told after
         knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
                       if _said_at(name, _folded(" ".join(item))) is not None), None)
@@ -1645,6 +1687,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                         and all(name != other for _, other in anchored)
                         and (at := _said_as_a_word_of(name, ours, verbs)) is not None),
                        key=lambda pair: pair[0])
+    anchored += sorted(((at, name) for name in sheet if name not in faults and name not in left
+                        and all(name != other for _, other in anchored)
+                        and (at := _said_by_its_head(name, ours, sheet)) is not None),
+                       key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
     if said and said != text:
         whole = split_sides(said)
@@ -1674,7 +1720,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         if any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
                 or any(_folded(said).startswith(_folded(name).rstrip("+") + " ")
                        for name in faults) \
-                or _folded(said) in _FILLERS or _said_at(said, explained) is not None:
+                or _folded(said) in _NO_TRAIT_WORDS or _said_at(said, explained) is not None:
             continue  # a défaut counts for the obstacle, even read with the words after it
             # (« bavard ça joue contre »); « saute du dirigeable » uses nothing
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)

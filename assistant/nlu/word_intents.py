@@ -152,7 +152,8 @@ _DESTIN_DIE_THROWN = re.compile(r"\b(?:lance|lancer|lancez|jette|jeter|jetez|rou
 """« … et lance le dé du destin »: the die of the Destin thrown (3-6-9's, or HaDes's jet)."""
 _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
-    r"|attribues|octroie|file|files|refile)\b[^.;]*\bfortunes?\b"
+    r"|attribues|octroie|file|files|refile|donner|accorder|offrir|attribuer|octroyer|filer"
+    r"|refiler)\b[^.;]*\bfortunes?\b"
     r"|^(?:note|notez|ajoute|ajoutez|mets|mettez) (?:\d+|une) fortunes? (?:pour|a)\b"
     r"|(?:^|[:;] ?|\balors,? )(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une?) (?:points? de )?fortunes? (?:de plus |en plus |aussi "
@@ -178,7 +179,8 @@ _GAIN_FORTUNE = re.compile(
 UNDO_OBJECTS = ("jet", "lancer", "traits?", "fortunes?", "jauge", "blessure", "fatigue", "peur",
                 "destin", "jalon", "contrainte", "consequence", "stress", "aspect", "avantage",
                 "invocation", "reserve", "krasses?", "tour", "mise", "fuite", "retraite",
-                "creation", "personnage", "consolidation", "changement", "ajout")
+                "creation", "personnage", "consolidation", "changement", "ajout", "relance",
+                "defauts?", "qualites?", "sacrifice", "concession", "boost")
 """The game's things an undo may name (« annule le trait »): a closed list, so that « annule
 la réservation » is never an undo."""
 _GAUGE_NOUNS = frozenset({"blessure", "fatigue", "peur"})
@@ -194,7 +196,12 @@ def undo_names(key: str, target: str) -> bool:
     noun = found.group("object").split()[-1].rstrip("s")
     described = target.lower()
     return (noun in described or (noun in _GAUGE_NOUNS and "jauge" in described)
-            or (noun == "lancer" and "jet" in described))
+            or _UNDONE_AS.get(noun, noun) in described)
+
+
+_UNDONE_AS = {"lancer": "jet", "relance": "jet", "defaut": "trait", "qualite": "trait"}
+"""Nouns of an undo and the word of the entry they name (« annule la relance »: the roll
+thrown again; « annule le défaut »: the trait written)."""
 
 
 _CHARISME = re.compile(r"\b\d+ (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?\d+\b")
@@ -249,11 +256,15 @@ _UNDO_FIRST = re.compile(
     r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
     r"(?:" + "|".join(UNDO_OBJECTS) + r")))?\s*(?:[,:;.!]|$"
     r"|(?=(?:c est|c etait|ce n est|il|elle|on|je|j|ils|elles|pas|non|en fait)\b)"
-    r"|(?=[a-z]+ (?:dit|disait|a dit|pense|trouve|veut|voulait|demande|explique|rappelle)\b))")
+    r"|(?=[a-z]+ (?:dit|disait|a dit|pense|trouve|veut|voulait|demande|explique|rappelle)\b)"
+    r"|(?(object)(?=(?:le|la|les|l) [a-z]+ (?:dit|a dit|pense|trouve|veut|est|etait|a|avait)\b)"
+    r"|(?!))"
+    r"|(?=(?:le|la) (?:meneur|meneuse|mj|conteur|conteuse|destinee|narrateur|narratrice)\b))")
 """An undo or a redo ordered first, alone or with its reason after a comma or a new clause
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
 mérité », « non non annule c'est Solène qui fuit », « annule annule Manon dit que c'était
-démentielle »)."""
+démentielle », « non finalement annule la relance le meneur est pas d'accord », « non annule
+ça le meneur dit que ça compte pas »: whoever runs the game gives the reason)."""
 _FORGETTING = re.compile(r"\b(?:d|pour ne pas|pour pas|sans) oublier\b|\bj (?:ai|avais) oublie\b"
                          r"|\bon (?:a|avait) oublie\b")
 """« avant d'oublier », « j'avais oublié »: the speaker's own memory, no undo ordered."""
@@ -332,12 +343,16 @@ _REROLL = re.compile(r"^(?:(?:euh|bon|allez|ok) )*(?:relance|relancez|recommence
                      r" (?:relance|relancons)\s*,"
                      r"|^(?:(?:euh|bon|allez|ok|et) )*(?:encore (?:une|1) fois|une fois de plus"
                      r"|on (?:recommence|remet ca|y retourne))\s*[.!]*$"
-                     r"|^(?:(?:euh|bon|allez|ok|aie|ah|oh|zut),? )*(?:on )?relance,? (?:(?:la|le|sa|son) )?"
-                     r"[^\W\d_][\w-]* (?:dit|a dit|nous dit|explique)\b")
+                     r"|^(?:(?:euh|bon|allez|ok|aie|ah|oh|zut),? )*(?:on )?relance,? "
+                     r"(?:(?:le|la) (?:meneur|meneuse|mj|conteur|conteuse|destinee|narrateur"
+                     r"|narratrice)|(?!(?:la|le|les|sa|son|de|des|jet|jets|lancer|tour|destin)\b)"
+                     r"[^\W\d_][\w-]*) (?:dit|a dit|nous dit|explique|avait|accorde|autorise|veut"
+                     r"|decide|a decide|trouve|pense)\b")
 """« recommence le lancer à l'identique », « … on a droit à une deuxième tentative on
-relance », « aïe. on relance, Octave lui tient la lampe », « encore une fois », « on relance la meneuse dit qu'il a droit à … », « aïe on relance
-filomène dit qu'elle a des épingles de rechange »: the last roll
-thrown again."""
+relance », « aïe. on relance, Octave lui tient la lampe », « encore une fois », « on relance
+la meneuse dit qu'il a droit à … », « aïe on relance filomène dit qu'elle a des épingles de
+rechange », « on relance le meneur avait oublié que le toit est glissant »: the last roll
+thrown again, its reason said by who allows it."""
 _TRAIT_GAINED = re.compile(
     r"\b(?:gagne|gagnes|gagnent|obtient|obtiens|obtiennent|acquiert|acquiers|acquierent|recoit"
     r"|recois|recoivent|recupere|recuperes|recuperent|herite|herites|heritent|prend|prends"
@@ -507,10 +522,14 @@ def says_a_roll(text: str) -> bool:
 
 
 def intent_from_words(intent: str, confidence: float, text: str, floor: float,
-                      sure: float | None = None, named: bool = False) -> tuple[str, float]:
+                      sure: float | None = None, named: bool = False,
+                      whole: str = "") -> tuple[str, float]:
     """The intent the normalised ``text`` says by the game's grammar, and its confidence
     (module docstring): ``floor`` for a reading of the words alone, ``sure`` (``floor`` when
-    not given) for the command's own words; ``named``: the sentence names a protagonist.
+    not given) for the command's own words; ``named``: the sentence names a protagonist;
+    ``whole``: the whole sentence when ``text`` is its command without the talk around it (the
+    correction an undo makes may be cut as talk: « ah non attends c'était trois contre deux, …,
+    annule »).
     ``(intent, confidence)`` unchanged when the words say nothing surer."""
     sure = floor if sure is None else sure
     if intent == "resolve_pool" and asks_for_odds(text):
@@ -533,7 +552,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     undone_last = _UNDO_LAST.search(key.replace("-", " "))
     if undone_last is not None and not _QUESTION.search(text):  # « …, annule »: asked
         said = "redo" if undone_last.group("verb").startswith(_REDO_VERBS) else "undo"
-        corrects = CORRECTION_WORDS.search(" ".join(key[:undone_last.start()].split()))
+        corrects = CORRECTION_WORDS.search(" ".join(key[:undone_last.start()].split())) or (
+            whole and CORRECTION_WORDS.search(" ".join(
+                strip_accents(whole.lower()).replace("'", " ").split())))
         return said, max(confidence if intent == said else 0.0, sure if corrects else floor)
     reading = reading_from_words(text)
     if reading is not None and reading != intent and not says_a_roll(text):
@@ -588,7 +609,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
     if intent == "fate_concede" and _CONCEDES_NOTHING.search(key):
         return "out_of_scope", confidence  # « elle concède rien du tout, elle tient »
-    if _CONCEDES.search(key) and intent != "fate_concede" and not _QUESTION.search(text):
+    if _CONCEDES.search(key) and not _QUESTION.search(text) \
+            and (intent != "fate_concede" or confidence < floor):  # the verb says it, even
+        # when the model half read it (« Jean-Eudes concède, il lâche le caddie … »): asked
         return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
     if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
         level = sure if _goes_to_a_game(text) else floor
@@ -925,10 +948,12 @@ def names_an_oracle(text: str, both_sides: bool = False) -> bool:
     """Whether the words name an oracle or a choice among options (« oracle… », « jet de
     distance », « entre A et B »), as opposed to a narration the model read as one. With
     ``both_sides`` (a roll's two sides are said), « entre » is a place (« se faufile entre les
-    caisses, elle joue discrète ; en face les gardes… »), no choice."""
+    caisses, elle joue discrète ; en face les gardes… »), no choice; so is « entre » with no
+    « et » nor « ou » after it (« des rôdeurs pataugent entre les caisses »)."""
     sides_said = both_sides and (trait_pools_from_words(text) or _obstacle_named(text))
     choosing = r"\b(?:parmi|choix|oracle)\b" if sides_said \
-        else r"\b(?:entre(?! (?:dans|par|en|au|aux|chez|sur|sous|a|à)\b)|parmi|choix|oracle)\b"
+        else (r"\b(?:entre(?! (?:dans|par|en|au|aux|chez|sur|sous|a|à)\b)(?=[^.;!?]* (?:et|ou) )"
+              r"|parmi|choix|oracle)\b")
     return bool(oracle_from_words(text) or _ORACLE_TABLE.search(text)
                 or re.search(choosing, text))
 
