@@ -320,8 +320,10 @@ class FollowUp(Action):
         whole = str(tracker.latest_message.get(SAID_TEXT) or text)  # with the clause talk cut
         said = {**said, **trait, **continued_amount(frame["intent"], whole, said),
                 **continued_score(frame["intent"], whole)}
-        if frame["intent"] == "create_character" and _COUNTED_POINTS.search(whole.lower()):
-            said["said"] = whole  # « et Aurélien aussi, lui il a deux points de fortune »
+        if frame["intent"] == "create_character" and (_COUNTED_POINTS.search(whole.lower())
+                                                      or _HAS_SOME.search(whole.lower())):
+            said["said"] = whole  # « et Aurélien aussi, lui il a deux points de fortune », « …,
+            # lui il en a deux »: the question says the points the command gives
         if frame["intent"] == "consolidate" and not said.get("trait") and not said.get("gauge"):
             said.pop("choice", None)  # « et encore une »: the same consolidation once more
         same_for = _said_for_another(text.lower())
@@ -365,8 +367,14 @@ def _said_for_another(text: str) -> re.Match[str] | None:
     return _SAME_FOR.search(text)
 
 
+_POOL_SAID = re.compile(r"\b\d+ (?:dés? )?contre \d+\b")
+"""Two pools said face to face (« 3 contre 3 »), not « contre » in a word (« contre-krâsser »)."""
+
+
 class OutOfScope(Action):
-    """A line the model took for no command: « Pardon ? », unless it says a whole roll of the
+    """A line the model took for no command: « Pardon ? », unless it asks the odds of a pool
+    as a follow-up (« Et à trois contre trois, ça donnait quoi ? », its imperfect no story), or
+    says a whole roll of the
     game the table plays (``actions.table_game.narrated_roll_of_the_tables_game``: thrown for a
     character the game keeps, else asked about once) or a roll of traits told with a
     protagonist's sheet and its obstacle (``actions.sheets.roll_told_with_the_sheet``, asked
@@ -382,6 +390,10 @@ class OutOfScope(Action):
         """Ask about the table's game's roll, or say « Pardon ? »."""
         message = tracker.latest_message or {}
         context = TurnContext.from_tracker(tracker)
+        said = str(message.get("text") or "")
+        if _OPENS_A_FOLLOW_UP.match(said.lower()) and asks_for_odds(said) \
+                and _POOL_SAID.search(said):  # « Et à trois contre trois, ça donnait
+            return await FollowUp().run(dispatcher, tracker, domain)  # quoi ? »: the odds
         own = None if message.get(TALK_REASON) else tables_intent(
             "out_of_scope", context.table, str(message.get("text") or ""))
         if own is not None:  # « Kader obtient un boost Élan » at a zFate table

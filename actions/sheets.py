@@ -20,9 +20,11 @@ from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import normalize_utterance, strip_accents
+from assistant.nlu.values import notation
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
 from assistant.nlu.word_slots import trait_from_words, trait_struck_from_sheet
+from assistant.nlu.vocabulary import may_name_someone
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
                                        without_retractions)
 from assistant.wording.spoken import spelled_numbers
@@ -42,10 +44,20 @@ PLURAL_TRAITS = re.compile(r"\b(?:les|des|deux|trois|\d+) traits\b")
 
 
 def several_traits(said: str) -> list[str]:
-    """The traits of a list said after « les traits » (« discret et agile »); after « le
-    trait », « cape et épée » stays one trait's name."""
+    """The traits of a list said after « les traits » (« discret et agile »), each with its
+    own puissance (« escrime héroïque et discrète »: escrime+ and discrète, never the list's
+    puissance put on its last trait); after « le trait », « cape et épée » stays one trait's
+    name."""
     parts = [part.strip() for part in re.split(r",|\bet\b", said) if part.strip()]
-    return parts if len(parts) > 1 else [said]
+    if len(parts) < 2:
+        return [said]
+    if any(_POWER_SAID.search(part) for part in parts):
+        return [notation(part.rstrip("+").strip()) for part in parts]
+    return parts
+
+
+_POWER_SAID = re.compile(r"\b(?:h[ée]ro[iï]ques?|mythiques?)\b", re.IGNORECASE)
+"""A puissance said in words after a trait of a list."""
 
 
 def anchored_roll(game: Game, slots: dict[str, Any], text: str,
@@ -218,6 +230,11 @@ def _without_owner(trait: str, owner: str) -> str:
     return re.sub(rf"\s+d['’]{re.escape(owner)}$", "", trait, flags=re.IGNORECASE)
 
 
+_GIVEN_TO_SOMEONE = re.compile(r"\b(?:à|a|pour)\s+([^\W\d_][\w'-]*)\s*[.!]?$", re.IGNORECASE)
+"""Whom a trait is written for, said last (« … à Jean-Fiacre »): read only for a compound
+name, which the model never marks (« … à pied » says how)."""
+
+
 class AddTrait(GameAction):
     """« Alice gagne le trait épée », « Bob prend un trait éphémère négatif peur »."""
 
@@ -230,6 +247,12 @@ class AddTrait(GameAction):
         traits discret et agile pour Loïc »): the owner is then the known name said, or the one
         « lui » stands for (« note-lui le trait neveu de Morvan », Morvan unknown)."""
         owner, trait = str(slots.get("protagonist") or ""), str(slots.get("trait") or "")
+        given_to = _GIVEN_TO_SOMEONE.search(text)
+        if not owner and given_to and "-" in given_to.group(1) \
+                and may_name_someone(fold(given_to.group(1))) \
+                and fold(given_to.group(1)) not in fold(trait).split():
+            owner = given_to.group(1)  # « ajoute le trait pied-de-biche à Jean-Fiacre »: a
+            slots = {**slots, "protagonist": owner}  # compound name the model never marks
         slots = {**slots, "several": bool(PLURAL_TRAITS.search(text))}
         listed = trait_from_words(text) if slots["several"] else None
         if listed and fold(trait) in fold(listed):  # « gagne les traits connaît les coulisses
@@ -244,6 +267,8 @@ class AddTrait(GameAction):
             others = [name for name in names_said(text, known_names(context))
                       if name_key(name) != name_key(owner)]
             return {**slots, "protagonist": others[0] if others else None}
+        if slots["several"] and trait:  # each trait of the list with its own puissance
+            slots["trait"] = " et ".join(several_traits(trait))
         return slots
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -117,7 +117,7 @@ def create_character(game: Game, name: str, number: str | None, said: str = "") 
 
 _OPPOSED = re.compile(r"(?P<ours>(?:plus |moins )?\d+)(?: avec [^,;]*?)? contre (?:(?:l'adversaire|le conteur|un"
                       r" adversaire|son adversaire|lui|(?:le|la|l'|un|une) (?:[^\W\d_]+ ){0,2}?"
-                      r"|[^\W\d_]+ (?:[^\W\d_]+ )?)"
+                      r"|[^\W\d_][\w-]* (?:[^\W\d_][\w-]* )?)"
                       r"(?:a |qui a |a un bonus de )?)?(?:bonus )?"
                       r"(?P<theirs>(?:plus|moins) \d+)")
 """Two bonuses said face to face, whom the second is for between them (« plus 7 contre
@@ -145,20 +145,20 @@ def opposed_words(said: str) -> dict[str, Any]:
             "npc_dice": bool(_NPC_DICE.search(words))}
 
 
-_BETWEEN = re.compile(r"\bentre (?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:a|avec) "
+_BETWEEN = re.compile(r"\bentre (?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_][\w-]*) (?:a|avec) "
                       r"(?P<one>(?:plus|moins) \d+) et (?P<second>(?:(?:le|la|les|l') ?)?"
-                      r"[^\W\d_]+) (?:a|avec) (?P<other>(?:plus|moins) \d+)")
-"""« jet opposé entre l'abbé à plus huit et Bastien à plus six »: said as « l'abbé plus 8
-contre Bastien plus 6 »."""
-_EACH_AT = re.compile(r"\b(?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_]+) (?:[^\W\d_]+ )?a "
+                      r"[^\W\d_][\w-]*) (?:a|avec) (?P<other>(?:plus|moins) \d+)")
+"""« jet opposé entre l'abbé à plus huit et Bastien à plus six », « … et Anne-Quitterie à plus
+cinq »: said as « l'abbé plus 8 contre Bastien plus 6 »."""
+_EACH_AT = re.compile(r"\b(?P<first>(?:(?:le|la|les|l') ?)?[^\W\d_][\w-]*) (?:[^\W\d_]+ )?a "
                       r"(?P<one>(?:plus|moins) \d+),? (?:et )?(?P<second>(?:(?:le|la|les|l') ?)?"
-                      r"[^\W\d_]+) (?:[^\W\d_]+ )?a (?P<other>(?:plus|moins) \d+)")
+                      r"[^\W\d_][\w-]*) (?:[^\W\d_]+ )?a (?P<other>(?:plus|moins) \d+)")
 """« jet opposé, le garde à plus cinq, Noélie à plus quatre », « le mercenaire boit à plus six
 et Anatole répond à plus quatre, c'est un jet opposé »: each side (and its verb), its bonus."""
 _NPC_FIRST = re.compile(r"(?:\b(?:le|la|les|un|une) |\bl')[^\W\d_]+(?: [^\W\d_]+){0,3} ?$")
 """A character of the story named with its article before its bonus: the adversaire's side."""
-_NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)[^\W\d_]+ "
-                         r"(?:[^\W\d_]+ )?(?:plus|moins)\b")
+_NAME_AFTER = re.compile(r" contre (?!(?:le|la|l'|les|un|une|l'adversaire|son|lui)\b)"
+                         r"[^\W\d_][\w-]* (?:[^\W\d_][\w-]* )?(?:plus|moins)\b")
 """A player's character named bare after « contre »."""
 _NPC_DICE = re.compile(r"\bpour (?:le|la|l'|les|lui|son|sa) |\b(?:le conteur|la conteuse|le mj|je) "
                        r"(?:met|mets|lance|ajoute|prend|colle|donne|file)\b")

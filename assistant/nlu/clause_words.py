@@ -93,9 +93,19 @@ _PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "...", "-", "«",
 def words_of(tokens: Sequence[Token]) -> list[Word]:
     """The sentence's words, unaccented and lowercase, apostrophes and hyphens dropped, and
     « s'il te plaît » left out (its « s' » is no « si »)."""
-    words = []
-    for token in tokens:
+    words: list[Word] = []
+    joined = False
+    for index, token in enumerate(tokens):
         said = token.text.lower().strip("'’-")
+        if joined:
+            joined = False
+            last = words[-1]
+            words[-1] = Word(f"{last.text}-{fold(said)}", f"{last.said}-{said}", "PROPN",
+                             f"{last.text}-{fold(said)}", last.start, token.idx + len(token.text))
+            continue
+        if token.text == "-" and words and _joins_a_name(tokens, index):
+            joined = True
+            continue
         if said:
             words.append(Word(fold(said), said, token.pos_, fold(token.lemma_), token.idx,
                               token.idx + len(token.text)))
@@ -105,6 +115,26 @@ def words_of(tokens: Sequence[Token]) -> list[Word]:
             if tuple(word.text for word in words[start:start + size]) == phrase:
                 del words[start:start + size]
     return words
+
+
+_AFTER_A_HYPHEN = frozenset({"moi", "toi", "lui", "le", "la", "les", "leur", "nous", "vous", "y",
+                            "en", "meme", "même", "etre", "être", "ci", "là", "ils",
+                            "elles", "elle", "il", "on", "je", "tu", "t"})
+"""What follows a hyphen after a verb (« dis-moi », « note-lui », « peut-être »): never the
+second half of a compound name."""
+
+
+def _joins_a_name(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the hyphen ``tokens[index]`` joins the two halves of a compound name written
+    whole (« aime-florentin », spaCy reading « aime » as a verb): no space around it, letters on
+    both sides, and no pronoun after it."""
+    if index == 0 or index + 1 >= len(tokens):
+        return False
+    before, after = tokens[index - 1], tokens[index + 1]
+    return before.idx + len(before.text) == tokens[index].idx \
+        and tokens[index].idx + 1 == after.idx and before.text.isalpha() \
+        and after.text.isalpha() and len(before.text) >= 3 and len(after.text) >= 3 \
+        and after.text.lower() not in _AFTER_A_HYPHEN
 
 
 def clauses_of(words: Sequence[Word]) -> list[list[Word]]:

@@ -77,9 +77,10 @@ _ELIDED = re.compile(
 _UNACCENTED_DIE = re.compile(r"\b(\d+) de( d(?:e |')(?:fortune|marasme|destin|krasse|krâsse))")
 """« un de de fortune »: the die a transcript writes without its accent."""
 _DICE_SHORTHAND = re.compile(r"(?<!\bau )(?<!\ben )(?<!\bdu )(?<!\bun )(?<!\ble )(?<!\bà )"
-                             r"\b(\d+) ?d6?\b")
+                             r"\b(\d+) ?d6?\b(?!')")
 """« 4d » and « 4d6 » are HaDes dice; after an article or « au », « en » the word names the
-2D6 game (« on passe au 2D6 », « fais un 2d6 »)."""
+2D6 game (« on passe au 2D6 », « fais un 2d6 »); an elided « d' » is none (« deux six
+d'affilée »)."""
 _WORD = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _PLACEHOLDER = "zzkeep{}zz"
 _PLACEHOLDER_PATTERN = re.compile(r"zzkeep(\d+)zz")

@@ -256,6 +256,21 @@ def _without_relatives(words: list[str]) -> list[str]:
     return kept
 
 
+def _without_who_is_described(words: list[str]) -> list[str]:
+    """The obstacle's words without the noun phrase that opens them, when a comma and « qui »
+    clauses after it describe it (« la vanne, qui est rouillée … et qui pèse trois tonnes »:
+    the vanne is the obstacle, its qualities count)."""
+    while words[:1] == [","]:
+        words = words[1:]
+    keys = [_key(word) for word in words]
+    comma = keys.index(",") if "," in keys else None
+    if comma is not None and 1 < comma <= _NP_WORDS and keys[comma + 1:comma + 2] == ["qui"] \
+            and keys[0] in _DETERMINERS | {"des", "ce", "cette"} \
+            and not any(key in ("et", ";", "qui") for key in keys[:comma]):
+        return words[comma + 1:]
+    return words
+
+
 _HAVE = frozenset({"a", "ont", "possede", "possedent", "oppose", "opposent", "dispose",
                    "disposent", "aligne", "alignent", "est", "sont", "semble", "semblent"})
 """Verbs by which the obstacle says what it has or is (« l'ogre a massue et rage », « le
@@ -763,10 +778,23 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         return None
     told: list[str] = []
     having = False  # a list of what it has goes on across commas to the end of its sentence
+    described = False  # its « qui » clauses were told: the clause after them is its action
     chunks = _chunks(words[:cut], keys[:cut])
     for at, (said_chunk, opens_a_sentence, after_colon) in enumerate(chunks):
         chunk = _without_what_plays_against(said_chunk)
         chunk_keys = [_key(word) for word in chunk]
+        relatives = _relatives_told(chunk)
+        if relatives:  # « la douanière, qui connaît tous les tarifs et qui a deux gardes, … »
+            told.extend(word for item in relatives for word in ["et", *item])
+            having, described = False, True
+            continue
+        if described and not opens_a_sentence:
+            if chunk_keys[:1] and chunk_keys[0] in _LISTED_ITEM:  # « qui a une masse
+                told.extend(["et", *chunk])  # héroïque, un tablier de cuir, … »: one more
+                continue
+            described = False
+            continue  # « …, arrête la péniche ; … »: what it does, no quality
+        described = False
         has = None if _knows(chunk) else _having_verb(chunk)  # « il sait qu'elle a des dettes »
         having = (having and not opens_a_sentence) or after_colon
         state = _state_told(chunk_keys)
@@ -954,6 +982,25 @@ def _power_told(keys: list[str]) -> int | None:
     return 1 + skipped
 
 
+def _relatives_told(chunk: list[str]) -> list[list[str]]:
+    """The qualities an obstacle told first has in its « qui » clauses (« qui crache des nuages
+    de spores et qui sent la chaleur des corps »: two; « qui est rouillée », « qui a une gaffe
+    ferrée »: what follows the verb), or nothing when the clause opens with no « qui »."""
+    keys = [_key(word) for word in chunk]
+    start = 1 if keys[:1] in (["et"], ["mais"]) else 0
+    if keys[start:start + 1] != ["qui"]:
+        return []
+    items: list[list[str]] = []
+    for index in range(start, len(keys)):
+        if keys[index] == "qui":
+            if items and items[-1] and _key(items[-1][-1]) in ("et", "mais"):
+                items[-1].pop()
+            items.append([])
+        else:
+            items[-1].append(chunk[index])
+    return [item[1:] if item and _key(item[0]) in _HAVE else item for item in items if item]
+
+
 def _mastery_told(keys: list[str]) -> int | None:
     """Where a knowledge of the obstacle starts in a clause told before the action: « qui »
     or a subject pronoun, a verb of :data:`_MASTERING`, then the thing known with its article
@@ -1125,11 +1172,22 @@ def weakened_state(name: str) -> bool:
     while folded.split(" ")[0] in _HALF_WORDS:  # « à moitié aveugle », « presque ivre »
         folded = folded.partition(" ")[2]
     words = folded.split(" ")
+    if len(words) > 1 and words[0] in _BLINDING and words[1] in _ACTED_UPON:
+        return False  # « qui aveugle tout »: it blinds, it is no blind one
     last = re.sub(r"e?s?$", "", words[-1]) if len(words) <= _DAMAGED_PART_WORDS else ""
     return last in DAMAGED or any(
         word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
         for word in (folded, words[0])) or (  # « les gardes sont complètement saouls »
         len(words) <= _WEAK_PART_WORDS and words[-1] in _WEAKENED_VERBS)  # « chef de meute boite »
+
+
+_BLINDING = frozenset({"aveugle", "aveuglent", "assomme", "assomment", "paralyse", "paralysent",
+                       "epuise", "epuisent", "blesse", "blessent"})
+"""Words of :data:`WEAKENED` that are also verbs acting upon another (« qui aveugle tout »)."""
+_ACTED_UPON = frozenset({"tout", "tous", "toutes", "le", "la", "les", "l", "un", "une", "des",
+                         "son", "sa", "ses", "leur", "leurs"})
+"""What a verb acts upon: a word of :data:`_BLINDING` before it is that verb (« qui aveugle
+tout »), no weakened state; « il craint le feu » stays one."""
 
 
 _KNOWING = frozenset({"sait", "savent", "voit", "voient", "sent", "sentent", "pense",
@@ -1438,6 +1496,24 @@ _LEAVING_STEMS = ("saut", "sort", "descend", "tomb", "part", "echapp", "enfui", 
 _LEFT_FROM = re.compile(r"(\w+) (?:du|de la|de l') ?$")
 
 
+_PLAYS_AGAINST = re.compile(r"\bjouen?t? contre\b")
+_PLAYED_AGAINST = re.compile(r"\b(?:son|sa|ses|leur|leurs) (\w+)[^,;.:]*? jouen?t? contre "
+                             r"(?:elle|lui|eux|elles)\b")
+_FAMILY_STEM = 5
+"""At least this many first letters shared by a défaut and the noun that says it."""
+
+
+def _played_against(fault: str, words: str) -> bool:
+    """Whether the défaut ``fault`` is said by a noun of its family as what plays against its
+    owner (« son orgueil joue contre elle » for orgueilleuse, « sa dette envers la guilde joue
+    contre elle » for endettée auprès de la guilde, « son allergie aux spores … » for
+    allergique aux spores); ``words`` folded."""
+    head = _folded(fault).split()[0]
+    return any(
+        said[:_FAMILY_STEM] == head[:_FAMILY_STEM] or (len(said) >= _FAMILY_STEM and said in head)
+        for said in (found.group(1) for found in _PLAYED_AGAINST.finditer(words)))
+
+
 def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None:
     """Where a trait of several words is said by its first word after a possessive, as a
     player shortens it (« avec son revolver » for « revolver d'ordonnance », « sa lanterne »
@@ -1699,11 +1775,13 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                    and _used_at(name, told) is not None]
     theirs_said = _without_the_speakers_words(_without_dislocated_subject(sides[1])) \
         if sides else []
+    theirs_said = _without_who_is_described(theirs_said)
     found: dict[str, Any] = (_obstacle(_listed(_fault_parts(theirs_said, faults)), named=sides[2],
                                        verbs=verbs) if sides else {})
     exploited = [name for name in faults if _said_at(name, ours) is not None
                  or _said_at(name, _folded(text)) is not None
-                 or (said and _said_at(name, _folded(said)) is not None)]
+                 or (said and _said_at(name, _folded(said)) is not None)
+                 or _played_against(name, _folded(said or text))]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
         read = [next((name for name in exploited if _folded(name).startswith(_folded(trait))),
                      trait) for trait in found.get("obstacle_traits") or []]  # the head of a
@@ -1717,7 +1795,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     explained = _folded(" ".join(_explanations(sides[0] if sides else _tokens(text), faults,
                                                  sheet)))
     for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
-        if any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
+        if _PLAYS_AGAINST.search(_folded(said)) \
+                or any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
                 or any(_folded(said).startswith(_folded(name).rstrip("+") + " ")
                        for name in faults) \
                 or _folded(said) in _NO_TRAIT_WORDS or _said_at(said, explained) is not None:

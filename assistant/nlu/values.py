@@ -346,14 +346,14 @@ def trait_modification(text: str) -> tuple[str, str] | None:
         if found is None:
             continue
         said_new = re.split(r"\s+(?:avec|pour|grâce|grace|contre)\b", found.group("new"))[0]
-        old, new = _notation(found.group("old")), _notation(said_new)
+        old, new = notation(found.group("old")), notation(said_new)
         if not old.rstrip("+") or not new:
             continue
         return old, f"{old.rstrip('+')}{new}" if not new.rstrip("+") else new
     return None
 
 
-def _notation(words: str) -> str:
+def notation(words: str) -> str:
     """« médecine héroïque » → « médecine+ », « mythique » → « ++ », « chirurgie de
     héroïque » (« de héroïque à mythique ») → « chirurgie+ »."""
     kept = [word for word in words.split() if _key(word) not in POWER_MARKS]

@@ -314,7 +314,7 @@ compétence un »): the previous command's object again (« et à demain » is n
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
                         r"|^et " + COMPOUND_START_SAID + r"[^\W\d_][\w-]* (?:aussi|egalement)\b,?"
                         r"(?: (?:lui|elle),?)?"
-                        r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?) [^,;.]*)?$")
+                        r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?)(?: [^,;.]*)?)?[.!]?$")
 """« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
 il a deux points de fortune »: the same command again, whatever fortunes or gauges the words
 name (not « et Gaëtan aussi crée le personnage … », a command of its own)."""
@@ -670,7 +670,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
             and fortune_from_words(intent, key) is None and _obstacle_named(text) \
-            and not _ONE_MORE_FOR.match(key) \
+            and not _ONE_MORE_FOR.match(key) and not _SAME_SAID.search(key) \
             and not (intent.startswith(_OTHER_GAMES) and confidence >= floor) and (
                 intent == "roll_traits" or intent not in TRAIT_ROLL_NEIGHBOURS
                 or (intent in ORACLE_INTENTS and not names_an_oracle(text, both_sides=True))

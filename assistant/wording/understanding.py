@@ -105,7 +105,9 @@ QUESTIONS: dict[str, Callable[[Slots], str]] = {
         else "Je clôture la partie et remets fortunes et Destin à zéro ?"),
     "deus_ex_alea": lambda slots: "J'applique le deus ex alea ?",
     "add_trait": lambda slots: (
-        f"J'ajoute le trait {slots.get('trait')} à {display_name(str(slots.get('protagonist')))} ?"),
+        f"J'ajoute {'les traits' if slots.get('several') else 'le trait'} "
+        f"{_trait_words([str(slots.get('trait'))])[0]} à "
+        f"{display_name(str(slots.get('protagonist')))} ?"),
     "roll_traits": lambda slots: (
         f"Je lance{_for(slots)} avec {join(_trait_words(slots.get('traits') or []))}"
         f"{_against(slots)}{_counted(slots)} ?"),
