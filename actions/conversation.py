@@ -395,7 +395,7 @@ class OutOfScope(Action):
                 and _POOL_SAID.search(said):  # « Et à trois contre trois, ça donnait
             return await FollowUp().run(dispatcher, tracker, domain)  # quoi ? »: the odds
         own = None if message.get(TALK_REASON) else tables_intent(
-            "out_of_scope", context.table, str(message.get("text") or ""))
+            "out_of_scope", context.table, str(message.get(SAID_TEXT) or message.get("text") or ""))
         if own is not None:  # « Kader obtient un boost Élan » at a zFate table
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         odds = odds_asked_of_the_tables_game(context.table, str(message.get("text") or ""))

@@ -97,6 +97,11 @@ _MOVE_SAID = re.compile(r"^(?:et |bon |alors )?(?P<who>[a-z-]+) (?:prend la fuit
 ravin »): the model may miss it when a place follows."""
 _INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
 """A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
+_COMPEL_ANSWERED = re.compile(r"\bcontrainte\b[^?]*\b(?:accept\w*|refus\w*)\b(?! (?:de|d|que)\b)"
+                              r"|\b(?:accept\w*|refus\w*) (?:la|cette|sa|une) contrainte\b")
+"""A zFate Contrainte said with its answer (« je propose une contrainte à Jean-Ulrich, Têtu
+comme une mule : il refuse de lâcher la barque. Il accepte. »); « refuse de lâcher » is what
+the Contrainte says, no answer."""
 _CONSEQUENCE_HEALED = re.compile(r"\bconsequence (?:legere|moderee|severe)s? (?:de |d'|d )?[a-z-]+"
                                  r" (?:est|sont) (?:gueri|soigne|efface|parti|disparu)e?s?\b")
 """A zFate Conséquence healed (« la conséquence légère d'Anaëlle est guérie »)."""
@@ -132,15 +137,17 @@ def said_whole(intent: str, said: str) -> bool:
 def tables_intent(intent: str, table: str, said: str) -> str | None:
     """The table's game's own intent for words the model read as HaDes's, or ``None``: « lance
     le dé du destin » at a 3-6-9 table (``GAME_WORDS``); « Timothée encaisse deux de stress »
-    (a hit), « efface le stress de Timothée » (a scene's end) or « la conséquence légère de
-    Kader est guérie » at a zFate table; « Aymeric prend la fuite vers le ravin » at a 3-6-9
+    (a hit), « efface le stress de Timothée » (a scene's end), « la conséquence légère de
+    Kader est guérie », « Kader invoque Têtu pour relancer les dés » or a Contrainte said with
+    its answer at a zFate table; « Aymeric prend la fuite vers le ravin » at a 3-6-9
     table."""
     words = plain_words(said)
     stress = intent in STRESS_READINGS and (_TAKES_STRESS.search(words)
                                             or _CLEARS_STRESS.search(words))
     boost = intent != "fate_advantage" and _BOOST_GAINED.search(words) is not None \
         and "?" not in said
-    invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits", "oracle_choice") \
+    invoked = intent in ("out_of_scope", "nlu_fallback", "roll_traits", "oracle_choice",
+                         "resolve_pool") \
         and "?" not in said \
         and any(_INVOKES.search(plain_words(sentence)) for sentence in re.split(r"[.!;]", said))
     if intent in ("fate_hit", "fate_clear") and re.search(r"\bstress\b", words) \
@@ -150,7 +157,9 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
         and "?" not in said
     moved = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
         and moved_by_a_kept_character(table, words)
-    if not stress and not boost and not invoked and not healed and not moved \
+    compelled = intent in ("out_of_scope", "nlu_fallback") and "?" not in said \
+        and _COMPEL_ANSWERED.search(words) is not None
+    if not stress and not boost and not invoked and not healed and not moved and not compelled \
             and not any(read == intent for _, read in GAME_WORDS):
         return None
     system = playing(table)
@@ -160,6 +169,8 @@ def tables_intent(intent: str, table: str, said: str) -> str | None:
         return "fate_recover"
     if boost and system == "fate":
         return "fate_advantage"
+    if compelled and system == "fate":  # « je propose une contrainte à Kader : … Il accepte. »
+        return "fate_compel"
     if invoked:  # « raté. Maelys invoque Fille de pharmacien, elle sait où on range la morphine »
         return "fate_invoke" if system == "fate" else None
     if stress and system == "fate":

@@ -338,11 +338,12 @@ class FateWordsAction(SystemAction):
 def kept_character(tracker: Tracker, found: dict[str, Any]) -> dict[str, Any]:
     """``found`` with its character one the table keeps: a name the model marked that the
     table does not know (« orlok tire dans le tas nawel encaisse quatre de stress physique »,
-    « ysolde atteint un jalon majeur le cartel de ganymede est tombé ») gives way to the one
-    known character the sentence names; a sentence naming none or several is left as read."""
+    « ysolde atteint un jalon majeur le cartel de ganymede est tombé »), or none marked (« je
+    propose une contrainte à Jean-Ulrich … il accepte »), gives way to the one known
+    character the sentence names; a sentence naming none or several is left as read."""
     marked = found.get("protagonist")
     known = known_names(TurnContext.from_tracker(tracker))
-    if not marked or fold(str(marked)) in {fold(name) for name in known}:
+    if marked and fold(str(marked)) in {fold(name) for name in known}:
         return found
     named = names_said(_said(tracker), known)
     return {**found, "protagonist": named[0]} if len(named) == 1 else found
@@ -401,6 +402,12 @@ class FateCompel(FateWordsAction):
     answer says how to accept or refuse it."""
 
     intent = "fate_compel"
+
+    def slots(self, tracker: Tracker) -> dict[str, Any]:
+        """The whole sentence said: the answer to a Contrainte is often a sentence of its own
+        (« … : il refuse de lâcher la barque. Il accepte. »)."""
+        message = tracker.latest_message or {}
+        return {**super().slots(tracker), "said": str(message.get(SAID_TEXT) or _said(tracker))}
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, said = str(slots["protagonist"]), fold(str(slots.get("said") or ""))

@@ -19,7 +19,10 @@ MAY_OPENERS = frozenset({"peut", "peux"})
 """« on peut… », « je peux… »: a rules question only when asked about the game's rules
 (« on peut garder ses fortunes ? »); « on peut relancer pareil » asks for the roll."""
 _RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque|succes|echec"
-                         r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois)\b")
+                         r"|revers|exploit|fiasco|regles?|des|de moins|prochaine fois"
+                         r"|aspects?|invoqu\w*|invocations?|contraintes?|stress|consequences?"
+                         r"|conceder|concession|marasme|krasses?|retraite|reserves?|sacrifi\w*"
+                         r"|marges?|difficultes?|bonus)\b")
 _KEPT_ASKED = re.compile(r"\b(?:garder|conserver|perdre|reporter)\b.*\b(?:fortunes?|destin|jauges?"
                          r"|traits?)\b.*\bprochaine (?:fois|partie|session|seance)\b")
 """« on peut garder des fortunes pour la prochaine fois » said without its « ? » (a recogniser
@@ -46,6 +49,12 @@ _RULE_CHECKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s+)*
                            r".*\b(?:quand|si|lorsqu|lorsque)\b.*\?$")
 """A rule said back in general, « on » and a condition, then asked (« on gagne une fortune
 quand on est outsider et qu'on réussit, c'est ça »): the player checks the rules."""
+
+
+_CONDITION_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s+)*"
+                              r"(?:quand|si|lorsqu|lorsque|des qu|une fois qu) ?on\b.*\?$")
+"""A case in general, then what follows asked (« quand on bat en retraite, on perd le dé de
+marasme ? »): the player checks the rules."""
 
 
 _EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute|rapporte"
@@ -81,6 +90,7 @@ def asks_about_the_rules(text: str) -> bool:
     if _STATE_ASKED.search(key.rstrip()) or _RESULT_ASKED.search(key.rstrip()):
         return True
     if (_RULE_CHECKED.search(key.rstrip()) or _EFFECT_ASKED.search(key.rstrip())
+            or _CONDITION_ASKED.search(key.rstrip())
             or _EFFECT_CHECKED.search(key)) and _RULE_WORDS.search(key):
         return True
     if key.rstrip().endswith("?") and _HOW_MUCH_WHEN.search(key):

@@ -135,7 +135,8 @@ GAME_OBJECTS = frozenset({
     "mise", "invocation", "avantage", "fatigue", "peur", "ce", "que", "qu", "dire", "perso",
     "persos", "personnage", "personnages", "fiche", "fiches", "solde", "dk", "meme", "pareil",
     "encore", "pour", "contre", "avec", "defaut", "defauts", "qualite", "qualites", "marasme",
-    "sacrifice", "retraite", "fuite", "concession", "boost", "difficulte", "competence"})
+    "sacrifice", "retraite", "fuite", "concession", "boost", "difficulte", "competence",
+    "contrainte", "contraintes"})
 """Words that may follow « annule » when it undoes the game's last change (« on refait les
 persos » speaks of the game's characters, not of another thing)."""
 OBJECT_LEAD_INS = frozenset({"de", "des", "du", "la", "le", "les", "l", "un", "une", "ma", "mon",
@@ -177,9 +178,11 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
         if following in _WHERE_IT_GOES and not any(
                 later.text in _WORDS_SAID_AFTER for later in clause[index + 1:]):
             continue  # « le noyé lui a soufflé dans la nuque »: breath on someone, no words
-        if word.lemma != "dire" and index and clause[index - 1].pos == "NOUN" and (
+        if word.lemma != "dire" and index and (clause[index - 1].pos == "NOUN"
+                                                or clause[index - 1].text == "qui") and (
                 index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
-            continue  # « le vent souffle fort », « … souffle en rafales »: a sound, no words
+            continue  # « le vent souffle fort », « la tempête, qui souffle en rafales »: a
+            # sound, no words
         before = clause[index - 1] if index else (previous[-1] if previous else None)
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant
@@ -310,7 +313,8 @@ def _opinion(clause: Sequence[Word], told_after: bool = False) -> bool:
             return True
     for index, word in enumerate(clause):
         if word.lemma in OPINION_VERBS and word.text != word.lemma and index \
-                and clause[index - 1].text in ("je", "j", "on", "tu", "vous", "nous", "me"):
+                and clause[index - 1].text in ("je", "j", "on", "tu", "vous", "nous", "me") \
+                and not _offers_a_move(texts[index + 1:index + 3]):
             return True
         if (word.is_verb or _acting_noun_after_a_name(clause, index)) \
                 and word.lemma not in COPULAS and word.lemma != "avoir" \
@@ -318,6 +322,19 @@ def _opinion(clause: Sequence[Word], told_after: bool = False) -> bool:
                 and (not word.is_verb or verb_tense(clause, index) == "present"):
             return True  # « joël garde toujours tout », « elle saute toujours sans regarder »
     return _as_well(texts)
+
+
+def _offers_a_move(following: Sequence[str]) -> bool:
+    """Whether the words after « je propose » offer a move of the game (« je propose une
+    contrainte à Jean-Ulrich »): the zFate Contrainte is proposed, no opinion given."""
+    noun = following[1:2] if following[:1] in (["une"], ["un"], ["la"], ["le"], ["l"]) \
+        else following[:1]
+    return bool(noun) and noun[0] in _OFFERED_MOVES
+
+
+_OFFERED_MOVES = frozenset({"contrainte", "contraintes", "avantage", "invocation", "concession",
+                            "boost"})
+"""zFate moves a player or the MJ offers the table (« je propose une contrainte »)."""
 
 
 _GETTING_ON = frozenset({"finir", "aller"})
@@ -485,14 +502,19 @@ _TIME_FRAMES = ("derniere fois", "hier", "l autre jour", "semaine derniere", "se
 """Times long gone that can frame a whole story told in the present (« la semaine dernière,
 Eudoxie tire sur la vouivre … »)."""
 
+_COMPARING = frozenset({"comme", "pareil", "depuis", "meme", "que"})
+"""Words that make a time a point of comparison (« comme la dernière fois ») or a start
+(« depuis hier »), not the frame of a story."""
+
 
 def _sets_a_far_time(clause: Sequence[Word]) -> bool:
     """Whether the clause, with no verb, only sets a time long gone as the frame of what
-    follows (« Rappel de la semaine dernière : … », « hier soir, … »); « comme la dernière
-    fois » compares, it frames nothing."""
+    follows (« Rappel de la semaine dernière : … », « hier soir, … ») or of the dice it counts
+    (« dix et dix à la foire l'an dernier »); « comme la dernière fois », « même chose que
+    la dernière fois » compare, they frame nothing."""
     texts = " ".join(word.text for word in clause)
     return not any(word.is_verb for word in clause) and bool(clause) \
-        and clause[0].text not in ("comme", "pareil", "depuis") \
+        and not any(word.text in _COMPARING for word in clause) \
         and any(re.search(rf"\b{marker}\b", texts) for marker in _TIME_FRAMES)
 
 
@@ -695,7 +717,7 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
                 and _counts_dice(said_before):
             reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
         if (_result_drawn(clause) and _counts_dice(said_before)) \
-                or (_sets_a_far_time(clause) and not ordering and not numbered):
+                or (_sets_a_far_time(clause) and not ordering):
             told = True  # « … à 3 dés contre 5 et elle sort un exploit », « Rappel de la
             # semaine dernière : Eudoxie tire … »: a throw told as a story, never asked
         if reason:

@@ -462,7 +462,8 @@ def _having_clause(keys: list[str], start: int,
                         return named, verb
                 if keys[cut] == "qui" or (between and between[0] in _DETERMINERS | {"obstacle"}) \
                         or between[:1] and between[0] in _OBSTACLE_PRONOUNS and len(between) == 1 \
-                        and not _shared_out(keys[start:cut]):
+                        and not _shared_out(keys[start:cut]) \
+                        and not _shared_out(_to_the_sentences_end(keys, verb)):
                     return _before_en_face(keys, _last_subject(keys, cut, verb)), verb
                 if len(between) == 1 and _says_what_it_has(keys, verb) \
                         and _met_before(keys, between[0], start, cut):
@@ -501,11 +502,20 @@ def _subject_start(keys: list[str], verb: int) -> int | None:
 
 
 def _shared_out(keys: list[str]) -> bool:
-    """Whether the protagonists' side already gives one of them their part by a stressed
-    pronoun (« Hélène et Théophane coincent le contremaître : elle avec son pistolet, lui il
-    est discret … »): the next stressed pronoun is the other protagonist, not the obstacle."""
+    """Whether the protagonists' side gives one of them their part by a stressed pronoun
+    (« Hélène et Théophane coincent le contremaître : elle avec son pistolet, lui il est
+    discret … », or after: « … : lui il est costaud, elle avec sa rapière ; … »): the other
+    stressed pronoun is the other protagonist, not the obstacle."""
     return any(key in _STRESSED_PRONOUNS and keys[index + 1:index + 2] == ["avec"]
                for index, key in enumerate(keys))
+
+
+def _to_the_sentences_end(keys: list[str], start: int) -> list[str]:
+    """The words from ``start`` to the end of their sentence (its « ; », « : » or « . »): « lui
+    il est costaud, elle avec sa rapière ; le majordome … » shares the parts out up to « ; »."""
+    end = next((index for index in range(start, len(keys)) if keys[index] in (";", ":", ".")),
+               len(keys))
+    return keys[start:end]
 
 
 def _named_before(keys: list[str], comma: int) -> int | None:

@@ -180,8 +180,9 @@ def gauge_level_said(text: str) -> int | None:
     if set_to and set_to.group(1) in synonym_tables().gauges:
         return int(set_to.group(2))  # « mets la faim de Gwenola à trois »
     named = re.search(r"\b(\w+) ([0-3]) (?:barres?|crans?)\b", phrase)
-    if named and named.group(1) in synonym_tables().gauges:
-        return int(named.group(2))  # « Anaïs blessure deux barres »
+    if named and (named.group(1) in synonym_tables().gauges or (
+            _OWN_GAUGE_FIRST.match(phrase) and not _moves(phrase))):
+        return int(named.group(2))  # « Anaïs blessure deux barres », « soif une barre pour Ysé »
     reaches = GAUGE_REACHES.search(phrase)
     if reaches:
         return int(reaches.group("level"))  # « le stress de Lothaire passe à deux »
@@ -198,6 +199,10 @@ def gauge_level_said(text: str) -> int | None:
     return level if level <= 3 else None
 
 
+_OWN_GAUGE_FIRST = re.compile(r"(?!(?:et|puis|mais|donc|alors|elles?|ils?|on|ca|pour)\b)[a-z]{3,} [0-3] "
+                              r"(?:barres?|crans?)\b(?! de\b| d\b| en\b)")
+"""A clause opened by a gauge of the table's own and its bars (« soif une barre pour Ysé »,
+« vertige deux barres »): the Destinée may create gauges the tables do not list."""
 _LEVEL_OF_A_GAUGE = re.compile(r"(?:(?:^|[,;:.]) ?|\b(?:est|sont|suis|es) [a-z]+ )([0-3]) (?:de|d) "
                                r"(\w+)[ .!]*$")
 """A gauge's level said alone at the end of a sentence (« …, deux de fatigue »), or right after

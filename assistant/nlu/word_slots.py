@@ -137,9 +137,11 @@ def gauge_clause(text: str) -> str | None:
 
 
 _GAUGE_WITH_ITS_BARS = re.compile(r"([a-zà-öø-ÿ]{3,}) (?:[0-3]|une?|deux|trois) (?:barres?|crans?)"
-                                  r"\W*$")
-"""A clause that is a gauge's name and its bars, nothing else (« …, vertige deux barres »): a
-gauge of the table's own, as the bookkeeping says it."""
+                                  r"(?: (?:pour|a|à) [a-zà-öø-ÿ][a-zà-öø-ÿ'-]*"
+                                  r"(?: [a-zà-öø-ÿ][a-zà-öø-ÿ'-]*)?)?\W*$")
+"""A clause that is a gauge's name and its bars, nothing else but whose they are (« …, vertige
+deux barres », « soif une barre pour Ysé-Marguerite »): a gauge of the table's own, as the
+bookkeeping says it."""
 _NAMED_GAUGE = re.compile(r"\b(?:barres?|jauge|crans?) (?:de |d'|d’|du )(?!la\b|le\b|les\b|sa\b|"
                           r"son\b|ses\b|plus\b|moins\b|trop\b|\d)([a-zà-öø-ÿ]+)")
 
