@@ -618,7 +618,7 @@ def _last_roll_told_again(context: TurnContext, text: str, slots: dict[str, Any]
     (:func:`commented_roll`; « cinq contre trois et elle trouve encore le moyen de stresser »
     right after that roll): talk about the roll just made. Decision: the same pool thrown
     again is said with « relance » (:class:`FollowUp`) or with a name."""
-    last = last_pools(context)
+    last = last_pools(context, thrown=True)  # « 2 contre 2 avec sa fatigue, … »: as thrown
     said = commented_roll(context, text, as_a_clause=False)
     return said is not None and all(side.isdigit() for side in said) \
         and tuple(map(int, said)) == (last.get("protagonist_dice"), last.get("obstacle_dice")) \

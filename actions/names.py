@@ -166,15 +166,18 @@ def _read_table(context: TurnContext, read: Callable[[Any], T], missing: T) -> T
         return missing
 
 
-def last_pools(context: TurnContext) -> dict[str, Any]:
-    """The pools of the table's last HaDes roll still standing (as counted, traits included),
-    with who rolled and the action: what « on relance » throws again when the conversation
-    has moved on since (« fais le point », « la fiche de Gaëtan », then « allez, on
-    relance »); empty when the table has no roll."""
+def last_pools(context: TurnContext, thrown: bool = False) -> dict[str, Any]:
+    """The pools of the table's last HaDes roll still standing (as counted, traits included,
+    before the dice its gauges took: the roll again takes them, once), with who rolled and the
+    action: what « on relance » throws again when the conversation has moved on since (« fais
+    le point », « la fiche de Gaëtan », then « allez, on relance »), or as ``thrown``, the
+    dice the gauges left; empty when the table has no roll."""
     entry = _read_table(context, lambda table: table.last_active(frozenset({"roll"})), None)
     if entry is None or entry.result.get("protagonist_dice") is None:
         return {}
-    pools = {"protagonist_dice": entry.result["protagonist_dice"],
+    ours = (entry.result.get("pool") or {}).get("protagonists") or {}
+    taken = 0 if thrown else len(ours.get("penalties") or ())
+    pools = {"protagonist_dice": entry.result["protagonist_dice"] + taken,
              "obstacle_dice": entry.result["obstacle_dice"],
              "protagonist": entry.command.get("protagonist"),
              "action_type": entry.command.get("action")}

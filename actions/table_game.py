@@ -267,14 +267,15 @@ ROLL_ONLY_READINGS = frozenset({"rules_question", "sheet"})
 MISREAD_ROLLS = frozenset({"out_of_scope", "nlu_fallback", "roll_traits", "resolve_auto",
                            "oracle_choice", "add_trait", "gauge_set", "create_character",
                            "krasses_heap", "fate_advantage", "trois_six_neuf_move", "end_session",
-                           *ROLL_ONLY_READINGS})
+                           "consolidate", *ROLL_ONLY_READINGS})
 """What the model, which learnt HaDes best, makes of another game's roll said in a story
 (« Firmin enfonce la porte de la galerie, plus cinq contre moyen »), or of a roll said with
 the dK it takes (« Nadia prend deux krâsses dans le tas : plus six contre ardu »), or of the
 roll by which an advantage is created (« Océane crée un avantage, voile déchirée, avec
 Athlétisme Bon contre Correct »: the roll first, the Aspect claimed after it), or of a 2D6
 roll said by its compétence's name (« Margaux baratine le majordome, Éloquence quatre, c'est
-complexe », read as a question on the difficulty or as a sheet)."""
+complexe », read as a question on the difficulty or as a sheet, or as a consolidation when a
+name such as Achille-Fortuné reads as « fortune »)."""
 
 
 MOVE_INTENTS = {"trois_six_neuf": "trois_six_neuf_move"}

@@ -154,11 +154,14 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
     """The known names said as words of ``text``, in the order they are said; a name the
     speech recogniser cut in two (« tant crede » for Tancrède) is found whole, and so is a pet
     name made by saying one of its syllables twice (« dudule » for Théodule) when it can be
-    no other known name; a compound name's halves said whole are that name, not its half's.
+    no other known name; a compound name's halves said whole are that name, not its half's,
+    and so are its halves written as one word (« marcolivier » for Marc-Olivier).
     Other short forms (« timo ») may be words of their own (« sol » for
     Solveig): :func:`closest_name` asks about them instead."""
     words = name_key(text).replace("'", " ").replace(",", " ").split()
     by_key = {name_key(name): name for name in known if name_key(name)}
+    by_key.update({key.replace(" ", ""): name for key, name in list(by_key.items())
+                   if " " in key and key.replace(" ", "") not in by_key})  # « marcolivier »
     compounds = sorted((key.split() for key in by_key if " " in key), key=len, reverse=True)
     found: list[str] = []
     covered = 0  # the words of a compound name said whole are that name's, none of their own
@@ -167,7 +170,8 @@ def names_said(text: str, known: Iterable[str]) -> list[str]:
             continue
         whole = next((parts for parts in compounds if words[index:index + len(parts)] == parts),
                      None)
-        joined = word + words[index + 1] if index + 1 < len(words) else ""
+        joined = word + words[index + 1] if index + 1 < len(words) \
+            and not {word, words[index + 1]} & (SHORT_WORDS | _NO_HALF) else ""
         if whole is not None:  # « anne flore » is Anne-Flore, even where Anne plays too
             found.append(by_key[" ".join(whole)])
             covered = index + len(whole)
@@ -192,9 +196,13 @@ def with_compound_names(text: str, known: Iterable[str]) -> str:
     """``text`` with each known hyphenated name said in separate words written whole (« marie
     lou plus cinq contre difficile » → « marie-lou plus … » when the table knows Marie-Lou): a
     speech recogniser writes the halves apart, and the model, which learnt one name, reads the
-    first half alone. Halves are matched as names are (:func:`name_key`); nothing else
-    changes."""
-    compounds = sorted((parts for name in known if "-" in name
+    first half alone. Halves are matched as names are (:func:`name_key`). A hyphenated name
+    written as one word (« marcolivier ») gets its hyphen, and a one-word name cut in two
+    words of :data:`SPLIT_HALF_LENGTH` letters at least that are no one's name (« yvon nick »
+    for Yvonnick) is written whole; nothing else changes."""
+    names = list(known)
+    text = _with_split_names_joined(_with_glued_names_hyphenated(text, names), names)
+    compounds = sorted((parts for name in names if "-" in name
                         and len(parts := name_key(name).split()) > 1), key=len, reverse=True)
     if not compounds:
         return text
@@ -214,3 +222,49 @@ def with_compound_names(text: str, known: Iterable[str]) -> str:
                    "-".join(word.group() for word in words[index:index + len(parts)])]
         done, index = last.end(), index + len(parts)
     return "".join([*pieces, text[done:]])
+
+
+SPLIT_HALF_LENGTH = 4
+"""Each half of a one-word name a recogniser cut in two has at least this many letters (« yvon
+nick »); « jean ne … » never makes Jeanne."""
+_NO_HALF = frozenset({"elle", "elles", "pour", "avec", "dans", "sous", "mais", "plus", "tout",
+                      "bien", "fait", "sont", "nous", "vous", "leur", "cette", "comme"})
+"""Everyday words that are never half of a name cut in two."""
+
+
+def _with_glued_names_hyphenated(text: str, known: list[str]) -> str:
+    """``text`` with each hyphenated known name written as one word (« marcolivier ») given
+    its hyphen back, cut where the name's halves end."""
+    glued = {"".join(parts): [len(part) for part in parts] for name in known if "-" in name
+             and len(parts := name_key(name).split()) > 1}
+    if not glued:
+        return text
+
+    def hyphenated(found: re.Match[str]) -> str:
+        word = found.group()
+        sizes = glued.get(name_key(word)) if len(name_key(word)) == len(word) else None
+        if sizes is None:
+            return word
+        cuts = [sum(sizes[:at]) for at in range(len(sizes) + 1)]
+        return "-".join(word[start:end] for start, end in zip(cuts, cuts[1:]))
+
+    return _WORD.sub(hyphenated, text)
+
+
+def _with_split_names_joined(text: str, known: list[str]) -> str:
+    """``text`` with each one-word known name cut in two words (« yvon nick ») written whole,
+    when neither half is someone's name or an everyday word (:data:`_NO_HALF`)."""
+    whole = {name_key(name): name for name in known if "-" not in name and " " not in name}
+    halves = {part for name in known for part in name_key(name).split()}
+    if not whole:
+        return text
+    split = re.compile(r"\b([^\W\d_]{%d,}) ([^\W\d_]{%d,})\b" % (SPLIT_HALF_LENGTH,
+                                                                     SPLIT_HALF_LENGTH))
+
+    def joined(found: re.Match[str]) -> str:
+        first, second = name_key(found.group(1)), name_key(found.group(2))
+        if first + second in whole and not {first, second} & (halves | _NO_HALF):
+            return found.group(1) + found.group(2)
+        return found.group()
+
+    return split.sub(joined, text)

@@ -74,6 +74,13 @@ _NUMBER_WORDS = frozenset(
 _CHUNK_WORDS = 48
 _ELIDED = re.compile(
     r"\b(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quelqu) (?=[aeiouyhàâäéèêëîïôöùûü])")
+_GLUED_ELISIONS = {"cest": "c'est", "cetait": "c'était", "cétait": "c'était", "jai": "j'ai",
+                   "javais": "j'avais", "nest": "n'est", "netait": "n'était", "nétait": "n'était",
+                   "na": "n'a", "navait": "n'avait", "quil": "qu'il", "quils": "qu'ils",
+                   "quon": "qu'on"}
+"""Elisions a transcript writes glued, without their apostrophe (« annule cetait marcolivier »,
+« elle na plus de fièvre »); each is no French word of its own."""
+_GLUED = re.compile(r"\b(?:" + "|".join(_GLUED_ELISIONS) + r")\b")
 _UNACCENTED_DIE = re.compile(r"\b(\d+) de( d(?:e |')(?:fortune|marasme|destin|krasse|krâsse))")
 """« un de de fortune »: the die a transcript writes without its accent."""
 _DICE_SHORTHAND = re.compile(r"(?<!\bau )(?<!\ben )(?<!\bdu )(?<!\bun )(?<!\ble )(?<!\bà )"
@@ -129,7 +136,7 @@ def normalize_utterance(text: str) -> str:
     cleaned = unicodedata.normalize("NFC", readable(text)).translate(_APOSTROPHES).lower()
     cleaned = cleaned.replace("…", "... ")  # « euh… trois »: the filler is its own word
     cleaned = " ".join(cleaned.replace("'", "' ").split()).replace("' ", "'")
-    cleaned = _ELIDED.sub(r"\1'", cleaned)
+    cleaned = _GLUED.sub(lambda glued: _GLUED_ELISIONS[glued.group()], _ELIDED.sub(r"\1'", cleaned))
     words = _without_fillers(cleaned.split(" ") if cleaned else [])
     converted = " ".join(_convert_numbers(chunk) for chunk in _chunks(words))
     return _UNACCENTED_DIE.sub(r"\1 dé\2", _DICE_SHORTHAND.sub(r"\1 dés", converted))

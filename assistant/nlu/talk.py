@@ -183,6 +183,9 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
                 index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
             continue  # « le vent souffle fort », « la tempête, qui souffle en rafales »: a
             # sound, no words
+        if word.lemma == "souffler" and index and clause[index - 1].text in _THIRD_PERSONS \
+                and (index + 1 == len(clause) or clause[index + 1].pos == "ADV"):
+            continue  # « ils soufflent enfin un peu »: they catch their breath
         before = clause[index - 1] if index else (previous[-1] if previous else None)
         if before is None:
             continue  # « dis-moi le destin », « annonce… »: an order to the assistant
@@ -190,6 +193,9 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
                 or before.text in AVOIR_FORMS or (before.pos == "AUX" and not before.is_verb):
             return True  # an « auxiliary » spaCy cannot lemmatise is a name (« Yanis dit … »)
     return False
+
+
+_THIRD_PERSONS = frozenset({"il", "elle", "ils", "elles", "on"})
 
 
 def _what_is_said(clause: Sequence[Word], index: int) -> bool:

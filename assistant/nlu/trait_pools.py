@@ -1141,12 +1141,13 @@ est à l'agonie »): said of the obstacle, each is
 peuvent venir du camp opposé »), as a protagonist's défaut counts for the obstacle."""
 
 
-def exploited_weaknesses(found: dict[str, Any]) -> dict[str, Any]:
+def exploited_weaknesses(found: dict[str, Any], faults: Sequence[str] = ()) -> dict[str, Any]:
     """``found`` with the obstacle's weakened states (:data:`WEAKENED`) counted for the
     protagonists: « Éloïse attaque le chef avec son épée et le chef est aveuglé, il a sa hache
-    héroïque » is épée and aveuglé against hache+."""
+    héroïque » is épée and aveuglé against hache+; the protagonist's own ``faults`` stay the
+    obstacle's (« il sait que Fulbert boite »: boiteux is Fulbert's, no weakness of the golem)."""
     theirs = list(found.get("obstacle_traits") or [])
-    weak = [name for name in theirs if weakened_state(name)]
+    weak = [name for name in theirs if weakened_state(name) and name not in faults]
     if not weak:
         return found
     kept = [name for name in theirs if name not in weak]
@@ -1168,6 +1169,7 @@ _DAMAGED_PART_WORDS = 3
 _WEAKENED_VERBS = frozenset({"boite", "boitent", "titube", "titubent"})
 """Verbs that say who does them weakened, said after a part of the obstacle (« le chef de
 meute boite »)."""
+
 _WEAK_PART_WORDS = 4
 
 _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", "toute"})
@@ -1517,11 +1519,35 @@ def _played_against(fault: str, words: str) -> bool:
     """Whether the défaut ``fault`` is said by a noun of its family as what plays against its
     owner (« son orgueil joue contre elle » for orgueilleuse, « sa dette envers la guilde joue
     contre elle » for endettée auprès de la guilde, « son allergie aux spores … » for
-    allergique aux spores); ``words`` folded."""
-    head = _folded(fault).split()[0]
-    return any(
-        said[:_FAMILY_STEM] == head[:_FAMILY_STEM] or (len(said) >= _FAMILY_STEM and said in head)
-        for said in (found.group(1) for found in _PLAYED_AGAINST.finditer(words)))
+    allergique aux spores, « sa curiosité … » for trop curieuse); ``words`` folded."""
+    head = _fault_head(fault)
+    return any(_of_the_family(said, head)
+               for said in (found.group(1) for found in _PLAYED_AGAINST.finditer(words)))
+
+
+_DEGREES = frozenset({"trop", "tres", "un", "peu", "assez", "plutot", "si", "bien", "vraiment",
+                      "super", "completement", "totalement"})
+"""Words that say how much of a défaut its owner has (« trop curieuse »): not its head."""
+_FAMILY_SUFFIXES = ("osites", "osite", "euses", "euse", "eux")
+"""Endings of an adjective and of the noun of its quality (« curieuse », « curiosité »)."""
+
+
+def _fault_head(fault: str) -> str:
+    """The word that names a défaut, past the words of its degree (« trop curieuse »)."""
+    words = _folded(fault).split()
+    return next((word for word in words if word not in _DEGREES), words[0] if words else "")
+
+
+def _of_the_family(said: str, head: str) -> bool:
+    """Whether the folded word ``said`` is of the family of the défaut's head: their first
+    letters (« orgueil », « orgueilleuse »; « boite », « boiteux »), the word inside the head
+    (« dette », « endettée ») or their stem before the quality's ending (« curiosité »,
+    « curieuse »)."""
+    def stem(word: str) -> str:
+        return next((word[:-len(end)] for end in _FAMILY_SUFFIXES if word.endswith(end)), word)
+    return said[:_FAMILY_STEM] == head[:_FAMILY_STEM] \
+        or (len(said) >= _FAMILY_STEM and said in head) \
+        or (stem(said) != said and stem(said) == stem(head) and len(stem(said)) >= 4)
 
 
 def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None:
@@ -1665,7 +1691,10 @@ def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
             # d'attendre les secours, elle est orgueilleuse »: why, the défaut told after
         knowing = _knows(item) or (knowing and comma and not item)
         fault = next((name for name in faults
-                      if _said_at(name, _folded(" ".join(item))) is not None), None)
+                      if _said_at(name, _folded(" ".join(item))) is not None), None) \
+            or next((name for name in faults  # a word of its family only when none is named:
+                     if _knows(item) and _known_by_its_family(name, item)), None)  # « peureux »
+        # is the défaut peureux, not « peur de l'eau noire »
         faulty = fault is not None
         part = fault.split() if fault else item
         if part:
@@ -1714,6 +1743,15 @@ def _explains(item: list[str]) -> bool:
     nothing more to count, the défaut counts once."""
     keys = tuple(_key(word) for word in item)
     return any(keys[:len(opening)] == opening for opening in _EXPLAINING_OPENINGS)
+
+
+def _known_by_its_family(fault: str, item: list[str]) -> bool:
+    """Whether a clause of knowing says the défaut by a word of its family after its « que »
+    (« il sait que Fulbert boite » for boiteux)."""
+    keys = [_key(word) for word in item]
+    told = next((index for index, key in enumerate(keys) if key in ("que", "qu")), len(keys))
+    head = _fault_head(fault)
+    return any(len(key) >= _FAMILY_STEM and _of_the_family(key, head) for key in keys[told + 1:])
 
 
 def _knows(item: list[str]) -> bool:
@@ -1844,7 +1882,7 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         found.pop("obstacle_traits", None)
     if guessed:
         found["obstacle_guessed"] = True
-    return exploited_weaknesses(found)
+    return exploited_weaknesses(found, faults)
 
 
 _OBJECT_AND_SUBJECT = {"le": ("il",), "la": ("elle",), "les": ("ils", "elles")}

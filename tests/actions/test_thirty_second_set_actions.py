@@ -8,7 +8,7 @@ from typing import Any
 
 from action_helpers import RunAction, entity, pending_of, tracker
 
-from actions.conversation import OutOfScope
+from actions.conversation import OutOfScope, Reroll
 from actions.games import load_every_game
 from actions.game_actions import GameAction
 from assistant.game import Game
@@ -71,3 +71,20 @@ def test_an_invocation_to_reroll_read_as_a_pool_is_the_invocation(run_action: Ru
         "resolve_pool", [entity("protagonist", "jean-ulrich", 0)], {"table": "c3"}, text=said,
         confidence=0.7))
     assert _points("c3", "Jean-Ulrich") == 1
+
+
+def test_a_relance_takes_the_gauges_die_once(run_action: RunAction) -> None:
+    """« on relance » after a roll of traits a fièvre at II cut to 2 against 2: 2 against 2
+    again, not one die less a second time."""
+    with Ledger() as ledger:
+        game = Game(ledger, "c5")
+        game.add_trait("Adélaïde-Nour", "perche+", ephemeral=False)
+        game.set_gauge("Adélaïde-Nour", "fièvre", 2)
+        game.roll_traits("Adélaïde-Nour", ["perche+", "aile cassée"], ["ancien", "rapide"], seed=3)
+    _, events = run_action(Reroll(), tracker("reroll", [], {"table": "c5"},
+                                             text="on relance elle avait pas vu la souche"))
+    slots = (pending_of(events) or {}).get("slots") or {}
+    assert (slots.get("protagonist_dice"), slots.get("obstacle_dice")) == (3, 2)
+    with Ledger() as ledger:
+        thrown = Game(ledger, "c5").roll(3, 2, "Adélaïde-Nour", seed=4)
+    assert "2 dés contre 2" in thrown.table

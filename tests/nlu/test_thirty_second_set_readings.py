@@ -1,17 +1,26 @@
-"""Readings the thirty-first blind set still showed wrong: dice told with a time long gone
-and no verb are a story, however the numbers are written; a gauge of the table's own opens
-its clause with its bars and whose they are; a rules question of another game asked with
-« on » never asks for a protagonist; « qui souffle en rafales » is a sound, no words
-reported; « je propose une contrainte » is a zFate move, no opinion."""
+"""Readings the thirty-first and thirty-second blind sets showed wrong: dice told with a time
+long gone and no verb are a story, however the numbers are written; a gauge of the table's
+own opens its clause with its bars and whose they are; a rules question of another game asked
+with « on » never asks for a protagonist; « qui souffle en rafales », « ils soufflent un
+peu » report no words; « je propose une contrainte » is a zFate move, no opinion; défauts
+said by a word of their family (« sa curiosité », « il sait que Fulbert boite ») count once
+for the obstacle; two protagonists share their parts
+with « lui …, elle avec … »; names a recogniser cuts or glues are written whole; elisions
+written glued get their apostrophe; a 2D6 roll may say what hinders it before its
+difficulty."""
 
 from __future__ import annotations
 
 import pytest
 from spacy.language import Language
 
+from actions.table_game import roll_words
+from assistant.nlu.names import names_said, with_compound_names
+from assistant.nlu.normalize import normalize_utterance
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import gauge_clause, talk_reason
+from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.values import gauge_level_said
 
 
@@ -86,3 +95,58 @@ def test_a_contrainte_proposed_is_a_move_not_an_opinion(nlp: Language) -> None:
             "la barque. il accepte.")
     assert talk_reason(nlp(said)) is None
     assert talk_reason(nlp("je propose trois contre deux")) == "opinion"
+
+
+@pytest.mark.parametrize("said, sheet, faults, ours, theirs", [
+    ("le contremaître vasquez-ortolan est buté et il a deux gardes armés. hermance le baratine "
+     "avec son éloquence, et sa curiosité joue contre elle.", ["éloquence+", "médecine"],
+     ["trop curieuse"], ["éloquence+"], ["buté", "deux gardes armés", "trop curieuse"]),
+    ("le golem est énorme et il a des poings de pierre ; il sait que fulbert boite. fulbert lui "
+     "échappe avec son grappin.", ["mécanique++", "grappin"], ["boiteux"], ["grappin"],
+     ["énorme", "poings de pierre", "boiteux"]),
+    ("ferréol récite l'exorcisme avec ses prières et son latin ; la bête est enragée, il fait "
+     "nuit, et elle sent qu'il est peureux", ["prières", "latin"],
+     ["peur de l'eau noire", "peureux"], ["prières", "latin"], ["enragée", "nuit", "peureux"]),
+    ("armel et iphigénie coincent le majordome dans les cuisines : lui il est costaud, elle avec "
+     "sa rapière ; le majordome a un tisonnier et il connaît la maison.", ["costaud", "rapière"],
+     [], ["costaud", "rapière"], ["tisonnier", "connaît la maison"]),
+])
+def test_defauts_said_by_their_family_count_once_for_the_obstacle(
+        said: str, sheet: list[str], faults: list[str], ours: list[str],
+        theirs: list[str]) -> None:
+    found = anchored_pools(said, [*sheet, *faults], {}, faults)
+    assert sorted(found["traits"]) == sorted(ours)
+    assert found["obstacle_traits"] == theirs
+
+
+def test_a_name_cut_or_glued_by_the_recogniser_is_written_whole() -> None:
+    known = ["Adélaïde-Nour", "Yvonnick", "Marc-Olivier", "Jeanne", "Marcelle"]
+    said = "yvon nick et marc olivier hissent la barque marcolivier avec son fusil"
+    assert with_compound_names(said, known) == \
+        "yvonnick et marc-olivier hissent la barque marc-olivier avec son fusil"
+    assert names_said("marcolivier prend une blessure", known) == ["Marc-Olivier"]
+    assert with_compound_names("jean ne veut pas, marc elle part", known) == \
+        "jean ne veut pas, marc elle part"
+    assert names_said("jean ne veut pas, marc elle part", known) == []
+
+
+@pytest.mark.parametrize("said, written", [
+    ("annule cetait marcolivier pas yvonnick", "annule c'était marcolivier pas yvonnick"),
+    ("adelaide nour na plus de fievre", "adelaide nour n'a plus de fievre"),
+    ("quelle heure", "quelle heure"),
+])
+def test_elisions_written_glued_get_their_apostrophe(said: str, written: str) -> None:
+    assert normalize_utterance(said) == written
+
+
+def test_catching_ones_breath_reports_no_words(nlp: Language) -> None:
+    said = "ils soufflent enfin un peu. maëlwenn-rose efface son stress physique."
+    assert talk_reason(nlp(said)) is None
+    assert talk_reason(nlp("il souffle que c'est fini")) == "reported"
+
+
+def test_a_2d6_roll_said_with_what_hinders_between() -> None:
+    said = ("le contrebandier file vers sa barque. bénézet lui court après, course 5, et avec sa "
+            "cheville c'est complexe au lieu d'ardu.")
+    assert roll_words("deux_d6", said) == {"skill": "5", "difficulty": "complexe"}
+
