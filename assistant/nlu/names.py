@@ -227,6 +227,9 @@ def with_compound_names(text: str, known: Iterable[str]) -> str:
 SPLIT_HALF_LENGTH = 4
 """Each half of a one-word name a recogniser cut in two has at least this many letters (« yvon
 nick »); « jean ne … » never makes Jeanne."""
+_TWO_HALVES = re.compile(r"\b([^\W\d_]{%d,}) ([^\W\d_]{%d,})\b" % (SPLIT_HALF_LENGTH,
+                                                                         SPLIT_HALF_LENGTH))
+"""Two words long enough to be the halves of a one-word name cut in two."""
 _NO_HALF = frozenset({"elle", "elles", "pour", "avec", "dans", "sous", "mais", "plus", "tout",
                       "bien", "fait", "sont", "nous", "vous", "leur", "cette", "comme"})
 """Everyday words that are never half of a name cut in two."""
@@ -258,8 +261,6 @@ def _with_split_names_joined(text: str, known: list[str]) -> str:
     halves = {part for name in known for part in name_key(name).split()}
     if not whole:
         return text
-    split = re.compile(r"\b([^\W\d_]{%d,}) ([^\W\d_]{%d,})\b" % (SPLIT_HALF_LENGTH,
-                                                                     SPLIT_HALF_LENGTH))
 
     def joined(found: re.Match[str]) -> str:
         first, second = name_key(found.group(1)), name_key(found.group(2))
@@ -267,4 +268,4 @@ def _with_split_names_joined(text: str, known: list[str]) -> str:
             return found.group(1) + found.group(2)
         return found.group()
 
-    return split.sub(joined, text)
+    return _TWO_HALVES.sub(joined, text)
