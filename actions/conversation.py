@@ -24,8 +24,11 @@ from actions.names import known_names, last_game_roll, last_pools, redo_target, 
 from actions.pending import cleared, frame_of
 from actions.sheets import roll_told_with_the_sheet
 from actions.table_game import (
+    HADES,
+    followed_roll,
     narrated_roll_of_the_tables_game,
     odds_asked_of_the_tables_game,
+    playing,
     roll_of_the_tables_game,
     tables_intent,
     told_again_with_a_comment,
@@ -303,6 +306,7 @@ class FollowUp(Action):
         if (frame is None or frame["intent"] not in FORTUNE_FRAMES) \
                 and _FORTUNE_GIVEN.search(text.lower()):
             frame = {"intent": "fortune_gain", "slots": {}}  # « et évariste aussi une fortune »
+        followed = frame
         if (frame is None or frame["intent"] in THROW_INTENTS) and asks_for_odds(text) \
                 and re.search(r"\bcontre\b|\b\d+ d[eé]s?\b", text):
             # « et à trois contre quatre, ça donnait quoi ? » after a throw: its chances
@@ -352,6 +356,9 @@ class FollowUp(Action):
                                                             if name))}
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
+        system = playing(context.table)
+        if frame["intent"] == "odds_query" and system != HADES:  # « et contre médiocre ? »
+            slots = {"system": system, "words": whole, "earlier": followed_roll(system, followed)}
         changes = load_policy().changes_table(frame["intent"])
         named = "?" not in text and bool(names_said(text, known_names(context)))
         verdict = Verdict.CONFIRM if changes and not (named or same_roll) else Verdict.ACT
@@ -413,8 +420,9 @@ class OutOfScope(Action):
                     dispatcher, context, told, Verdict.CONFIRM)
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
+        whole = str(message.get(SAID_TEXT) or message.get("text") or "")
         if told_again_with_a_comment(context.table, context.role, narrated.intent,
-                                     narrated.words, str(message.get("text") or "")):
+                                     narrated.words, whole):
             dispatcher.utter_message(json_message={"table": PARDON})  # « plus quatre de solde
             return cleared()  # et elle a quand même les genoux qui tremblent »: the last tour
         action = GameAction.by_intent[narrated.intent]

@@ -25,6 +25,7 @@ from actions.said_words import plain_words
 from actions.table_game import (
     HADES,
     another_games_empty_roll,
+    followed_roll,
     fortune_command,
     hades_roll_elsewhere,
     moved_by_a_kept_character,
@@ -224,7 +225,7 @@ class GameAction(Action, ABC):
                                and said_text.startswith(text) else None)
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
-            if told_again_with_a_comment(context.table, context.role, intent, words, text):
+            if told_again_with_a_comment(context.table, context.role, intent, words, said_text):
                 dispatcher.utter_message(json_message={"table": PARDON})  # « plus quatre de
                 return cleared()  # solde et elle a … » right after that tour: talk about it
             said = with_known_names(context, intent, said_text,
@@ -734,15 +735,17 @@ class OddsQuery(GameAction):
         system = playing(TurnContext.from_tracker(tracker).table)
         if system == HADES:
             return slots
-        return {**slots, "system": system,
-                "words": str((tracker.latest_message or {}).get("text") or "")}
+        said = str((tracker.latest_message or {}).get("text") or "")
+        followed = followed_roll(system, frame_of(tracker)) if _ODDS_FOLLOW_UP.match(said) else {}
+        return {**slots, "system": system, "words": said, "earlier": followed}
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         return [] if slots.get("system") else super().missing_slots(slots)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         if slots.get("system"):
-            return lambda game: odds_reply(str(slots["system"]), str(slots.get("words") or ""))
+            return lambda game: odds_reply(str(slots["system"]), str(slots.get("words") or ""),
+                                           slots.get("earlier") or {})
         return lambda game: game.odds(slots["protagonist_dice"], slots["obstacle_dice"])
 
 

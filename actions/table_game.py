@@ -13,7 +13,7 @@ fortune » mean the game the table plays, not HaDes; so does a roll that reads a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from actions.games import game_actions
@@ -31,7 +31,7 @@ from assistant.nlu.word_slots import asks_for_odds
 from assistant.reply import Reply
 from assistant.roles import Role
 from assistant.wording import systems as wording
-from hades_core.systems import GAMES
+from hades_core.systems import GAMES, game_entry
 from hades_core.names import fold
 
 
@@ -422,7 +422,7 @@ def told_again_with_a_comment(table: str, role: Role, intent: str, words: Mappin
     thrown again is said with « relance »."""
     values = {slot: value for slot, value in words.items()
               if slot != "protagonist" and value not in (None, "", [])}
-    if not values or not _TALK_AFTER.search(said):
+    if not values or not _TALK_AFTER.search(_after_the_values(said, values.values())):
         return False
     try:
         with Ledger() as ledger, Game(ledger, table, role=role).read() as read:
@@ -431,13 +431,26 @@ def told_again_with_a_comment(table: str, role: Role, intent: str, words: Mappin
         return False
     return newest is not None and newest.kind == intent and all(
         slot in newest.command
-        and str(read_words(intent, slot, str(value))) == str(newest.command[slot])
+        and str(read_words(intent, slot, str(value)))
+        == str(read_words(intent, slot, str(newest.command[slot])))
         for slot, value in values.items())
 
 
-_TALK_AFTER = re.compile(r"\b(?:et|mais) (?:il|elle|ils|elles|on|je|j'|tu|c'est|c'était|ça|ca)\b",
-                         re.IGNORECASE)
-"""A clause of the speaker's own after the values: its subject, after « et » or « mais »."""
+def _after_the_values(said: str, values: Iterable[Any]) -> str:
+    """The words said after the last of a roll's ``values`` (the whole sentence when none is
+    found as written): « vendu, il prend la corde : escalade 7, … » comments nothing before."""
+    folded = fold(said)
+    ends = [found.end() for value in values
+            for found in re.finditer(rf"(?<!\w){re.escape(fold(str(value)))}(?!\w)", folded)]
+    return said[max(ends):] if ends else said
+
+
+_TALK_AFTER = re.compile(r"(?:\b(?:et|mais) (?:il|elle|ils|elles|on|je|j'|tu|c'est|c'était|ça|ca)"
+                         r"|[,;:] (?:il|elle|ils|elles|on|je|j'|tu))"
+                         r"\b(?![^,;.]*\b(?:re)?(?:lanc|tent|essai|refai)\w*)", re.IGNORECASE)
+"""A clause of the speaker's own after the values: its subject, after « et », « mais » or a
+comma and a subject pronoun (« Correct contre Excellent, il lui faut au moins plus deux aux
+dés, autant prier », not « …, c'est très difficile »), unless it throws (« …, elle retente »)."""
 
 
 _DIE_SAID = re.compile(r"\b(?:un|une|\d+) des?\b")
@@ -474,10 +487,44 @@ def roll_confidence(message: Mapping[str, Any], confidence: float) -> float:
     return max(total, confidence)
 
 
-def odds_reply(system: str, said: str) -> Reply:
-    """The exact odds ``said`` asks for at a table playing ``system`` (its ``odds``), or what to
-    say."""
+def roll_completed(system: str, said: str, earlier: Mapping[str, Any]) -> dict[str, str] | None:
+    """The words of a roll of ``system`` in ``said``, the values it does not say taken from the
+    ``earlier`` roll it follows up (« Athlétisme Correct contre Bon ? », then « et contre
+    médiocre ? »: Correct against Médiocre); ``None`` when ``said`` gives no value of a roll or
+    the two together do not give them all."""
+    read = getattr(game_actions(system), "roll_words", None)
+    now = {} if read is None else read(plain_words(_DOUBT.sub("", said)))
+    if not any(now.values()):
+        return None
+    merged = {slot: value if value is not None else earlier.get(slot)
+              for slot, value in now.items()}
+    if None in merged.values():
+        return None
+    return {slot: str(value) for slot, value in merged.items()}
+
+
+def followed_roll(system: str, frame: Mapping[str, Any] | None) -> dict[str, str]:
+    """The values of the roll of ``system`` a follow-up continues: those of the odds asked
+    last (``frame``), or of the roll thrown last; empty for any other frame."""
+    if frame is None:
+        return {}
+    slots = frame.get("slots") or {}
+    if frame.get("intent") == "odds_query" and slots.get("system") == system:
+        words = str(slots.get("words") or "")
+        return roll_words(system, words) or roll_completed(system, words,
+                                                           slots.get("earlier") or {}) or {}
+    if frame.get("intent") == game_entry(system).roll_intent:
+        return {slot: str(value) for slot, value in slots.items() if value not in (None, "", [])}
+    return {}
+
+
+def odds_reply(system: str, said: str, earlier: Mapping[str, Any] | None = None) -> Reply:
+    """The exact odds ``said`` asks for at a table playing ``system`` (its ``odds``), what it
+    does not say taken from the ``earlier`` roll it follows up (:func:`roll_completed`), or what
+    to say."""
     found = roll_words(system, said)
+    if found is None and earlier:
+        found = roll_completed(system, said, earlier)
     actions = game_actions(system)
     reply = None if found is None else actions.odds(found)
     if reply is not None:

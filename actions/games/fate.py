@@ -39,19 +39,38 @@ _BEFORE_A_LEVEL = frozenset({"un", "une", "la", "le", "l", "l'", "difficulte", "
 """Words before the opposition's level (« contre une difficulté Bonne »)."""
 
 
+_OPPOSITION_MARKERS = ("difficulte", "opposition", "disons", "mettons")
+"""Words before the opposition's level when « contre » is not said (« je fixe la difficulté à
+Correct », « c'est très difficile, disons Excellent »)."""
+_NO_SKILL_BEFORE = frozenset({"bon", "alors", "et", "ok", "allez", "euh"})
+"""Words said first in a sentence that are no skill's level (« Bon, disons Correct »)."""
+
+
 def roll_words(words: str) -> dict[str, str | None]:
     """« Bon contre Correct »: two levels of the Échelle around « contre »; the opposition's
     level may follow its article and skill (« … contre son Athlétisme Moyen »); without
     « contre », the opposition is the difficulty said (« Athlétisme à Bon, je fixe la difficulté
-    à Correct », « Attention plus deux, je mets l'opposition à Moyen »)."""
+    à Correct », « Attention plus deux, je mets l'opposition à Moyen », « Athlétisme Correct,
+    c'est très difficile, disons Excellent »), and the skill the last level said before it,
+    never a word said first that is no level there (« Bon, disons Correct »)."""
     words = words.replace("l'opposition", "l' opposition")
-    marker = next((said for said in ("difficulte", "opposition") if f" {said} " in f" {words} "),
-                  None)
+    marker = next((said for said in _OPPOSITION_MARKERS if f" {said} " in f" {words} "), None)
     said_difficulty = " contre " not in f" {words} " and marker is not None
     if said_difficulty:  # « je fixe la difficulté à Correct », « je mets l'opposition à Moyen »
         before, after_it = around(words, str(marker))
         words = f"{before} contre {after_it}"
-    left, right = around(words, "contre")
+    said = words.split()
+    sides = [(" ".join(said[:at]), " ".join(said[at + 1:]))
+             for at, word in enumerate(said) if word == "contre"] or [(words, "")]
+    readings = [_levels_around(left, right, said_difficulty) for left, right in sides]
+    return next((found for found in readings if None not in found.values()), readings[0])
+
+
+def _levels_around(left: str, right: str, said_difficulty: bool) -> dict[str, str | None]:
+    """The skill's level ending ``left`` and the opposition's starting ``right``, the words
+    around one « contre » (:func:`roll_words`: the first « contre » that has a level on each
+    side is the roll's, « … poussent le congélateur contre la porte, Physique Correct contre
+    Bon »)."""
     following = right.split()
     while following[1:] and following[0] in _BEFORE_A_LEVEL:
         following = following[1:]  # « contre une difficulté Bonne »: « une » is no level
@@ -59,11 +78,13 @@ def roll_words(words: str) -> dict[str, str | None]:
                        if (found := readable(fate.parse_level,
                                              starts(" ".join(following[start:])))) is not None),
                       None)
-    skill = readable(fate.parse_level, ends(left))
+    skill = None if said_difficulty and left in _NO_SKILL_BEFORE else readable(fate.parse_level,
+                                                                                ends(left))
     if skill is None and said_difficulty:  # « Athlétisme à Bon, je fixe la difficulté à … »
         preceding = left.split()
         skill = next((found for end in range(len(preceding), 0, -1)
                       if preceding[end - 1] not in _BEFORE_A_LEVEL
+                      and not (end == 1 and preceding[0] in _NO_SKILL_BEFORE)
                       and (found := readable(fate.parse_level, ends(" ".join(preceding[:end]))))
                       is not None), None)
     return {"skill": skill, "opposition": opposition}

@@ -54,8 +54,11 @@ def krasse_counts(words: str) -> tuple[str | None, str | None]:
     return dice, circumstance
 
 
-_ONE_OF_ONES_OWN = re.compile(r"\b(?:sa|son|ma|mon|ta|ton|leur) (?:krasse|dk)\b(?! de circ)")
-"""One dK said with its owner's possessive, in the singular (« sa krâsse gardée »)."""
+_LAST_ONE = r"(?:(?:derniere|dernier|seule|seul|unique|propre) )?"
+_ONE_OF_ONES_OWN = re.compile(r"\b(?:sa|son|ma|mon|ta|ton|leur) " + _LAST_ONE
+                              + r"(?:krasse|dk)\b(?! de circ)")
+"""One dK said with its owner's possessive, in the singular (« sa krâsse gardée », « sa
+dernière krâsse gardée »)."""
 
 
 _DIFFICULTY_SAID = re.compile(r"\bdifficulte (?:est |de |: ?)?(?P<difficulty>(?:tres |pas )?[\w-]+)")
@@ -78,8 +81,9 @@ def roll_words(words: str) -> dict[str, Any]:
     optional; « plus 4 contre plus 4 contre un autre joueur » is a jet opposé
     (:func:`opposed_words`)."""
     opposed = opposed_words(words)
-    if opposed:
-        return opposed
+    if opposed:  # « …, je mets deux krâsses pour le passeur »: its dK too
+        dice, _ = krasse_counts(words)
+        return {**opposed, **({} if dice is None else {"krasse_dice": dice})}
     left, right = around(words, "contre") if " contre " in f" {words} " else _difficulty_said(words)
     found = {"skill": readable(parse_signed, ends(left)),
              "difficulty": ("ouverte" if re.match(r"(?:(?:une |la )?difficulte )?ouverte\b", right)
@@ -166,9 +170,12 @@ _NPC_DICE = re.compile(r"\bpour (?:le|la|l'|les|lui|son|sa) |\b(?:le conteur|la 
 krâsses pour le chef »): the conteur's, from his reserve."""
 
 
-_CONTEUR = re.compile(r"\b(?:conteur|conteuse|mj|maitre du jeu|meneur de jeu|second role)\b")
-"""The conteur rolls for a second rôle: his dK come from his reserve and go to the tas."""
-_OWN_DICE = re.compile(r"\b(?:ses|sa) (?:propres? )?(?:\d+ )?(?:krass\w*|dk|reserve)\b"
+_CONTEUR = re.compile(r"\b(?:conteur|conteuse|mj|maitre du jeu|meneur de jeu|second role)\b"
+                      r"|^(?:(?:le|la|les|un|une) |l')[^:;]*\bc'est moi qui (?:lance|jette)\b")
+"""The conteur rolls for a second rôle: his dK come from his reserve and go to the tas (« l'archer
+sur le rempart tire sur Corentin, c'est moi qui lance : … avec une krâsse »)."""
+_OWN_DICE = re.compile(r"\b(?:ses|sa) (?:propres? |dernieres? |seules? )?(?:\d+ )?"
+                       r"(?:krass\w*|dk|reserve)\b"
                        r"|\bqu'(?:il|elle) a gardee?s?\b")
 """« avec 2 de ses krâsses », « de sa réserve »: the named player's own dK, not the tas's."""
 
@@ -236,12 +243,14 @@ class KrassesRoll(SystemAction):
             seed=context.seed)
 
 
-_CHARISME = re.compile(r"\b(\d+) (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
+_CHARISME = re.compile(r"\b(\d+),? (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?(\d+)\b")
+"""The charisme said with its number (« trois de charisme », « en a deux, de charisme »,
+« charisme un »)."""
 
 
 _CHARISME_OWNER = re.compile(r"(?:([^\W\d_][\w-]*) )?(?!(?:en|a|avec|qui)\b)([^\W\d_][\w-]*),? "
                              r"(?:(?:en a|a|avec|qui a|qui en a) )?"
-                             r"(?:\d+|un|une) "
+                             r"(?:\d+|un|une),? "
                              r"(?:de |en |d )?"
                              r"charisme\b", re.IGNORECASE)
 """Who has the charisme said, named just before it, wherever the sentence starts; the word
@@ -341,8 +350,10 @@ class KrassesHeap(SystemAction):
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A question about the tas is a reading: answered, never asked about; a player's
         charisme said with what goes to the tas (« Joël en a quatre de charisme, il garde
-        tout ») is the scénario's start, done at once."""
-        sure = slots.get("show") or slots.get("shared")
+        tout ») is the scénario's start, and a named player's kept dK put in it (« Hyacinthe met
+        sa krâsse gardée au tas ») are his own to give: both done at once."""
+        sure = slots.get("show") or slots.get("shared") or (
+            slots.get("own") and slots.get("protagonist") and not slots.get("take"))
         return Verdict.ACT if verdict is Verdict.CONFIRM and sure else verdict
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:

@@ -159,9 +159,22 @@ def _bare(trait: str) -> str:
 
 
 def _roll_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
+    """The first roll of any game among ``entries``."""
     return next((entry for entry in entries if "roll" in entry.kind
                  or entry.kind.endswith(("_turn", "_coop", "_oppose", "_contre", "_retreat"))
                  or entry.kind in ("competition", "script")), None)
+
+
+def _thrown_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
+    """The first entry that throws dice for someone: a roll (:func:`_roll_entry`), or a zFate
+    Invocation bought for a relance of the dés Fate (« … invoque Ancien pompier pour relancer
+    les dés »). Decision: the relance throws the dice again for the line that says it, but it
+    improves the test it follows (seed 001, « relancer les dés Fate après un test »): the rolls
+    a table journals (``rolls`` of the end state) do not count it."""
+    entries = list(entries)
+    return _roll_entry(entries) or next(
+        (entry for entry in entries
+         if entry.kind == "fate_invoke" and entry.command.get("reroll") is True), None)
 
 
 def _roller(entry: JournalEntry) -> str | None:
@@ -183,7 +196,7 @@ def check_change(expected: Any, before: Snapshot, after: Snapshot) -> str:
     (kind, detail), = dict(expected).items()
     detail = detail if isinstance(detail, dict) else {"value": detail}
     if kind == "roll":
-        entry = _roll_entry(new)
+        entry = _thrown_entry(new)
         if entry is None:
             return f"no roll (entries: {[e.kind for e in new]})"
         nested = entry.result.get("roll")  # a script's one roll is kept beside its steps

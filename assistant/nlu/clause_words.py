@@ -206,18 +206,26 @@ def _unaccented_participle(clause: Sequence[Word], at: int) -> bool:
     bien joue la scene »): after « avoir » the present (« joue ») cannot stand, so in a clause
     with no accent at all the form is the participle's. A form spaCy cannot lemmatise counts
     when it ends as such a participle and its object follows (« elle avait crochete la
-    grille »), never a thing had (« les loups ont meute, nuit noire ») nor an infinitive."""
+    grille »), or after « avoir » in the imperfect its margin or aim (« elle avait rate de sept
+    en ardue »), never a thing had (« les loups ont meute, nuit noire ») nor an infinitive."""
     word = clause[at]
     if word.pos != "VERB":
         return False
     if word.lemma == word.text:
         following = clause[at + 1].text if at + 1 < len(clause) else ""
+        pluperfect = any(other.text in _PLUPERFECT for other in clause[max(at - 3, 0):at])
         return re.fullmatch(r"[a-z]{3,}ee?s?", word.text) is not None \
-            and not INFINITIVE.search(word.text) and following in _OBJECT_OPENERS
+            and not INFINITIVE.search(word.text) and (
+                following in _OBJECT_OPENERS or (pluperfect and following in _AFTER_A_MISS))
     return word.lemma.endswith("er") \
         and re.fullmatch(re.escape(word.lemma[:-2]) + "ee?s?", word.text) is not None
 
 
+_PLUPERFECT = frozenset({"avais", "avait", "avions", "aviez", "avaient"})
+"""« avoir » in the imperfect: before a participle, a past gone by (no thing is had so)."""
+_AFTER_A_MISS = frozenset({"de", "en", "contre", "pour"})
+"""What follows a participle told with its margin or its aim (« elle avait rate de sept en
+ardue »)."""
 _OBJECT_OPENERS = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "sa", "son", "ses",
                              "leur", "leurs", "a", "au", "aux", "sur", "dans", "par", "avec"})
 """Words that open what a participle acts on (« crochete la grille », « saute sur le toit »)."""

@@ -877,6 +877,10 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
                                    else ("future", False, False) if index in planned
                                    else read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
+        if cut and previous and cut[-1][1] == previous[-1].end and _tag_question(clause, text):
+            cut[-1] = (cut[-1][0], _past_its_question_mark(text, clause[-1].end))
+            previous = clause  # « c'était Ondine à la barre, non ? »: the tag goes with its
+            continue  # clause of talk, its « ? » too
         if reason == "recent_past" and previous and _continues_the_obstacle(text, previous,
                                                                            clause):
             reason = None  # « …; le frère est méfiant et il a fait vœu de silence »
@@ -933,13 +937,38 @@ def _strongest_separator(run: re.Match[str]) -> str:
     return " ; " if ";" in run.group() else ", "
 
 
+_TAGS = frozenset({"non", "hein", "pas vrai", "n est ce pas", "n'est-ce pas", "oui", "si"})
+"""Words that ask the listener to agree with the clause before them (« …, non ? »)."""
+
+
+def _tag_question(clause: Sequence[Word], text: str) -> bool:
+    """Whether the clause is a tag question alone (« non ? », « hein ? »), its « ? » after it."""
+    said = " ".join(word.text for word in clause)
+    return said in _TAGS and text[clause[-1].end:].lstrip().startswith("?")
+
+
+def _past_its_question_mark(text: str, end: int) -> int:
+    """The index just past the « ? » that follows ``end``."""
+    return text.index("?", end) + 1
+
+
+_AT_THE_TABLE = frozenset({"mj", "meneur", "meneuse", "destinee", "conteur", "conteuse",
+                           "joueur", "joueuse", "joueurs", "joueuses", "assistant", "table"})
+"""Who sits at the table, never a thing of the story (« …, le mj a oublié sa fiche »)."""
+
+
 def _continues_the_obstacle(text: str, previous: Sequence[Word],
                             clause: Sequence[Word]) -> bool:
     """Whether a clause in the recent past goes on with « et » from a roll's two sides said
     before it (« Célestin le questionne avec son érudition ; le frère est méfiant et il a fait
-    vœu de silence »): a state of the obstacle, one item of its list, no story."""
-    joined = text[previous[-1].end:clause[0].start].strip(" ,")
-    return joined == "et" and _both_sides_said(text[:previous[-1].end].split())
+    vœu de silence »), or after a comma when a thing is its subject (« … ; le papier est moisi,
+    les pages sont grattées, l'encre a bavé, … »): a state of the obstacle, one item of its
+    list, no story."""
+    joined = text[previous[-1].end:clause[0].start].strip()
+    listed = joined == "," and clause[0].pos == "DET" and len(clause) > 1 \
+        and clause[1].text not in _AT_THE_TABLE
+    return (joined.strip(" ,") == "et" or listed) \
+        and _both_sides_said(text[:previous[-1].end].split())
 
 
 def _tidy(text: str) -> str:
@@ -1077,7 +1106,15 @@ def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:
     return following is not None and (
         following.is_verb or following.pos == "AUX" or following.text in OBJECT_PRONOUNS
         or following.text == "qui" or _acting_noun_after_a_name(clause, index + 1)
-        or _named_again(clause, index + 1))
+        or _named_again(clause, index + 1) or _second_half_then_verb(clause, index + 1))
+
+
+def _second_half_then_verb(clause: Sequence[Word], index: int) -> bool:
+    """Whether ``clause[index]`` is the second half of a name said in two words, its verb
+    after it (« … la dernière fois bathilde rose avait raté … »)."""
+    return index + 1 < len(clause) and is_name_like(clause[index].text) \
+        and not clause[index].is_verb \
+        and (clause[index + 1].pos == "AUX" or clause[index + 1].is_verb)
 
 
 def _named_again(clause: Sequence[Word], index: int) -> bool:

@@ -1797,7 +1797,11 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     sides = split_sides(text, [name for name in sheet if name not in faults], verbs)
     pronoun = pronoun_sides(text, sheet)
     guessed = pronoun is not None and (sides is None or (
-        len(pronoun[0]) < len(sides[0]) and _brings(pronoun[0])))
+        len(pronoun[0]) < len(sides[0]) and _brings(pronoun[0]) and not any(
+            _used_at(name, _folded(" ".join(pronoun[1]))) is not None
+            for name in sheet if name not in faults)))  # « le cracheur fonce sur Tancrède
+    # avec sa torche, il est colossal ; Tancrède pare avec sa canne-épée … »: the sheet's
+    # trait used after the pronoun says its clause is no obstacle's side
     if guessed:  # « … sur le sergent avec sa dague ; il a …, mais il fait nuit et les pavés … »
         sides = (*pronoun, True)
     ours = _folded(" ".join(sides[0])) if sides else _folded(text)

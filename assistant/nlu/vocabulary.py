@@ -256,11 +256,21 @@ def may_name_someone(word: str) -> bool:
     return is_name_like(word) or _invented_compound(word)
 
 
+_NO_NAME_HALVES = frozenset({"moi", "toi", "lui", "elle", "elles", "nous", "vous", "eux", "leur",
+                             "les", "etre", "meme", "memes", "dessus", "dessous", "dedans",
+                             "dehors"})
+"""Words that end a hyphenated word no name is made of (« rendez-vous », « peut-être »,
+« dis-moi »)."""
+
+
 def _invented_compound(word: str) -> bool:
-    """A hyphenated word whose halves are all name-like words of three letters or more
-    (« ottilie-rose », « prosper-henoch »): a compound first name no list holds."""
-    halves = word.split("-")
-    return len(halves) > 1 and all(len(half) >= 3 and is_name_like(half) for half in halves)
+    """A hyphenated word of a name-like first half and halves of three letters or more
+    (« ottilie-rose », « prosper-henoch », « tancrede-aime »: a name ending on a word the
+    commands use, Aimé): a compound first name no list holds; never a pronoun's (« rendez-vous »)."""
+    first, *rest = word.split("-")
+    return bool(rest) and len(first) >= 3 and is_name_like(first) and all(
+        len(half) >= 3 and half.isalpha() and not never_a_name(half)
+        and half not in _NO_NAME_HALVES for half in rest)
 
 
 def follows_a_name(word: str) -> bool:

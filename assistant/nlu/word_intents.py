@@ -89,6 +89,7 @@ from assistant.nlu.word_slots import (
     GOING_TO,
     distance_question,
     gauge_clause,
+    game_announced,
     gauge_from_words,
     system_from_words,
     trait_struck_from_sheet,
@@ -204,7 +205,7 @@ _UNDONE_AS = {"lancer": "jet", "relance": "jet", "defaut": "trait", "qualite": "
 thrown again; « annule le défaut »: the trait written)."""
 
 
-_CHARISME = re.compile(r"\b\d+ (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?\d+\b")
+_CHARISME = re.compile(r"\b\d+,? (?:de |en |d )?charisme\b|\bcharisme (?:de |a )?\d+\b")
 """A krâsses player's charisme said with its number (« Malo a deux de charisme et il garde
 tout »): the dK of a scénario's start, kept or put in the tas."""
 _TO_THE_HEAP = re.compile(r"\b(?:met|mets|mettent|ajoute|ajoutes|ajoutent|remet|pose)\b[^.;]*"
@@ -280,7 +281,8 @@ _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b"
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
 _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
-                        r"(?P<verb>annule|annulez|retablis|retablissez|remets (?:le|la|les)(?=\s*[.!]*$))"
+                        r"(?P<verb>annule|annulez|retablis|retablissez|refais|refaites"
+                        r"|remets (?:le|la|les)(?=\s*[.!]*$))"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
                         r"(?:" + "|".join(UNDO_OBJECTS) + r")(?:\s+(?:de|d)\s+\w+)?))?\s*[.!]*$")
 """An undo or a redo that ends the sentence after its reason, with or without a comma: asked,
@@ -426,6 +428,9 @@ GAUGE_MISREAD = frozenset({*GAUGE_TALK, "add_trait", "remove_trait", "propose_ef
 """Readings the model gives a gauge's change said with its narration (« Aurélien prend une
 blessure, un éclat de roche lui entaille le front »); those outside ``GAUGE_TALK`` only when
 the model is unsure of them."""
+_BARS_SAID = re.compile(r"\b(?:[0-3]|une?|deux|trois) barres?\b")
+"""A jauge's bars, HaDes's words (zFate's Stress has boxes): a zFate reading the model gives a
+sentence said with them is a misreading (« …, dans la vase : stress deux barres »)."""
 _GAUGE_ORDER = re.compile(r"^(?:(?:euh|bon|alors|ok) )*(?:mets|mettez|passe|passez|remets|remettez)"
                           r" (?:la|sa|le|son) ")
 """A gauge set by an order (« mets la faim de Gwenola à trois »)."""
@@ -437,9 +442,12 @@ _PERSON_STATE = re.compile(r"(?:^|[,;:] ?)(?:(?:et|bon|alors|en plus|mais|du cou
                            r"(?:est|etait|s est)\b")
 """« il est crevé : deux de fatigue »: the state of a protagonist said by a pronoun, then the
 level of its gauge in a clause of its own."""
-_NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|stress|consequences?|defauts?)\b")
+_NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|consequences?|defauts?)\b"
+                          r"|(?<!barres de )(?<!barre de )\bstress\b"
+                          r"(?!,? (?:[0-3]|une?|deux|trois) barres?\b)")
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
-de sa fiche ») or zFate's Stress: no gauge change."""
+de sa fiche ») or zFate's Stress: no gauge change; a stress counted in bars is HaDes's jauge
+(« stress deux barres »)."""
 _RESOLVED_AS = re.compile(
     r"\b(?:on resout|resous|resolvez|on fait|fais|faites|on lance|lance|lancez|on joue|joue"
     r"|on passe|passe|on regle|regle)\b(?: (?:ca|cela|tout ca|la suite|le reste|la \w+|le \w+"
@@ -521,6 +529,14 @@ def says_a_roll(text: str) -> bool:
     return bool(DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
 
 
+_FAREWELL = re.compile(r"\b(?:revoir|bonne nuit|a plus|ciao|bye|bientot|adieu|prochaine|demain"
+                       r"|m en vais|vous laisse|se quitte|quitt\w*|sortir|exit|ferme)\b")
+"""The words of a farewell: without one, the model's « goodbye » is a misreading (« et à bon ? »
+after a zFate roll is heard near « à bientôt »)."""
+_ASKED_AFTER = re.compile(r"^\W*et\b[^?]*\?\s*$")
+"""« et à bon ? »: a question that goes on from the last command."""
+
+
 def intent_from_words(intent: str, confidence: float, text: str, floor: float,
                       sure: float | None = None, named: bool = False,
                       whole: str = "") -> tuple[str, float]:
@@ -535,6 +551,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     key = strip_accents(text.lower()).replace("'", " ")
+    if intent == "goodbye" and not _FAREWELL.search(key):  # « et à bon ? » is no « à bientôt »
+        if _ASKED_AFTER.match(key):
+            return "follow_up", floor
+        intent = "out_of_scope"  # the words may still say a command (« et à loic aussi »)
     if intent == "undo" and _FORGETTING.search(key) and (
             gauge_level_said(text) is not None or not _UNDO_SAID.search(key)):
         intent = "out_of_scope"  # « avant d'oublier : Ombeline, blessure deux barres », « avant
@@ -613,8 +633,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and (intent != "fate_concede" or confidence < floor):  # the verb says it, even
         # when the model half read it (« Jean-Eudes concède, il lâche le caddie … »): asked
         return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
-    if _switch_ordered(text) and system_from_words(text) and not _switch_asked(text):
-        level = sure if _goes_to_a_game(text) else floor
+    if game_announced(key) or (_switch_ordered(text) and system_from_words(text)
+                                and not _switch_asked(text)):
+        level = sure if game_announced(key) or _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
     elsewhere = other_games_roll(intent, text, key)
     if elsewhere is not None:
@@ -627,8 +648,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
     if ((_RESERVE_SAID.search(key) and not _RESERVE_MOVE.search(key)) or _REFRESH_SAID.search(key)) \
-            and not _QUESTION.search(text) and (intent != "create_character" or confidence < floor):
-        return "create_character", floor  # « tiago trois de fortune deux de marasme »
+            and not _QUESTION.search(text):
+        return "create_character", max(confidence if intent == "create_character" else 0.0, floor)
+        # « tiago trois de fortune deux de marasme »
     if _CREATE.search(key) and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0,
                                        sure if named else floor)
@@ -692,7 +714,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
     if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
         return intent, max(confidence, sure if named else floor)  # « peur une barre pour Anaïs »
-    if intent in GAUGE_MISREAD and (intent in GAUGE_TALK or confidence < sure) \
+    if (intent in GAUGE_MISREAD or (intent.startswith("fate_") and _BARS_SAID.search(key))) \
+            and (intent in GAUGE_TALK or confidence < sure) \
             and not storys_gauge \
             and not _QUESTION.search(_without_table_aside(text)) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \

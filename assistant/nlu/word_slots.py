@@ -384,9 +384,34 @@ GOING_TO = re.compile(r"\b(?:à|a|au|aux|en|sur|avec)\s+(?=((?:[\w-]+\s*){1,3}))
 fate », « on finit par le duel en trois six neuf »)."""
 
 
+_GAME_ANNOUNCED = re.compile(r"\b(?:ce soir|cette fois(?: ci)?|aujourd hui|maintenant|desormais"
+                             r"|dorenavant|pour la suite)\s*,?\s*c est (?:du |de la |le |la |les |l )?"
+                             r"(?=((?:[\w-]+\s*){1,3}))|\bplace (?:a|au|aux) (?=((?:[\w-]+\s*){1,3}))")
+"""The evening's game announced (« allez, on laisse HaDes, ce soir c'est Fate », « place aux
+krâsses »): a switch said without its verb."""
+
+
+def game_announced(text: str) -> str | None:
+    """The game the words announce the table plays from now on (:data:`_GAME_ANNOUNCED`),
+    unless they ask it, or ``None``."""
+    key = _key(text)
+    if "?" in key:
+        return None
+    for found in _GAME_ANNOUNCED.finditer(key):
+        for words in found.groups():
+            game = system_from_words(words) if words else None
+            if game is not None:
+                return game
+    return None
+
+
 def system_gone_to(text: str) -> str | None:
     """The game said after a verb of switching (« on range les fiches hadès, ce soir on joue
-    aux krâsses » goes to krâsses, not to the HaDes it leaves), or ``None``."""
+    aux krâsses » goes to krâsses, not to the HaDes it leaves) or announced (« on laisse
+    HaDes, ce soir c'est Fate »), or ``None``."""
+    announced = game_announced(text)
+    if announced is not None:
+        return announced
     for found in GOING_TO.finditer(text.lower()):
         game = system_from_words(found.group(1))
         if game is not None:

@@ -66,12 +66,12 @@ def _krasses(slots: Slots) -> str:
     if dice in (None, "", 0, "0"):
         return ""
     count = abs(int(re.sub(r"[^\d]", "", str(dice)) or 0))
-    return f" avec {number(count)} krâsse{'s' if count > 1 else ''}" if count else ""
+    return f" avec {number(count, feminine=True)} krâsse{'s' if count > 1 else ''}" if count else ""
 
 
 def _heap(slots: Slots) -> str:
     count = abs(int(re.sub(r"[^\d]", "", str(slots.get("krasse_dice") or "")) or 0))
-    dice = f"{number(count)} krâsse{'s' if count > 1 else ''}"
+    dice = f"{number(count, feminine=True)} krâsse{'s' if count > 1 else ''}"
     if slots.get("take"):
         return f"{_name(slots) if slots.get('own') else 'On'} prend {dice} du tas ?"
     if slots.get("own") and slots.get("protagonist") and slots.get("amount") is None:

@@ -12,9 +12,11 @@ from collections.abc import Iterable
 from num2words import num2words
 
 
-def number(value: int) -> str:
-    """A number in French words: 21 → « vingt et un »."""
-    return str(num2words(value, lang="fr"))
+def number(value: int, feminine: bool = False) -> str:
+    """A number in French words: 21 → « vingt et un »; before a feminine noun, « une »
+    (« une krâsse », « vingt et une »)."""
+    said = str(num2words(value, lang="fr"))
+    return said[:-2] + "une" if feminine and said.endswith("un") else said
 
 
 def spelled_numbers(text: str) -> str:

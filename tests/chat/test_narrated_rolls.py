@@ -98,3 +98,25 @@ def test_a_369_flight_told_by_the_story_is_asked_about(chat: ChatSession) -> Non
     assert AWAITING in asked.data and entries() == before, asked
     chat.handle("non")
     assert entries() == before
+
+
+def test_zfate_announced_then_its_odds_and_rolls_followed_up(chat: ChatSession) -> None:
+    """« ce soir c'est Fate » switches; « et contre médiocre ? » after the odds, « et contre
+    excellent ? » after a roll answer the new odds and throw nothing; the roll just thrown
+    said again with a comment is talk."""
+    switched = chat.handle("allez, on laisse HaDes, ce soir c'est Fate : la survie au supermarché")
+    assert switched.data.get("kind") == "system_switch" and "zFate" in switched.table, switched
+    before = entries()
+    chat.handle("quelles sont les chances, Athlétisme Correct contre Bon ?")
+    followed = chat.handle("Et contre médiocre ?")
+    assert followed.table.startswith("Chances à Correct, plus deux, contre Médiocre"), followed
+    again = chat.handle("et à bon ?")
+    assert again.table.startswith("Chances à Bon, plus trois, contre Médiocre"), again
+    assert entries() == before
+    rolled = chat.handle("bon contre correct")
+    assert rolled.data.get("kind") == "fate_roll" and entries() == before + 1, rolled
+    asked = chat.handle("et contre excellent ?")
+    assert asked.table.startswith("Chances à Bon, plus trois, contre Excellent"), asked
+    assert chat.handle("bon contre correct, il lui faut au moins plus un, autant prier"
+                       ).table == "Pardon ?"
+    assert entries() == before + 1

@@ -19,3 +19,16 @@ def test_an_undone_roll_is_no_roll_journaled_and_a_redone_one_is() -> None:
                _entry(6, "redo", {"redoes": 5, "original": 4}))
     assert check_end_state(None, {"rolls": 2}, entries) == []
     assert check_end_state(None, {"rolls": 3}, entries) == ["2 rolls journaled, not 3"]
+
+
+def test_an_invocation_bought_for_a_relance_throws_for_its_line_but_is_no_new_roll() -> None:
+    """zFate: « relancer les dés Fate après un test » throws the dice again for the one who
+    invokes, and improves the test it follows."""
+    from assistant.chat.playback import Snapshot, check_change
+
+    rolled, relance, bonus = (_entry(1, "fate_roll"), _entry(2, "fate_invoke", {"reroll": True}),
+                              _entry(3, "fate_invoke", {"reroll": False}))
+    assert check_end_state(None, {"rolls": 1}, (rolled, relance, bonus)) == []
+    before, after = Snapshot((rolled,), None), Snapshot((rolled, relance), None)
+    assert check_change({"roll": {}}, before, after) == ""
+    assert check_change({"roll": {}}, after, Snapshot((rolled, relance, bonus), None)) != ""
