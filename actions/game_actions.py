@@ -212,7 +212,10 @@ class GameAction(Action, ABC):
             else odds_asked_of_the_tables_game(context.table, said_text)
         if odds is not None:  # « ça donne quoi, compétence cinq en ardue ? » at a 2D6 table
             dispatcher.utter_message(json_message=context.payload(odds))
-            return cleared()
+            frame = {"intent": "odds_query",  # « et en complexe ? » follows it up
+                     "slots": {"system": playing(context.table), "words": said_text}}
+            dispatcher.utter_message(json_message={FRAME_SLOT: frame})
+            return [*cleared(), SlotSet(FRAME_SLOT, frame)]
         if self.intent in ROLL_TOLD_MISREADS and pool_with_a_gauges_malus(text):
             return await GameAction.by_intent["resolve_pool"].run(dispatcher, tracker, domain)
         own = tables_intent(self.intent, context.table, text)

@@ -121,8 +121,28 @@ def roll_words(words: str) -> dict[str, str | None]:
         defender = _NAMED_AGAINST.search(plain)
         if defender is not None and defender["name"] not in _NOT_A_SKILL:
             return {**found, "against": defender["skill"]}
+    asked_again = _ASKED_AGAIN.match(plain) is not None and len(plain.split()) <= _SHORT
+    if found["difficulty"] is None and asked_again:  # « et en complexe ? »: the difficulty
+        found["difficulty"] = next((named for word in plain.split()  # alone
+                                    if word in _DIFFICULTY_WORDS
+                                    and (named := _difficulty_named(word)) is not None), None)
+    alone = _SCORE_ALONE.match(plain)
+    if found["skill"] is None and alone is not None:  # « et à six ? »: the compétence alone
+        found["skill"] = alone["skill"]
     against = against_words(words)
     return found if against is None else {**found, "against": against}
+
+
+_ASKED_AGAIN = re.compile(r"^et (?:en|a|avec|contre|pour) ")
+_SHORT = 5
+"""A value asked again after a roll or its odds: « et » and a preposition opening a few words
+(« et en complexe ? »); said in a longer sentence, a difficulty's word is talk (« franchement
+simple avec trois c'est du tout cuit »)."""
+_DIFFICULTY_WORDS = frozenset({"simple", "ardu", "ardue", "complexe", "dementiel", "dementielle",
+                               "insense", "insensee", "impossible"})
+"""The difficulties' own words, read wherever they are said (« et en complexe ? »)."""
+_SCORE_ALONE = re.compile(r"^(?:et )?(?:a|avec) (?P<skill>(?:plus |moins )?\d+)$")
+"""A compétence said alone after « à » or « avec » (« et à six ? »), as a follow-up says it."""
 
 
 _FACED = re.compile(r"\b(?P<skill>\d+) contre (?P<against>\d+)\b")

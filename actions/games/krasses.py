@@ -88,9 +88,7 @@ def roll_words(words: str) -> dict[str, Any]:
     found = {"skill": readable(parse_signed, ends(left)),
              "difficulty": ("ouverte" if re.match(r"(?:(?:une |la )?difficulte )?ouverte\b", right)
                             else readable(krasses.parse_difficulty, starts(right)))}
-    if None in found.values():
-        return found
-    dice, circumstance = krasse_counts(words)
+    dice, circumstance = krasse_counts(words)  # « et avec deux krâsses ? » follows odds up
     extra = {**({} if dice is None else {"krasse_dice": dice}),
              **({} if circumstance is None else {"circumstance": circumstance})}
     return {**found, **extra}

@@ -535,6 +535,14 @@ _FAREWELL = re.compile(r"\b(?:revoir|bonne nuit|a plus|ciao|bye|bientot|adieu|pr
 after a zFate roll is heard near « à bientôt »)."""
 _ASKED_AFTER = re.compile(r"^\W*et\b[^?]*\?\s*$")
 """« et à bon ? »: a question that goes on from the last command."""
+_VALUE_ASKED_AFTER = re.compile(r"^\W*et (?:a|en|contre|avec) (?:une? |le |la |l )?[\w-]+"
+                                r"(?: [\w-]+)?\s*\?\s*$")
+"""« et en complexe ? », « et à 6 ? », « et avec 2 krâsses ? »: one value asked again after
+the last command, no verb."""
+_NOT_FOLLOWING = frozenset({"table_status", "out_of_scope", "nlu_fallback", "rules_question",
+                            "goodbye", "greet", "help"})
+"""What the model makes of a value asked again (:data:`_VALUE_ASKED_AFTER`) that says no
+command of its own."""
 
 
 def intent_from_words(intent: str, confidence: float, text: str, floor: float,
@@ -551,6 +559,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     key = strip_accents(text.lower()).replace("'", " ")
+    if intent in _NOT_FOLLOWING and _VALUE_ASKED_AFTER.match(key):
+        return "follow_up", floor  # « et en complexe ? » after the odds of a 2D6 roll
     if intent == "goodbye" and not _FAREWELL.search(key):  # « et à bon ? » is no « à bientôt »
         if _ASKED_AFTER.match(key):
             return "follow_up", floor

@@ -103,3 +103,19 @@ def test_krasses_said_for_the_adversaire_of_a_jet_oppose_are_counted() -> None:
 ])
 def test_a_players_last_kept_krasse_is_one_die(said: str, counted: tuple) -> None:
     assert krasse_counts(said) == counted
+
+
+@pytest.mark.parametrize("system, earlier, said, found", [
+    ("deux_d6", {"skill": "5", "difficulty": "ardue"}, "et en complexe ?",
+     {"skill": "5", "difficulty": "complexe"}),
+    ("deux_d6", {"skill": "5", "difficulty": "ardue"}, "et à 6 ?",
+     {"skill": "6", "difficulty": "ardue"}),
+    ("krasses", {"skill": "plus 4", "difficulty": "difficile"}, "et avec 2 krâsses ?",
+     {"skill": "plus 4", "difficulty": "difficile", "krasse_dice": "2"}),
+])
+def test_a_value_asked_again_completes_the_roll_it_follows(system: str, earlier: dict, said: str,
+                                                           found: dict) -> None:
+    from actions.table_game import roll_completed
+
+    assert roll_completed(system, said, earlier) == found
+    assert roll_completed(system, "et alors ?", earlier) is None

@@ -152,3 +152,9 @@ def test_an_undo_after_a_reason_alone_is_asked() -> None:
 def test_a_feminine_count_is_said_as_such() -> None:
     assert (number(1, feminine=True), number(21, feminine=True), number(2, feminine=True),
             number(1)) == ("une", "vingt et une", "deux", "un")
+
+
+@pytest.mark.parametrize("said", ["et en complexe ?", "et à 6 ?", "et avec 2 krâsses ?"])
+def test_a_value_asked_again_is_a_follow_up(said: str) -> None:
+    assert read("table_status", 0.67, said) == ("follow_up", FLOOR)
+    assert read("out_of_scope", 0.64, said) == ("follow_up", FLOOR)
