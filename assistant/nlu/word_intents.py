@@ -643,9 +643,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             and (intent != "fate_concede" or confidence < floor):  # the verb says it, even
         # when the model half read it (« Jean-Eudes concède, il lâche le caddie … »): asked
         return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
-    if game_announced(key) or (_switch_ordered(text) and system_from_words(text)
-                                and not _switch_asked(text)):
-        level = sure if game_announced(key) or _goes_to_a_game(text) else floor
+    announced = game_announced(key) is not None
+    if announced or (_switch_ordered(text) and system_from_words(text)
+                     and not _switch_asked(text)):
+        level = sure if announced or _goes_to_a_game(text) else floor
         return "choose_system", max(confidence if intent == "choose_system" else 0.0, level)
     elsewhere = other_games_roll(intent, text, key)
     if elsewhere is not None:
