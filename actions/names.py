@@ -16,7 +16,8 @@ from assistant.ledger import Ledger, LedgerError
 from assistant.nlu.contract import INTENT_SLOTS
 from assistant.nlu.names import SHORT_WORDS, closest_name, names_said
 from assistant.nlu.vocabulary import is_name_like
-from assistant.nlu.spoken_breaks import DETERMINERS, verb_follows
+from assistant.nlu.spoken_breaks import after_a_determiner, verb_follows
+from assistant.nlu.trait_pools import second_verb_at
 from hades_core.names import fold, name_key
 from assistant.wording.records import KIND_NAMES
 
@@ -42,7 +43,8 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     known compound name said whole is the one meant, never its half the model read (« rose »
     in « tiens rose aimée un point de fortune »), in any game's command; a word the sentence
     uses as a verb is no one when a known name is said (« … l'a entaillé, paul emile prend une
-    blessure »), nor is a word that completes a thing (« … pour ta chanson de marin »)."""
+    blessure »), nor is a word that completes a thing (« … pour ta chanson de marin ») or a
+    second verb after « et » (« … et danse entre les tables »)."""
     completed = dict(slots)
     allowed = INTENT_SLOTS.get(intent, ())
     if not completed.get("protagonist") and "protagonist" not in allowed:
@@ -58,7 +60,7 @@ def with_known_names(context: TurnContext, intent: str, text: str,
         *(completed.get("protagonists") or [])]]  # « nounou »: Anouk
     if heard and completed.get("protagonist") and said and name_key(heard[0]) not in by_key \
             and (_said_as_a_verb(heard[0], text, context.verbs)
-                 or _a_things_complement(heard[0], text)):
+                 or _a_things_complement(heard[0], text) or _coordinated_verb(heard[0], text)):
         heard[0] = said[0]  # « le contrebandier l'a entaillé, paul emile prend une blessure »,
         # « tiens zephyrine une fortune pour ta chanson de marin »
     if completed.get("protagonist"):
@@ -72,6 +74,14 @@ def with_known_names(context: TurnContext, intent: str, text: str,
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+def _coordinated_verb(heard: str, text: str) -> bool:
+    """Whether the word the model read as a name is said as the second verb of its clause
+    (``trait_pools.second_verb_at``: « … et danse entre les tables »)."""
+    key = fold(text).replace("'", " ")
+    return any(second_verb_at(key, found.start(), found.end())
+               for found in re.finditer(rf"\b{re.escape(fold(heard))}\b", key))
 
 
 def _a_things_complement(heard: str, text: str) -> bool:
@@ -140,7 +150,7 @@ def called_nearly(text: str, known: list[str], verbs: frozenset[str] = frozenset
     words = re.findall(r"[^\W\d_]+'?", text)
     lowered = [word.lower() for word in words]
     return next((word for index, word in enumerate(words[1:-1], 1)
-                 if lowered[index - 1] not in DETERMINERS
+                 if not after_a_determiner(lowered, index)
                  and verb_follows(lowered[index + 1:], verbs)
                  and is_name_like(word.lower()) and closest_name(word, known)), None)
 

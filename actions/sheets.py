@@ -22,7 +22,7 @@ from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import normalize_utterance, strip_accents
 from assistant.nlu.values import notation
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
-from assistant.nlu.word_intents import STRUCK_BY_PRONOUN
+from assistant.nlu.word_intents import STRUCK_BY_PRONOUN, says_a_throw
 from assistant.nlu.word_slots import trait_from_words, trait_struck_from_sheet
 from assistant.nlu.vocabulary import may_name_someone
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
@@ -450,6 +450,19 @@ def _sheet_of(context: TurnContext, name: str) -> tuple[Any, ...]:
         return ()
 
 
+_SUBJECT_PRONOUNS = re.compile(r"\b(?:je|j|tu|il|elle|on|ils|elles|nous|vous|moi|toi)\b")
+
+
+def told_of_the_story(text: str, slots: dict[str, Any]) -> bool:
+    """Whether a roll of traits names no one who could throw it (no protagonist of the table,
+    no trait of a sheet, no pronoun for a protagonist), says no obstacle and no word of
+    throwing: someone of the story acting, told by the one who runs the game."""
+    key = strip_accents(text.lower()).replace("'", " ")
+    return not slots.get("protagonist") and not slots.get("some_on_sheet") \
+        and not (slots.get("obstacle_traits") or slots.get("obstacle_dice")) \
+        and not says_a_throw(text) and not _SUBJECT_PRONOUNS.search(key)
+
+
 class RollTraits(GameAction):
     """« Alice attaque le troll avec son épée et sa rage ; le troll a force mythique et peau
     dure »: the pools counted from the traits (and the sheet's puissances and gauges)."""
@@ -467,6 +480,14 @@ class RollTraits(GameAction):
                                      dict(slots), text, context.verbs, context.said)
         except (LedgerError, HadesError):
             return slots
+
+    def nothing_to_do(self, verdict: Verdict, confidence: float, text: str,
+                      slots: dict[str, Any]) -> bool:
+        """A roll said of no one at the table, against nothing, without a word of throwing,
+        in a story whose subjects are all someone of the story (« le contremaître déboule
+        avec sa pique et deux molosses »): the scene is told, nothing is rolled, « Pardon ? »."""
+        return told_of_the_story(text, slots) or super().nothing_to_do(
+            verdict, confidence, text, slots)
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """The traits; and who rolls, at a table whose protagonists none of the words name."""

@@ -114,10 +114,12 @@ _TAKES_STRESS = re.compile(r"\bencaiss\w*\b[^.;]*\bde stresse?\b|\bencaiss\w*\b[
 _CLEARS_STRESS = re.compile(r"\b(?:efface\w*|vide\w*|nettoie\w*|retire\w*)\b[^.;]*\bstress\b")
 
 
-STAKE_READINGS = frozenset({"resolve_pool", "fortune_spend", "reroll", "consolidate"})
+STAKE_READINGS = frozenset({"resolve_pool", "fortune_spend", "fortune_shift", "reroll",
+                            "consolidate"})
 """What the model also makes of a 3-6-9 mise or sacrifice said at a 3-6-9 table (« Aurélien
 veut miser un dé avant le tour », « Séraphin sacrifie un dé de fortune pour garder
-l'équilibre »: no HaDes consolidation), besides :data:`MISREAD_ROLLS`."""
+l'équilibre »: no HaDes consolidation; « Ismérie sacrifie un dé de fortune pour monter son
+résultat d'un point »: no HaDes shift), besides :data:`MISREAD_ROLLS`."""
 _STAKES = re.compile(r"\b(?:mise|misent|miser|parie|parient|parier|sacrifie\w*)\b (?:\w+ ){0,2}?"
                      r"(?:\d+|un|une) des?\b")
 """A 3-6-9 move said with its die (« miser un dé », « sacrifie deux dés »)."""

@@ -191,9 +191,10 @@ _INVOKED = re.compile(
 """The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
 noir gratuitement »), without what is said around it (« invoque encore Docker sonné mais en
 payant cette fois »)."""
-_INVOKER = re.compile(r"^(?:(?:et|bon|alors|aie|aïe|ah|oh|allez|ok|hop|euh|tiens),? )*"
+_INVOKER = re.compile(r"^(?:(?:et|bon|alors|aie|aïe|ah|oh|allez|ok|hop|euh|tiens)[,.!]? )*"
                       r"(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
-"""Who invokes, named first (« maelys invoque Fille de pharmacien »)."""
+"""Who invokes, named first (« maelys invoque Fille de pharmacien », « Aïe. Aubérie invoque
+… »)."""
 _PRONOUNS = frozenset({"il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous"})
 
 

@@ -14,7 +14,8 @@ story around them:
 - what the assistant can do (« tu sers à quoi », « je peux te demander quoi », « donne-moi des
   exemples de commandes ») is ``help``;
 - how someone is (« comment se porte Solveig », « l'état de santé de Cyprien ») is
-  ``table_status``; how many fortunes someone has is ``fortune_query``;
+  ``table_status``; how many fortunes someone has is ``fortune_query`` (« combien de
+  fortunes … », « dis-moi les fortunes de Ghislaine », « Fulbert il a encore des fortunes »);
 - an effect asked for (« trouve un bénéfice qui colle », « invente une conséquence négative »,
   « un prix à payer ») is ``propose_effect``; a figurant or an antagonist asked for (« tire un
   figurant au hasard », « invente un ennemi récurrent ») is that oracle.
@@ -55,7 +56,12 @@ _ABOUT_THE_ASSISTANT = re.compile(
     r"|qu est ce que (?:je|on) peu[xt] (?:te |vous )?dire|(?:je|on) peu[xt] (?:te )?dire quoi)\b")
 _HOW_IS = re.compile(r"\b(?:comment (?:va|vont|se porte|se portent|se sent|se sentent)"
                      r"|(?:etat|sante|etat de sante) (?:de|d)) [^\W\d_]")
-_HOW_MANY_FORTUNES = re.compile(r"\bcombien\b[^.;]*\bfortunes?\b|\bfortunes?\b[^.;]*\bcombien\b")
+_HOW_MANY_FORTUNES = re.compile(
+    r"\bcombien\b[^.;]*\bfortunes?\b|\bfortunes?\b[^.;]*\bcombien\b"
+    r"|\b(?:dis|redis|rappelle|donne|montre|lis)(?: moi| nous)? (?:les|ses|leurs|mes|nos)"
+    r" fortunes\b"
+    r"|\b(?:a|as|ont|avez) (?:encore|toujours) (?:des|de la) fortunes?\b"
+    r"|\b(?:lui|leur|me|te|nous|vous) reste(?:nt)? (?:encore )?(?:des|de la) fortunes?\b")
 _SPENDING = re.compile(r"\b(?:depense\w*|utilise\w*|paie|paye\w*|donne\w*|gagne\w*|perd\w*)\b")
 _EFFECT_ASKED = re.compile(
     r"\b(?:trouve|trouves|invente|inventes|propose|proposes|imagine|imagines|donne|donnes"

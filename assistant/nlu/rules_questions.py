@@ -58,9 +58,10 @@ marasme ? »): the player checks the rules."""
 
 
 _EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute|rapporte"
-                           r"|fait (?:perdre|gagner))\b.*\?$")
+                           r"|dure|vaut|sert|fait (?:perdre|gagner))\b.*\?$")
 """What something does in general, asked (« une blessure à une barre, ça enlève un dé ou
-pas ? »): the player checks the rules."""
+pas ? », « une conséquence légère, ça dure combien de temps ? »): the player checks the
+rules."""
 
 
 _EFFECT_CHECKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute"

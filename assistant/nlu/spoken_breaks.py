@@ -13,9 +13,11 @@ the pronoun the object of a preposition
 before another game's bonus said after a story (« … dans un cirque plus quatre contre
 ardu »); before a gauge's level ending a story (« … tout le whisky du saloon ébriété
 deux »); before « y a », « il y a » said without its « il »; before a name and its verb of
-the bookkeeping ending a story (« … sur le pied dudule prend une blessure »); before a
-thing's state after a story (« … il fait nuit noire là dedans le sol est glissant »); and
-before the Destinée's « destin plus un » said after talk.
+the bookkeeping ending a story (« … sur le pied dudule prend une blessure »); before bars of
+a gauge counted after a story, even after a filler (« … tuile euh une barre de blessure pour
+… »); before a thing's state after a story (« … il fait nuit noire là dedans le sol est
+glissant »); before a thing or someone said in the past after an order (« on relance le
+douanier avait pas vu … »); and before the Destinée's « destin plus un » said after talk.
 
 Only a transcript is read so: a line with no punctuation inside it (a final « ? » or « ! »
 aside). Typed text keeps the breaks its writer chose.
@@ -81,7 +83,7 @@ def with_spoken_breaks(text: str) -> str:
     for index, word in enumerate(words):
         joined = bool(marked) and marked[-1] in JOINED_BEFORE and marked[-2:] != ["quand", "même"]
         opens = index > 0 and ((not joined and _opens_a_clause(words, index))
-                               or _destin_moved(words, index))
+                               or _destin_moved(words, index) or _gauge_count_opens(words, index))
         if opens and not _far_in_time(clause):
             acting = _someone_acts_on_it(words, index)
             first_half = acting and fold(words[index - 1]) in COMPOUND_NAME_STARTS and len(marked) > 1
@@ -106,7 +108,8 @@ def _opens_a_clause(words: list[str], index: int) -> bool:
     if word in STRESSABLE:
         return following is not None and following not in NOT_A_VERB_AFTER
     if _gauge_level_ends(words, index) or _someone_takes(words, index) \
-            or _thing_is(words, index) or _someone_acts_on_it(words, index):
+            or _thing_is(words, index) or _someone_acts_on_it(words, index) \
+            or _past_told(words, index):
         return True
     if word == "y" and following in _THERE_IS and words[index - 1] not in _BEFORE_Y:
         return True  # « … avec son deguisement y a des gardes partout »: « il y a » said short
@@ -146,6 +149,28 @@ def _gauge_level_ends(words: list[str], index: int) -> bool:
     return len(level) == 1 and level[0] in ("0", "1", "2", "3")
 
 
+_COUNTS = frozenset({"un", "une", "deux", "trois", "1", "2", "3"})
+_FILLERS = frozenset({"euh", "bon", "ben", "bah", "allez"})
+_OWNER_PRONOUNS = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "nous", "vous"})
+
+
+def _gauge_count_opens(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` counts the bars of a gauge given to someone named after
+    a story that ends on a thing (« bon elle a glisse sur la derniere tuile euh une barre de
+    blessure pour maximilienne oda »): the order's own clause, after a filler or a noun and
+    its determiner; never the object of a verb (« quiterie a pris deux barres de peur … »),
+    nor bars given to a pronoun, which the sentence's name says."""
+    if index < _STORY_WORDS or words[index] not in _COUNTS \
+            or words[index + 1:index + 3] not in (["barre", "de"], ["barres", "de"]) \
+            or index + 3 >= len(words) or fold(words[index + 3]) not in synonym_tables().gauges:
+        return False
+    owner = words[index + 4:index + 6]
+    if owner[:1] != ["pour"] or owner[1:] == [] or owner[1] in _OWNER_PRONOUNS:
+        return False  # « … son couteau une barre de blessure pour lui »: read whole
+    return words[index - 1] in _FILLERS or (after_a_determiner(words, index - 1)
+                                            and not _someone_takes(words, index - 1))
+
+
 GAME_TAKINGS = frozenset({"prend", "prennent", "gagne", "gagnent", "dépense", "dépensent",
                           "perd", "perdent", "encaisse", "encaissent", "récupère"})
 """Verbs of the table's bookkeeping that a name opens after a story (« … sur le pied dudule
@@ -164,8 +189,23 @@ def _someone_takes(words: list[str], index: int) -> bool:
     following = words[index + 1:index + 3]
     takes = following[:1] != [] and following[0] in GAME_TAKINGS
     bars = len(following) == 2 and following[0].isdigit() and following[1] in ("barre", "barres")
-    return index >= _STORY_WORDS and (takes or bars) and words[index - 1] not in DETERMINERS \
+    return index >= _STORY_WORDS and (takes or bars) and not after_a_determiner(words, index) \
         and is_name_like(fold(words[index]))
+
+
+PRENOMINAL = frozenset({"dernier", "derniere", "dernière", "premier", "premiere", "première",
+                        "prochain", "prochaine", "nouveau", "nouvel", "nouvelle", "autre", "seul",
+                        "seule", "meme", "même"})
+"""Adjectives French says between a determiner and its noun (« la dernière tuile »), never
+before a name (« mon grand Théophile » is one)."""
+
+
+def after_a_determiner(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` follows a determiner, alone or with an adjective said
+    before the noun (« le pied », « la dernière tuile »): a noun, no name."""
+    before = words[max(0, index - 2):index]
+    return bool(before) and (before[-1] in DETERMINERS or (
+        len(before) == 2 and before[0] in DETERMINERS and before[1] in PRENOMINAL))
 
 
 _ACTED_UPON = ("lui", "leur")
@@ -181,8 +221,9 @@ def _someone_acts_on_it(words: list[str], index: int) -> bool:
     following = words[index + 1] if index + 1 < len(words) else ""
     acts = following in _ACTED_UPON or (following.startswith(("l'", "s'")) and len(following) > 2)
     return index >= _STORY_WORDS and acts and index + 2 <= len(words) \
-        and words[index - 1] not in DETERMINERS | JOINED_BEFORE | PLACE_WORDS | SUBJECTS \
-        | STRESSABLE and is_name_like(fold(words[index])) \
+        and not after_a_determiner(words, index) \
+        and words[index - 1] not in JOINED_BEFORE | PLACE_WORDS | SUBJECTS | STRESSABLE \
+        and is_name_like(fold(words[index])) \
         and words[index] not in JOINED_BEFORE \
         and not _agrees_with_a_plural(words, index)  # « et jean eudes aussi lui … »: no name
 
@@ -216,6 +257,22 @@ def _thing_is(words: list[str], index: int) -> bool:
         and words[noun_then:noun_then + 1] != [] and words[noun_then] in STATE_VERBS \
         and words[noun_then - 1] not in words[:index] \
         and words[index - 1] not in PLACE_WORDS | DETERMINERS | {"face"}
+
+
+PAST_AUXILIARIES = frozenset({"avait", "avaient", "n'avait", "n'avaient", "était", "étaient",
+                              "etait", "etaient"})
+
+
+def _past_told(words: list[str], index: int) -> bool:
+    """Whether the word at ``index`` opens a thing or someone of the story said in the
+    pluperfect or the imperfect after an order (« on relance le douanier avait pas vu que
+    quirin etait deguise »): the reason, in its own clause."""
+    word = words[index]
+    noun_then = index + 2 if word in ("le", "la", "les") else index + 1 \
+        if word.startswith("l'") and len(word) > 2 else None
+    return noun_then is not None and index >= 2 and words[noun_then:noun_then + 1] != [] \
+        and words[noun_then] in PAST_AUXILIARIES \
+        and words[index - 1] not in PLACE_WORDS | DETERMINERS
 
 
 STORY_ARTICLES = ("le", "la", "les", "des", "l'")

@@ -32,13 +32,15 @@ CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
                               r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
                               r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b"
                               r"|\bpas (?:pour |a |de |sur )?[^\W\d_]+$"
-                              r"|^(?:(?:ah|oh|bon|euh|mais) )?si(?: si)?,|^(?:(?:ah|oh|euh) )?non,")
+                              r"|^(?:(?:ah|oh|bon|bof|ben|bah|euh|mais|finalement)[ ,]+)*"
+                              r"si(?: si)?,"
+                              r"|^(?:(?:ah|oh|euh|bof|ben|bah)[ ,]+)*non,")
 """The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « c'est
 gervais aimé qui bricolait », « ah non pardon … », « il visait Oriane pas Bérénice », « c'était
-pour Solène pas pour Baptiste », « c'était deux », « si si, il refuse, … », « ah non, elle a quatre en
-Course, … »: a « si » or a « non » that contradicts, its comma after it, never the « si » of a
-condition), in
-unaccented lowercase words (« c'était » as « c etait »)."""
+pour Solène pas pour Baptiste », « c'était deux », « si si, il refuse, … », « bof, si,
+rétablis … », « ah non, elle a quatre en Course, … »: a « si » or a « non » that contradicts,
+its comma after it, never the « si » of a condition), in unaccented lowercase words
+(« c'était » as « c etait »)."""
 CORRECTING_ORDERS = ("annul", "retabli")
 
 

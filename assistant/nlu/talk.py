@@ -98,10 +98,10 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
                    ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"),
-                   ("qu", "en", "cas"))
+                   ("qu", "en", "cas"), ("des", "qu"), ("des", "que"))
 HABITS = frozenset({("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                     ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("comme", "d", "hab"),
-                    ("comme", "toujours")})
+                    ("comme", "toujours"), ("des", "qu"), ("des", "que")})
 """The openers of :data:`OPINION_OPENERS` that tell a habit: of a thing named with its
 article, they describe it (« le vent tourne sans arrêt »)."""
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
@@ -116,8 +116,9 @@ FAR_AUXILIARIES = frozenset({"avais", "avait", "avions", "aviez", "avaient", "eu
 """A pluperfect or a past conditional is far from now: never an order."""
 FAR_TIME_MARKERS = ("derniere fois", "hier", "l autre jour", "autre fois", "semaine derniere",
                     "session derniere", "partie derniere", "derniere partie", "derniere session",
-                    "la derniere", "l an dernier", "mois dernier", "avant hier", "y a longtemps",
-                    "il y a", "une fois", "d habitude", "toujours", "jamais")
+                    "derniere campagne", "derniere seance", "derniere soiree",
+                    "derniere aventure", "l an dernier", "mois dernier", "avant hier",
+                    "y a longtemps", "il y a", "une fois", "d habitude", "toujours", "jamais")
 LATER_MARKERS = ("plus tard", "demain", "apres la partie", "a la pause",
                  "semaine prochaine", "prochaine fois", "prochaine partie", "prochaine session")
 """Times to come: an order said with one is put off (« relance le sujet des vacances plus
@@ -299,11 +300,11 @@ def _after_a_time_to_come(clauses: Sequence[Sequence[Word]]) -> set[int]:
 
 def _opinion(clause: Sequence[Word], told_after: bool = False) -> bool:
     """Whether the clause gives the speaker's opinion (« à mon avis », « je pense », « je te
-    jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « c'est plus fort que
-    lui », « il garde toujours tout »; « il est toujours blessé » says a state) or a rule
-    under its condition (« elle gagne une fortune que sur un exploit »): no
-    order. A habit told of a thing after another clause describes it (``told_after``: « … et
-    le vent tourne sans arrêt »)."""
+    jure »), a habit (« elle fuit tout le temps », « à chaque bagarre », « il invoque un
+    aspect dès qu'il rate », « c'est plus fort que lui », « il garde toujours tout »; « il est
+    toujours blessé » says a state) or a rule under its condition (« elle gagne une fortune
+    que sur un exploit »): no order. A habit told of a thing after another clause describes
+    it (``told_after``: « … et le vent tourne sans arrêt »)."""
     texts = [word.text for word in clause]
     told_of_a_thing = told_after and texts[:1] in (["le"], ["la"], ["les"], ["l"], ["un"],
                                                    ["une"], ["des"]) \
@@ -546,10 +547,20 @@ def _judged_pool(clause: Sequence[Word]) -> bool:
     return False
 
 
+_MODALS = frozenset({"aller", "pouvoir"})
+"""Verbs whose negation is that of the infinitive after them (« tu vas pas pouvoir fuir »);
+a wish is not (« je veux pas finir en crêpe » gives the reason of an order)."""
+
+
 def _negated(clause: Sequence[Word], index: int) -> bool:
-    """Whether the verb of acting ``clause[index]`` is said with a negation."""
+    """Whether the verb of acting ``clause[index]`` is said with a negation, or a modal verb
+    negated before one (« tu vas pas pouvoir fuir », « il peut pas relancer »)."""
     word = clause[index]
-    if not (word.lemma.startswith(ACTING_STEMS) or word.text.startswith(ACTING_STEMS)):
+    acting = word.lemma.startswith(ACTING_STEMS) or word.text.startswith(ACTING_STEMS)
+    if word.lemma in _MODALS:
+        acting = any(other.text == other.lemma and other.lemma.startswith(ACTING_STEMS)
+                     for other in clause[index + 1:index + 4])
+    if not acting:
         return False
     before = [other.text for other in clause[max(0, index - 3):index]]
     after = [other.text for other in clause[index + 1:index + 2]]

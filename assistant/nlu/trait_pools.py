@@ -1582,7 +1582,8 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     them for a trait of five letters: « elle chante » says chant); shorter traits are matched
     whole only (:func:`_said_at`). A verb (a word of ``verbs``, spaCy's, or one said right
     after its subject pronoun) may share fewer (« elle court vite » says course, « il
-    navigue » navigation): the verb is how French says the trait at work. ``None`` when no
+    navigue » navigation), and so may a second verb after « et » (« … et danse entre les
+    tables » says danseuse): the verb is how French says the trait at work. ``None`` when no
     such word is said."""
     trait = _folded(name)
     if " " in trait or len(trait) < _WHOLE_STEM:
@@ -1594,9 +1595,22 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     if found is None:
         short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
         found = next((verb for verb in re.finditer(rf"(?<![\w]){re.escape(short)}\w*", words)
-                      if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])),
-                     None)
+                      if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])
+                      or second_verb_at(words, verb.start(), verb.end())), None)
     return found.start() if found else None
+
+
+_BEFORE_A_SECOND_VERB = re.compile(r"(?:^|\s)et $")
+_AFTER_A_SECOND_VERB = re.compile(r" (?:entre|sur|sous|dans|vers|derriere|devant|autour|parmi|par"
+                                  r"|jusqu|le|la|les|l|un|une|des|du|au|aux|son|sa|ses)\b")
+
+
+def second_verb_at(words: str, start: int, end: int) -> bool:
+    """Whether the word of folded ``words`` between ``start`` and ``end`` is said after « et »
+    and before a place or an object (« elle pare avec sa rapière et danse entre les tables »):
+    the second verb of its clause, whatever spaCy read it as (here a noun, or a name)."""
+    return _BEFORE_A_SECOND_VERB.search(words[:start]) is not None \
+        and _AFTER_A_SECOND_VERB.match(words, end) is not None
 
 
 _AFTER_ITS_SUBJECT = re.compile(r"(?:^|\s)(?:je|j|tu|il|elle|on|ils|elles)(?: (?:ne|n|se|s|le|la"

@@ -248,7 +248,8 @@ _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w
                            r"|reste\w*)\b")
 """Verbs of a réserve's move, or of a sentence about it: no creation."""
 _UNDO_FIRST = re.compile(
-    r"^(?:(?:non|si|bon|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend|finalement|pardon"
+    r"^(?:(?:non|si|bon|bof|ben|bah|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend"
+    r"|finalement|pardon"
     r"|en fait|c est bon|laisse tomber|laisse|oublie|oublie ca"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
     r"|remets(?=\s+(?:le|la|les|l|ce|cette|son|sa)\s+(?:" + "|".join(UNDO_OBJECTS) + r")\b)"
@@ -280,7 +281,9 @@ _UNDO_SAID = re.compile(r"\b(?:annul\w*|defai\w*|defais|efface\w*|oublie (?:ca|c
 _RESTORED = re.compile(r"\b(?:restaur\w*|retabli\w*|refai\w*|refais|remet\w*)\b")
 """A verb of redoing said with what was undone (« restaure l'action annulée »): a redo."""
 _REDO_VERBS = ("retablis", "remets", "refai", "restaur")
-_UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
+_UNDO_LAST = re.compile(r"(?<!\bas)(?<!\ba)(?<!\bai)(?<!\bavez)(?<!\bavons)(?<!\bont)"
+                        r"(?<!\bavait)(?<!\bavais)(?<!\best)(?:[,;:]\s*|\s)"
+                        r"(?:(?:bon|allez|donc|alors|du coup|s il te plait),?\s*)*"
                         r"(?P<verb>annule|annulez|retablis|retablissez|refais|refaites"
                         r"|remets (?:le|la|les)(?=\s*[.!]*$))"
                         r"(?:\s+(?:ca|tout ca|le dernier|la derniere|(?:le|la|les|l|son|sa|ses)\s+"
@@ -288,7 +291,8 @@ _UNDO_LAST = re.compile(r"(?:[,;:]\s*|\s)(?:(?:bon|allez|donc|alors|du coup|s il
 """An undo or a redo that ends the sentence after its reason, with or without a comma: asked,
 naming what it would undo; done at once after the correction it makes (« non attends c'est
 Loïc qui a peur pas elle, annule », « ah si c'était bien Bérénice rétablis »:
-``spoken_undo.CORRECTION_WORDS``)."""
+``spoken_undo.CORRECTION_WORDS``). A participle after its auxiliary orders nothing (« remets
+ce que tu as annulé »)."""
 _NOT_WHOM = "(?!" + "|".join(
     ("demain", "bientot", "plus", "tout", "toi", "vous", "tous", "la prochaine", "ce soir",
      "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
@@ -512,7 +516,7 @@ _SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
                      r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
                      r"|fai(?:t|s|sons)(?= (?:ca |ça |cela )?(?:en|au|aux|avec)\b)"
-                     r"|retour(?= (?:a|au|aux|en)\b)"
+                     r"|retour(?= (?:a|à|au|aux|en)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
 le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », « le
@@ -778,7 +782,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
 
 ASKED_READINGS = {
     "fortune_query": re.compile(r"\bfortunes?\b.*\b(?:combien|reste|restent|quel|quelles?|ou en"
-                                r"|compte|point|total|a|ai|as|ont)\b|\b(?:combien|quel\w*)\b.*"
+                                r"|compte|point|total|a|ai|as|ont)\b|\b(?:combien|quel\w*|dis|redis"
+                                r"|rappelle|montre|lis|encore|toujours)\b.*"
                                 r"\bfortunes?\b|^(?:\w+ )?(?:les |mes |ses )?fortunes?\b"),
     "destin_query": re.compile(r"\b(?:quel|quelle|combien|ou|valeur|niveau|compteur|vaut"
                                r"|dis|donne|rappelle)\b|^(?:\w+ )?(?:le )?destin\s*\??$"),
@@ -867,7 +872,8 @@ les krâsses »), never a number of its dice (« prends trois krâsses dans le t
 def _switch_ordered(text: str) -> bool:
     """Whether a verb of switching games is said as an order: first in the sentence or in a
     clause (« …, mets la table dessus »), or after « on », « nous », « je », « va » or a
-    discourse word; a game brought out by name is one of them (« … on sort les krâsses »)."""
+    discourse word, or a verb of choosing (« mets le système … »); a game brought out by name
+    is one of them (« … on sort les krâsses »)."""
     brought = [found for found in _GAME_BROUGHT_OUT.finditer(text.lower())
                if system_from_words(found.group(1))]
     for found in [*_SWITCH.finditer(text.lower()), *brought]:
@@ -875,8 +881,8 @@ def _switch_ordered(text: str) -> bool:
         if not before or before[-1] in (",", ";", ":", ".") \
                 or before[-1].rstrip("'") in _SWITCH_SUBJECTS \
                 or (before[-1].rstrip("'") in ("la", "le", "les", "l")
-                    and before[-2:-1] in (["on"], ["nous"])):  # « … on la joue aux krâsses »
-            return True
+                    and before[-2:-1] in (["on"], ["nous"], ["mets"], ["prends"], ["choisis"])):
+            return True  # « … on la joue aux krâsses », « mets le système trois six neuf »
     return False
 
 

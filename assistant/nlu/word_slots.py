@@ -161,14 +161,21 @@ def _choice_options(lowered: str) -> list[str]:
     return options if len(options) >= 2 else []
 
 
+_YES_OR_NO = re.compile(r"\boui ou non\b")
+"""A closed question asked to the oracle (« oracle oui ou non, le sonneur est complice ? »):
+a choice between « oui » and « non », one die each (the rules' jet de choix)."""
+
+
 def options_from_words(text: str) -> list[str]:
     """The options said after « entre » or « parmi » (« entre la grotte, le marais et la
-    forêt »), or after « choix » with « ou » (« jet de choix : fuir ou parler »); an article opens a new option (« parmi le loup le corbeau et l'ours ») unless a
-    preposition stands before it (« la tour de la reine » is one)."""
+    forêt »), or after « choix » with « ou » (« jet de choix : fuir ou parler »), or « oui »
+    and « non » for a question asked « oui ou non » (:data:`_YES_OR_NO`); an article opens a
+    new option (« parmi le loup le corbeau et l'ours ») unless a preposition stands before it
+    (« la tour de la reine » is one)."""
     lowered = f" {text.lower()} "  # accents kept: said back
     starts = [lowered.find(marker) for marker in (" entre ", " parmi ")]
     if all(start < 0 for start in starts):
-        return _choice_options(lowered)
+        return _choice_options(lowered) or (["oui", "non"] if _YES_OR_NO.search(lowered) else [])
     found = [start for start in starts if start >= 0]
     if not found:
         return []

@@ -371,8 +371,9 @@ RULES = (
      " refusée, moins un. Dites « Kader accepte la contrainte »."),
     (("concession", "conceder", "concede"), "Concéder : vous sortez du conflit à vos conditions"
      " et gagnez un point de fortune, plus un par conséquence subie dans ce conflit."),
-    (("consequence",), "Conséquences : légère une, modérée deux, sévère quatre, extrême six"
-     " Marges absorbées. Une extrême ne se soigne pas, elle se renomme au jalon majeur."),
+    (("consequence",), "Conséquences : une légère absorbe une Marge et dure au moins la scène,"
+     " une modérée deux et une séance, une sévère quatre et plusieurs séances. Une extrême en"
+     " absorbe six, ne se soigne pas et se renomme au jalon majeur."),
     (("stress",), "Stress : trois pistes, physique, mental et ressources. La case n absorbe"
      " jusqu'à n dégâts, une case par coup ; tout s'efface à la fin de la scène."),
     (("hors conflit", "hors-conflit"), "Hors conflit : quand le stress et les conséquences ne"
