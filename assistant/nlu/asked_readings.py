@@ -16,6 +16,10 @@ story around them:
 - how someone is (« comment se porte Solveig », « l'état de santé de Cyprien ») is
   ``table_status``; how many fortunes someone has is ``fortune_query`` (« combien de
   fortunes … », « dis-moi les fortunes de Ghislaine », « Fulbert il a encore des fortunes »);
+- the Destin's value asked (« c'est quoi la valeur du destin ») is ``destin_query``, not a
+  question of the rules;
+- who starts (« qui commence », « c'est qui qui a la main au début de l'affrontement ») is
+  ``initiative``;
 - an effect asked for (« trouve un bénéfice qui colle », « invente une conséquence négative »,
   « un prix à payer ») is ``propose_effect``; a figurant or an antagonist asked for (« tire un
   figurant au hasard », « invente un ennemi récurrent ») is that oracle.
@@ -62,6 +66,10 @@ _HOW_MANY_FORTUNES = re.compile(
     r" fortunes\b"
     r"|\b(?:a|as|ont|avez) (?:encore|toujours) (?:des|de la) fortunes?\b"
     r"|\b(?:lui|leur|me|te|nous|vous) reste(?:nt)? (?:encore )?(?:des|de la) fortunes?\b")
+_DESTIN_VALUE = re.compile(r"\b(?:la valeur|le niveau|le compteur|le score) du destin\b")
+_WHO_STARTS = re.compile(r"^(?:(?:euh|bon|alors|et|du coup) )*(?:c est )?(?:qui|lequel|laquelle)"
+                         r" (?:qui )?(?:commence(?! (?:a|par|de|d)\b)|a la main|a l initiative"
+                         r"|joue en premier|agit en premier|attaque (?:le|en) premier)\b")
 _SPENDING = re.compile(r"\b(?:depense\w*|utilise\w*|paie|paye\w*|donne\w*|gagne\w*|perd\w*)\b")
 _EFFECT_ASKED = re.compile(
     r"\b(?:trouve|trouves|invente|inventes|propose|proposes|imagine|imagines|donne|donnes"
@@ -96,12 +104,16 @@ def reading_from_words(text: str) -> str | None:
     after_and = _TOPIC_AFTER_AND.search(key)
     if after_and and after_and.group(1) in synonym_tables().topics:
         return "follow_up"
+    if _DESTIN_VALUE.search(key):
+        return "destin_query"
     if _RULES_ASKED.search(key) and _topics(key):
         return "rules_question"
     if _HOW_IS.search(key):
         return "table_status"
     if _HOW_MANY_FORTUNES.search(key) and not _SPENDING.search(key):
         return "fortune_query"
+    if _WHO_STARTS.search(key):
+        return "initiative"
     if _EFFECT_ASKED.search(key):
         return "propose_effect"
     person = _PERSON_ASKED.search(key)

@@ -145,9 +145,11 @@ _DESTIN_THROWN = re.compile(r"\b(?:jets?|(?:le|un|les|du|des|mon|son|ton|\d+) de
 « lance le dé du destin », « consulte le destin » throw it (« avant de lancer la scène » throws
 nothing)."""
 _DESTIN_ROLL_MADE = re.compile(r"\b(?:je |on )(?:re)?(?:fais|fait|lance|tente)"
-                               r" (?:un|le|mon|encore un|un autre|un nouveau) jet de destin\b")
-"""« bon je refais un jet de destin avant d'entrer dans le cimetière »: the solo player's jet de
-destin, ordered by its own words."""
+                               r" (?:un|le|mon|encore un|un autre|un nouveau) jet de destin\b"
+                               r"|^(?:(?:euh|bon|allez|alors) )*(?:re)?(?:lance|jette|fais)z?"
+                               r" (?:un|1|le) (?:de|jet) de destin\b")
+"""« bon je refais un jet de destin avant d'entrer dans le cimetière », « lance un dé de
+destin »: the jet de destin, ordered by its own words (« le dé du destin » is 3-6-9's too)."""
 _DESTIN_DIE_THROWN = re.compile(r"\b(?:lance|lancer|lancez|jette|jeter|jetez|roule|rouler)"
                                 r" (?:le|un|son|sa|mon|ton) de du destin\b")
 """« … et lance le dé du destin »: the die of the Destin thrown (3-6-9's, or HaDes's jet)."""
@@ -506,6 +508,12 @@ STRUCK_BY_PRONOUN = re.compile(r"\b(?:raye|rayez|efface|effacez|enleve|enlevez|r
 _ENDING = re.compile(r"\b(?:on passe|passons|on arrive|on en arrive|place) (?:a|au) (?:la )?fin de"
                      r" (?:la )?(?:partie|seance|session|soiree)\b")
 """« bon c'est l'heure, on passe à la fin de partie »: the end of the session (its bilan)."""
+_STOP_TALKING = re.compile(r"\barret\w* de (?:parler|discuter|causer|papoter|debattre|rire"
+                           r"|chipoter|raconter)\b")
+_OF_THE_SESSION = re.compile(r"\b(?:partie|session|seance|soiree|pour ce soir"
+                             r"|pour aujourd hui)\b")
+"""« on arrête de parler de la fin du film »: the talk stops, not the session, which is then
+named (« on arrête de papoter, c'est la fin de la partie »)."""
 _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|cette)"
                       r" (?:partie|session|seance)\b")
 """« tu peux clore la partie », « clôture la session »: the session's close, asked once
@@ -603,6 +611,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "close_session", floor  # « tu peux clore la partie »
     if _ENDING.search(key) and not _QUESTION.search(text) and intent != "end_session":
         return "end_session", floor  # « on passe à la fin de partie »
+    if intent == "end_session" and _STOP_TALKING.search(key) and not _OF_THE_SESSION.search(key):
+        return "out_of_scope", confidence  # « on arrête de parler de la fin du film »
     if intent in ("gauge_set", "consolidate", "out_of_scope") and _GAINS_A_NAMED_TRAIT.search(key) \
             and gauge_level_said(text) is None and not _QUESTION.search(text):
         return "add_trait", floor  # « Loïc gagne peur des hauteurs »: a défaut, no gauge
@@ -688,7 +698,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if roll and intent == "resolve_competition" and key.count(" contre ") == 1 \
             and "competition" not in key:  # « trois dés contre trois pour la course »: one pool
         return "resolve_pool", sure if _DICE_SAID.search(text) else floor
-    if roll and intent not in POOL_INTENTS | OTHER_GAME_ROLLS:
+    if roll and (intent not in POOL_INTENTS | OTHER_GAME_ROLLS or (
+            intent in OTHER_GAME_ROLLS and DICE_POOL.search(text.lower()))):  # dice counted on
+        # both sides are HaDes's (« eudes tient bon face à la tempête 1 de contre 2 »)
         ending = _ENDING_POOL.search(text.rstrip(" ?!."))
         return "resolve_pool", sure if named and ending and DICE_POOL.search(
             ending.group(0)) else floor  # « Zélie tire sur le contremaître, trois dés contre deux »
@@ -704,7 +716,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "roll_traits", min(confidence, floor)  # « … de l'automate avec ses couteaux ;
         # l'automate est blessé mais il est toujours blindé »: both sides said, nothing automatic
     if not roll and not _QUESTION.search(text) and not _ASKING_WHO.search(text) \
-            and intent != "resolve_pool" and gauge_level_said(text) is None \
+            and reading is None and intent != "resolve_pool" and gauge_level_said(text) is None \
             and not _SPEND_IN_PLAY.search(key) and not _gauge_said_first(text) \
             and fortune_from_words(intent, key) is None and _obstacle_named(text) \
             and not _ONE_MORE_FOR.match(key) and not _SAME_SAID.search(key) \
@@ -787,13 +799,16 @@ ASKED_READINGS = {
                                 r"\bfortunes?\b|^(?:\w+ )?(?:les |mes |ses )?fortunes?\b"),
     "destin_query": re.compile(r"\b(?:quel|quelle|combien|ou|valeur|niveau|compteur|vaut"
                                r"|dis|donne|rappelle)\b|^(?:\w+ )?(?:le )?destin\s*\??$"),
+    "initiative": re.compile(r"\binitiative\b|\bpremiere?\b|\bla main\b"
+                             r"|\bcommence(?:r|nt)?\b(?! (?:a|par|de|d)\b)"),
     "repeat": re.compile(r"\b(?:repet\w*|redi\w*|redire|dit|encore|compris|entendu|plus (?:fort|lent)"
                          r"|lentement|dernier|derniere|resultat)\b|^\W*(?:quoi|hein|comment|pardon)"
                          r"\W*$"),
 }
-"""Readings that ask about a count, or to hear the last answer again: without a word of asking,
-the story says the word (« le destin de ce royaume est scellé », « il a perdu toute sa fortune
-aux cartes »), or a player is asked (« Quentin, tu fais quoi toi ? »)."""
+"""Readings that ask about a count, who starts, or to hear the last answer again: without a word
+of asking, the story says the word (« le destin de ce royaume est scellé », « il a perdu toute
+sa fortune aux cartes », « qui commence à faire la vaisselle »), or a player is asked
+(« Quentin, tu fais quoi toi ? »)."""
 _CONSOLIDATING = re.compile(r"\b(?:consolide|consolident|consolider|rend durable|rends durable"
                             r"|rendre durable|rendent durable)\b")
 """« Ombeline consolide langue des nains », « rend durable bras en fer »: the end of the

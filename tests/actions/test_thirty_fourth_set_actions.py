@@ -1,8 +1,9 @@
 """What the thirty-fourth blind set showed the actions missing: a second verb after « et »
 the model read as a name (« … et danse entre les tables ») is no one when a protagonist of the
 table is named; someone of the story acting with a thing, against nothing, is told, not rolled;
-a 3-6-9 sacrifice said « pour monter son résultat d'un point » is no HaDes shift; the invoker
-of a zFate Aspect named after an interjection and its stop (« Aïe. Aubérie invoque … »)."""
+the invoker of a zFate Aspect named after an interjection and its stop (« Aïe. Aubérie invoque
+… »). A 3-6-9 sacrifice said « pour monter son résultat d'un point » is tested with the other
+sacrifices said with their purpose (``test_twenty_seventh_set_actions``)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,8 @@ from actions.game_actions import GameAction
 from actions.games import load_every_game
 from actions.games.fate import FateInvoke
 from actions.sheets import told_of_the_story
-from actions.table_game import narrated_roll_of_the_tables_game
 from assistant.game import Game
 from assistant.game.games.fate import FateBooks
-from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.ledger import Ledger
 
 load_every_game()  # registers the games' actions
@@ -49,19 +48,6 @@ def test_someone_of_the_story_acting_against_nothing_is_told() -> None:
     assert not told_of_the_story("lance avec sa pique", {"traits": ["pique"]})
     assert not told_of_the_story(said, {"traits": ["pique"], "obstacle_dice": 2})
     assert not told_of_the_story(said, {"traits": ["pique"], "protagonist": "Oriabel"})
-
-
-def test_a_sacrifice_to_raise_the_result_is_a_369_move() -> None:
-    with Ledger() as ledger:
-        ledger.create_table("sm", "trois_six_neuf")
-        books = TroisSixNeufBooks(ledger, "sm")
-        books.reserve("Ismérie", 3, 2)
-        books.turn(5, seed=3)
-    read = narrated_roll_of_the_tables_game(
-        "fortune_shift", "sm", "Ismérie sacrifie un dé de fortune pour monter son résultat "
-                               "d'un point.")
-    assert read is not None and read.intent == "trois_six_neuf_move"
-    assert read.words["move"] == "sacrifice" and read.words["kind"] == "fortune"
 
 
 def test_the_invoker_named_after_an_interjection_and_its_stop(run_action: RunAction) -> None:

@@ -7,6 +7,7 @@ said with « pour garder … » is no consolidation."""
 
 from __future__ import annotations
 
+import pytest
 from action_helpers import RunAction, entity, pending_of, table_state, tracker
 
 from actions.conversation import FollowUp
@@ -84,16 +85,22 @@ def test_the_same_roll_for_another_after_a_rules_question(run_action: RunAction)
     assert roll.command.get("difficulty") == "ardue"
 
 
-def test_a_sacrifice_said_with_pour_garder_is_a_369_move() -> None:
+@pytest.mark.parametrize("table, misread, said", [
+    ("sg", "consolidate", "Séraphin sacrifie un dé de fortune pour garder l'équilibre sur "
+                          "l'échelle."),
+    ("sm", "fortune_shift", "Séraphin sacrifie un dé de fortune pour monter son résultat d'un "
+                            "point."),  # the thirty-fourth blind set: no HaDes shift
+])
+def test_a_sacrifice_said_with_its_purpose_is_a_369_move(table: str, misread: str,
+                                                         said: str) -> None:
     with Ledger() as ledger:
-        ledger.create_table("sg", "trois_six_neuf")
-        books = TroisSixNeufBooks(ledger, "sg")
+        ledger.create_table(table, "trois_six_neuf")
+        books = TroisSixNeufBooks(ledger, table)
         books.reserve("Séraphin", 2, 3)
         books.turn(2, seed=3)
-    read = narrated_roll_of_the_tables_game(
-        "consolidate", "sg", "Séraphin sacrifie un dé de fortune pour garder l'équilibre sur "
-                             "l'échelle.")
+    read = narrated_roll_of_the_tables_game(misread, table, said)
     assert read is not None and read.intent == "trois_six_neuf_move"
+    assert (read.words["move"], read.words["kind"]) == ("sacrifice", "fortune")
 
 
 def test_a_list_of_traits_the_model_kept_one_of_is_written_whole(run_action: RunAction) -> None:

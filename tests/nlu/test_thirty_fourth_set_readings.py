@@ -5,7 +5,9 @@ tables » for danseuse); bars of a gauge counted after a story in a transcript, 
 reason of an order said in the pluperfect; a closed question asked « oui ou non »; a habit
 told with « dès qu'il … »; a modal verb negated before its infinitive; how long a thing of
 the rules lasts, asked; a participle « annulé » is no order to undo; fortunes asked in other
-words; a game gone back to (« retour à hadès »)."""
+words; a game gone back to (« retour à hadès »); talk that stops is no end of the session; a
+die of destin thrown; dice counted on both sides after a level's word; who starts, asked; the
+Destin's value asked."""
 
 from __future__ import annotations
 
@@ -152,3 +154,41 @@ def test_fortunes_told_are_no_question(said: str) -> None:
                                   "prends le système fate"])
 def test_a_game_gone_back_to_or_chosen_is_a_switch(said: str) -> None:
     assert read("out_of_scope", 0.5, said)[0] == "choose_system"
+
+
+def test_talk_that_stops_is_no_end_of_the_session() -> None:
+    assert read("end_session", 0.99, "on arrête de parler de la fin du film")[0] == "out_of_scope"
+    assert read("end_session", 0.99, "on arrête là pour ce soir")[0] == "end_session"
+
+
+@pytest.mark.parametrize("said", ["lance un dé de destin", "lance 1 dé de destin"])
+def test_a_die_of_destin_thrown_is_the_jet_de_destin(said: str) -> None:
+    assert read("out_of_scope", 0.84, said) == ("destin_roll", SURE)
+
+
+def test_three_six_nines_die_of_the_destin_is_no_jet_de_destin() -> None:
+    assert read("out_of_scope", 0.84, "je lance le dé du destin")[0] == "out_of_scope"
+
+
+def test_dice_counted_on_both_sides_are_a_hades_pool_whatever_level_is_said() -> None:
+    said = "eudes tient bon face à la tempête 1 de contre 2"
+    assert read("fate_roll", 0.8, said)[0] == "resolve_pool"
+
+
+@pytest.mark.parametrize("said, model", [
+    ("c'est qui qui a la main au début de l'affrontement", "initiative"),
+    ("c'est qui qui a la main au début de l'affrontement", "roll_traits"),
+    ("c est à qui de commencer le combat", "initiative"),
+    ("qui commence", "out_of_scope"),
+])
+def test_who_starts_is_asked(said: str, model: str) -> None:
+    assert read(model, 0.9, said)[0] == "initiative"
+
+
+def test_who_starts_something_else_is_talk() -> None:
+    assert read("initiative", 0.99, "qui commence à faire la vaisselle")[0] == "out_of_scope"
+
+
+def test_the_destins_value_asked_is_no_question_of_the_rules() -> None:
+    assert read("rules_question", 0.9, "euh c est quoi la valeur du destin")[0] == "destin_query"
+    assert read("rules_question", 0.9, "c'est quoi le destin")[0] == "rules_question"

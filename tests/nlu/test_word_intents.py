@@ -42,10 +42,17 @@ def test_heads_counted_in_table_talk_are_no_roll(said: str) -> None:
     assert read("out_of_scope", 0.9, said) == ("out_of_scope", 0.9)
 
 
-@pytest.mark.parametrize("intent", ["odds_query", "resolve_script", "follow_up", "fate_roll",
-                                    "krasses_roll"])
+@pytest.mark.parametrize("intent", ["odds_query", "resolve_script", "follow_up"])
 def test_commands_that_say_pools_themselves_keep_the_model(intent: str) -> None:
     assert read(intent, 0.5, "trois dés contre deux") == (intent, 0.5)
+
+
+@pytest.mark.parametrize("intent", ["fate_roll", "krasses_roll"])
+def test_dice_counted_on_both_sides_are_hades_dice_whatever_game_the_model_read(
+        intent: str) -> None:
+    """Another game's table then says which game it plays (``table_game.hades_roll_elsewhere``)
+    rather than asking for that game's values."""
+    assert read(intent, 0.5, "trois dés contre deux") == ("resolve_pool", FLOOR)
 
 
 def test_a_confident_roll_keeps_its_confidence_and_an_unsure_one_is_asked() -> None:
