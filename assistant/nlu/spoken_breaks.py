@@ -29,6 +29,7 @@ import re
 
 from assistant.nlu.names import closest_name
 from assistant.nlu.talk import FAR_TIME_MARKERS
+from assistant.nlu.trait_pools import STRESSED_PRONOUNS
 from assistant.nlu.values import synonym_tables
 from assistant.nlu.vocabulary import COMPOUND_NAME_STARTS, is_name_like
 from hades_core.names import fold
@@ -151,7 +152,6 @@ def _gauge_level_ends(words: list[str], index: int) -> bool:
 
 _COUNTS = frozenset({"un", "une", "deux", "trois", "1", "2", "3"})
 _FILLERS = frozenset({"euh", "bon", "ben", "bah", "allez"})
-_OWNER_PRONOUNS = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "nous", "vous"})
 
 
 def _gauge_count_opens(words: list[str], index: int) -> bool:
@@ -165,7 +165,7 @@ def _gauge_count_opens(words: list[str], index: int) -> bool:
             or index + 3 >= len(words) or fold(words[index + 3]) not in synonym_tables().gauges:
         return False
     owner = words[index + 4:index + 6]
-    if owner[:1] != ["pour"] or owner[1:] == [] or owner[1] in _OWNER_PRONOUNS:
+    if owner[:1] != ["pour"] or owner[1:] == [] or owner[1] in STRESSED_PRONOUNS:
         return False  # « … son couteau une barre de blessure pour lui »: read whole
     return words[index - 1] in _FILLERS or (after_a_determiner(words, index - 1)
                                             and not _someone_takes(words, index - 1))

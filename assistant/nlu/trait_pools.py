@@ -130,7 +130,7 @@ _REFLEXIVES = frozenset({"se", "s"})
 
 _SPEAKERS = frozenset({"je", "j", "tu", "nous", "vous"})
 """Who speaks at the table, or to whom: never the obstacle's subject."""
-_STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles"})
+STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles"})
 
 
 def _comments(part: list[str]) -> bool:
@@ -145,7 +145,7 @@ def _comments(part: list[str]) -> bool:
         return False
     return keys[1:2] and keys[1] in _CLITICS - {"se", "s"} or any(
         key in ("contre", "pour") and keys[index + 1:index + 2]
-        and keys[index + 1] in _STRESSED_PRONOUNS for index, key in enumerate(keys))
+        and keys[index + 1] in STRESSED_PRONOUNS for index, key in enumerate(keys))
 
 
 _ROLLS_OWN_WORDS = frozenset({"trait", "traits", "defaut", "defauts", "qualite", "qualites"})
@@ -506,7 +506,7 @@ def _shared_out(keys: list[str]) -> bool:
     (« Hélène et Théophane coincent le contremaître : elle avec son pistolet, lui il est
     discret … », or after: « … : lui il est costaud, elle avec sa rapière ; … »): the other
     stressed pronoun is the other protagonist, not the obstacle."""
-    return any(key in _STRESSED_PRONOUNS and keys[index + 1:index + 2] == ["avec"]
+    return any(key in STRESSED_PRONOUNS and keys[index + 1:index + 2] == ["avec"]
                for index, key in enumerate(keys))
 
 
