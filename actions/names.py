@@ -23,6 +23,19 @@ from assistant.wording.records import KIND_NAMES
 
 T = TypeVar("T")
 
+FIRST_PERSON = re.compile(r"\b(?:je|j'|j|mon|ma|mes)(?=\s|\b)")
+"""The speaker acting or owning: at a table of one protagonist (solo play, a player's own
+screen), that protagonist; « me » and « moi » are left out (« ça me fait rire »: the speaker
+only)."""
+_SPEAKERS_MIND = re.compile(r"\s*(?:(?:ne|n'|n|me|m'|m)\s*)?(?:sais|crois|pense|trouve|doute"
+                            r"|vois|comprends|rappelle|souviens|suppose|imagine|parie)\b")
+"""What the speaker says of their own mind after « je » (« je sais plus si la lanterne
+marche »): the speaker talking, not their character acting."""
+_SPEAKERS_CHARACTER = frozenset({"mon", "ma", "mes", "moi", "je", "me", "perso", "personnage",
+                                  "mon perso", "mon personnage"})
+"""What the model may read as the protagonist in « ajoute-la à mon personnage »: the speaker's
+own character, never a name."""
+
 
 def known_names(context: TurnContext) -> list[str]:
     """The protagonists of the context's table (none when the table cannot be read)."""
@@ -71,9 +84,26 @@ def with_known_names(context: TurnContext, intent: str, text: str,
         everyone = [called] if (called := called_nearly(text, known, context.verbs)) else []
     if everyone and not completed.get("protagonist"):
         completed["protagonist"] = everyone[0]
+    if (own := speakers_own(text, known, str(completed.get("protagonist") or ""))) is not None:
+        completed["protagonist"] = own
     if "protagonists" in allowed and len(everyone) >= 2:
         completed["protagonists"] = everyone
     return completed
+
+
+def speakers_own(text: str, known: list[str], heard: str = "") -> str | None:
+    """The table's only protagonist when the speaker speaks of their own character (« je
+    dépense une fortune », « ajoute-la à mon personnage », « je lance trois dés contre
+    deux ») and no other name was heard (``heard`` empty, or « mon » the model read as a
+    name); never for « je » saying the speaker's mind (« je sais plus si … »); ``None`` at a
+    table of several protagonists, where « je » is asked about."""
+    only = {name_key(name): name for name in known}
+    if len(only) != 1 or (heard and fold(heard).lower() not in _SPEAKERS_CHARACTER):
+        return None
+    said = fold(text).lower()
+    acting = [found for found in FIRST_PERSON.finditer(said)
+              if not _SPEAKERS_MIND.match(said, found.end())]
+    return next(iter(only.values())) if acting else None
 
 
 def _coordinated_verb(heard: str, text: str) -> bool:

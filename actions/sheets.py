@@ -11,7 +11,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.names import called_nearly, known_names, with_known_names
+from actions.names import FIRST_PERSON, called_nearly, known_names, with_known_names
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
@@ -37,8 +37,6 @@ TO_HIM = re.compile(r"\w-lui\b|\blui (?:note|ajoute|ecris|écris|mets|donne)\b"
                     r"|\b(?:note|ajoute|ecris|écris|mets|inscris) lui\b")
 """« note-lui … », « lui note … »: whom the trait is written for, the one just spoken of; a name
 the table does not know said inside the trait is the trait's (« neveu de Morvan »)."""
-FIRST_PERSON = re.compile(r"\b(?:je|j'|mon|ma|mes)(?=\s|\b)")
-"""The speaker acting: at a table of one protagonist (solo play), that protagonist."""
 PLURAL_TRAITS = re.compile(r"\b(?:les|des|deux|trois|\d+) traits\b")
 """« gagne les traits crochetage et discret »: several traits named in one list."""
 
@@ -293,7 +291,8 @@ class RemoveTrait(GameAction):
         message = tracker.latest_message or {}
         text = str(message.get("text") or "")
         said = str(message.get(SAID_TEXT) or text)
-        if str(slots.get("trait") or "").strip(" '") in ("le", "la", "les", "l"):
+        read = strip_accents(str(slots.get("trait") or "").lower()).strip(" '")
+        if read in ("le", "la", "les", "l") or _STRIKING_PRONOUN.fullmatch(read):
             slots = {key: value for key, value in slots.items() if key != "trait"}  # « raye le »
         if not slots.get("trait") and STRUCK_BY_PRONOUN.search(strip_accents(text.lower())):
             context = TurnContext.from_tracker(tracker)
@@ -344,6 +343,11 @@ def _owners_of(context: TurnContext, trait: str) -> list[str]:
 
 
 _WORDS_ONLY = re.compile(r"[^\w-]+")
+
+
+_STRIKING_PRONOUN = re.compile(r"(?:raye|rayez|efface|effacez|enleve|enlevez|retire|retirez"
+                               r"|supprime|supprimez|barre|barrez)[- ](?:le|la|les|l)")
+"""« raye-le » the model read as the trait: the verb and its pronoun, the trait said before."""
 
 
 def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None:
@@ -422,21 +426,26 @@ def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] 
     """The roll of traits a sentence tells without a word of rolling (« tancrede force la porte
     avec son pied de biche, il est costaud, en face la porte est en chêne massif … »): a known
     protagonist, only traits of their sheet on their side, and the obstacle's side said in its
-    own words (not guessed through a pronoun); ``None`` otherwise, and for a sentence that asks
+    own words (not guessed through a pronoun, unless the protagonist speaks as « je »: then
+    « il a un harpon » is someone else); ``None`` otherwise, and for a sentence that asks
     something (« La navette a un fusil ? Non je rigole, c'est Joël qui a le fusil. »). Asked
     about before it runs."""
     if "?" in text:
         return None
     read = GameAction.by_intent["roll_traits"].completed({}, context, text)
-    if not read.get("protagonist") or not read.get("on_sheet") or read.get("obstacle_guessed") \
+    spoken_as_own = not names_said(text, known_names(context)) \
+        and FIRST_PERSON.search(strip_accents(text.lower())) is not None
+    if not read.get("protagonist") or not read.get("on_sheet") \
+            or (read.get("obstacle_guessed") and not spoken_as_own) \
             or not (read.get("obstacle_traits") or read.get("obstacle_dice")):
-        return None
+        return None  # « je lance mon couteau … ; il a un harpon »: « il » is not the speaker
     sheet = [trait.name for trait in _sheet_of(context, str(read["protagonist"]))
              if not trait.negative]
     # cut as the roll reads it: « … qu eglantine est rancuniere ; eglantine le baratine »
     broken = with_story_breaks(with_named_breaks(without_retractions(text), known_names(context),
                                                  context.verbs), context.verbs)
-    if split_sides(broken, sheet, context.verbs) is None:
+    if split_sides(broken, sheet, context.verbs) is None \
+            and not (spoken_as_own and read.get("obstacle_guessed")):
         return None  # a défaut named in a story is no obstacle's side said
     return read
 

@@ -32,7 +32,7 @@ from assistant.reply import Reply
 from assistant.roles import Role
 from assistant.wording import systems as wording
 from hades_core.systems import GAMES, game_entry
-from hades_core.names import fold
+from hades_core.names import fold, name_key
 
 
 HADES = "hades"
@@ -414,11 +414,19 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
                         roll_owned(table, said))
 
 
+_ALSO_JOURNALED_AS = {"deux_d6_roll": ("deux_d6_oppose",)}
+"""The other kinds a roll's intent is journaled as (a 2D6 roll against a defender)."""
+_ABOUT_THE_ROLL = frozenset({"fate_invoke"})
+"""Entries that change the roll just made (« Aïe. Ombrine-Jade invoque … »): a comment after
+them still speaks of that roll."""
+
+
 def told_again_with_a_comment(table: str, role: Role, intent: str, words: Mapping[str, Any],
                               said: str) -> bool:
-    """Whether a roll of ``intent`` read from the words is the table's newest entry said again,
-    every value as it was thrown, and a clause of the speaker's own follows (« plus quatre de
-    solde et elle a quand même les genoux qui tremblent » right after that tour): talk about
+    """Whether a roll of ``intent`` read from the words is the table's newest entry said again
+    (or the roll an invocation just changed), every value as it was thrown, for no one else,
+    and a clause of the speaker's own follows (« plus quatre de solde et elle a quand même les
+    genoux qui tremblent » right after that tour): talk about
     the roll just made, as « cinq contre trois et elle trouve encore le moyen de stresser » is
     at a table of HaDes; the table is read as ``role`` may read it. Decision: the same roll
     thrown again is said with « relance »."""
@@ -426,16 +434,41 @@ def told_again_with_a_comment(table: str, role: Role, intent: str, words: Mappin
               if slot != "protagonist" and value not in (None, "", [])}
     if not values or not _TALK_AFTER.search(_after_the_values(said, values.values())):
         return False
+    kinds = frozenset({intent, *_ALSO_JOURNALED_AS.get(intent, ())})
     try:
         with Ledger() as ledger, Game(ledger, table, role=role).read() as read:
             newest = read.last_active()
+            if newest is not None and newest.kind in _ABOUT_THE_ROLL \
+                    and _opens_with_the_values(said, values.values()):
+                newest = read.last_active(kinds)  # « Bon contre Correct et il faut déjà payer
+                # un point » after the invocation; « le contrebandier attaque Inès, … » is new
     except LedgerError:
         return False
-    return newest is not None and newest.kind == intent and all(
+    if newest is None or newest.kind not in kinds:
+        return False
+    who = words.get("protagonist")
+    if who and newest.command.get("protagonist") \
+            and name_key(str(who)) != name_key(str(newest.command["protagonist"])):
+        return False  # « Prisca, Bon contre Correct, et elle saute »: another's roll
+    return all(
         slot in newest.command
         and str(read_words(intent, slot, str(value)))
         == str(read_words(intent, slot, str(newest.command[slot])))
         for slot, value in values.items())
+
+
+_OPENING_FILLERS = frozenset({"bon", "ben", "bah", "alors", "euh", "et", "ah", "oh", "ouais",
+                              "mais", "donc", "pff", "bref"})
+
+
+def _opens_with_the_values(said: str, values: Iterable[Any]) -> bool:
+    """Whether the sentence opens with the roll's values, after fillers only (« bon, Bon contre
+    Correct et … »): the roll quoted, no one new acting before it."""
+    folded = fold(said)
+    starts = [found.start() for value in values
+              for found in re.finditer(rf"(?<!\w){re.escape(fold(str(value)))}(?!\w)", folded)]
+    return bool(starts) and all(word in _OPENING_FILLERS
+                                for word in re.findall(r"\w+", folded[:min(starts)]))
 
 
 def _after_the_values(said: str, values: Iterable[Any]) -> str:
@@ -448,11 +481,15 @@ def _after_the_values(said: str, values: Iterable[Any]) -> str:
 
 
 _TALK_AFTER = re.compile(r"(?:\b(?:et|mais) (?:il|elle|ils|elles|on|je|j'|tu|c'est|c'était|ça|ca)"
-                         r"|[,;:] (?:il|elle|ils|elles|on|je|j'|tu))"
+                         r"|[,;:] (?:il|elle|ils|elles|on|je|j'|tu)"
+                         r"|^\s*[,;:]?\s*(?:le|la|les|l')\s*[^\W\d_]+ (?:va|vont|est|sont|a|ont"
+                         r"|peut|peuvent|doit|doivent|risque|risquent))"
                          r"\b(?![^,;.]*\b(?:re)?(?:lanc|tent|essai|refai)\w*)", re.IGNORECASE)
 """A clause of the speaker's own after the values: its subject, after « et », « mais » or a
 comma and a subject pronoun (« Correct contre Excellent, il lui faut au moins plus deux aux
-dés, autant prier », not « …, c'est très difficile »), unless it throws (« …, elle retente »)."""
+dés, autant prier », not « …, c'est très difficile »), or right after the values, a noun and
+its verb (« six contre cinq en ardue le contremaitre va pleurer sa mere »), unless it throws
+(« …, elle retente »)."""
 
 
 _DIE_SAID = re.compile(r"\b(?:un|une|\d+) des?\b")

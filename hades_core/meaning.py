@@ -1,6 +1,7 @@
 """What a result means (« Interprétation du résultat », « Exemples de résolutions »): the
 rules' own tables kept as data, verbatim from the seed (markdown removed, list items joined
-with « ; »).
+with « ; »), but for the seed's slips a listener would hear (« ca » for « ça », a dropped
+« n' », « qui engendre » for « qui engendrent »), spelt right so that speech says them right.
 
 * ``general``: the general table (« Interprétation du résultat »), the reference for any
   resolution; ``resume``: its short form with the Destin rows (« Exemples de résolutions »).
@@ -133,7 +134,7 @@ TABLES: dict[str, dict[str, str]] = {
             "On a échoué mais c'est sans perte sauf si l'on veut continuer, dans ce cas, il "
             "faudra subir une perte et une difficulté surgira. Exemple: pour un piège, on "
             "pourrait ne pas réussir à le désamorcer ou bien choisir de continuer à tenter de le "
-            "désamorcer même si ca casse notre outil ou que ca déclenche une petite "
+            "désamorcer même si ça casse notre outil ou que ça déclenche une petite "
             "électrocution..."
         ),
         "fiasco": (
@@ -162,8 +163,8 @@ TABLES: dict[str, dict[str, str]] = {
             "On n'obtient pas ce qu'on veut mais ce n'est pas fini. Une nouvelle difficulté "
             "apparait."
         ),
-        "echec": "On obtient pas ce qu'on veut et c'est sans appel.",
-        "fiasco": "On obtient pas ce qu'on veut et ca crée des problèmes.",
+        "echec": "On n'obtient pas ce qu'on veut et c'est sans appel.",
+        "fiasco": "On n'obtient pas ce qu'on veut et ça crée des problèmes.",
     },
     "resoudre": {
         "destin_positif": "On obtient ce qu'on veut mais on perd un point de destin.",
@@ -185,7 +186,7 @@ TABLES: dict[str, dict[str, str]] = {
         "echec": (
             "On n'obtient pas ce qu'on veut et c'est sans appel. L'échec n'entraine pas de perte."
         ),
-        "fiasco": "On obtient pas ce qu'on veut et ca crée des problèmes qui engendre une perte.",
+        "fiasco": "On n'obtient pas ce qu'on veut et ça crée des problèmes qui engendrent une perte.",
     },
     "encaisser": {
         "destin_positif": "On résiste mais on perd un point de destin.",
@@ -207,7 +208,7 @@ TABLES: dict[str, dict[str, str]] = {
         "echec": (
             "On n'a pas réussi à résister. C'est sans appel. On se conforme aux impacts sur la "
             "fiction. (Pour un soin on n'a pas réussi à guérir. Pour un poison, on note l'état "
-            "EMPOISONNE sans barre de jauge mais ca va évoluer et d'autres tests de résistance "
+            "EMPOISONNE sans barre de jauge mais ça va évoluer et d'autres tests de résistance "
             "seront à faire...)."
         ),
         "fiasco": (

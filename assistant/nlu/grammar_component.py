@@ -120,6 +120,10 @@ def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     return False
 
 
+ORACLE_PREFIX = "oracle_"
+"""The intents of the oracles, each a throw the journal keeps."""
+
+
 def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
               policy: TrustPolicy) -> tuple[str, float]:
     """A table change said as talk (``assistant.nlu.talk``) is no command: a question about
@@ -128,7 +132,11 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
     past (« j'ai pris une blessure »), a hesitation between two numbers, a command without a
     verb cut out of talk (« Trois contre deux, pour une fois on est les favoris ») and an undo
     said in passing keep their intent at the ``ask`` confidence, so the assistant asks once
-    before it acts."""
+    before it acts. An oracle asked about a thing of the real table (« quelqu'un a un crayon
+    qui marche ? ») is talk too: the oracle would be thrown and journaled for nothing."""
+    if reading is not None and intent.startswith(ORACLE_PREFIX) \
+            and reading.get("reason") == "other_object":
+        return TALK, 1.0  # « quelqu'un a un crayon qui marche ? »: asked of the table, no oracle
     if reading is None or not policy.changes_table(intent):
         return intent, confidence
     reason = reading.get("reason")

@@ -57,14 +57,18 @@ _CONDITION_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|bon|attends|mais)\s
 marasme ? »): the player checks the rules."""
 
 
-_EFFECT_ASKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute|rapporte"
+_TO_WHOM = r"(?:(?:m|me|t|te|lui|nous|vous|leur|y) )?"
+"""« ça m'enlève un dé », « ça lui coûte »: whom the rule touches, said between."""
+_EFFECT_ASKED = re.compile(r"\b(?:ca|cela) " + _TO_WHOM
+                           + r"(?:enleve|retire|ajoute|donne|compte|coute|rapporte"
                            r"|dure|vaut|sert|fait (?:perdre|gagner))\b.*\?$")
 """What something does in general, asked (« une blessure à une barre, ça enlève un dé ou
 pas ? », « une conséquence légère, ça dure combien de temps ? »): the player checks the
 rules."""
 
 
-_EFFECT_CHECKED = re.compile(r"\b(?:ca|cela) (?:enleve|retire|ajoute|donne|compte|coute"
+_EFFECT_CHECKED = re.compile(r"\b(?:ca|cela) " + _TO_WHOM
+                             + r"(?:enleve|retire|ajoute|donne|compte|coute"
                              r"|rapporte|fait (?:perdre|gagner)) bien\b")
 """What something does in general, checked with « bien » (« une fatigue à deux barres ça
 enlève bien un dé »): a question, though speech recognition writes no « ? »."""

@@ -91,7 +91,8 @@ SAYING = frozenset({"dire", "repondre", "crier", "hurler", "murmurer", "chuchote
 SPEAKER_BEFORE_SAYING = frozenset({"il", "elle", "ils", "elles", "qui", "m", "t", "lui", "leur",
                                    "nous", "vous"})
 OPINION_VERBS = frozenset({"penser", "croire", "trouver", "trouve", "sembler", "estimer",
-                           "parier", "douter", "proposer", "suggerer"})
+                           "parier", "douter", "proposer", "suggerer", "detester", "adorer",
+                           "hair"})
 OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), ("selon",),
                    ("j", "ai", "l", "impression"), ("il", "parait"), ("parait", "que"),
                    ("j", "te", "jure"), ("je", "te", "jure"), ("je", "vous", "jure"),
@@ -822,7 +823,12 @@ _GIFT = re.compile(r"^(?:et |allez |tiens |bon |hop )?(?:encore )?(?:(?:\d+|une?
                    + r"[^\W\d_]+ (?:\d+|une?) (?:autre )?fortunes?"
                    r"(?:$| parce\b| car\b| (?:ta|ton|tes|sa|son|ses|votre|vos)\b)"
                    r"|(?:je|j|on) (?:lui|leur) (?:donne|donnons|file|accorde|offre) (?:\d+|une?) "
-                   r"(?:autre |nouvelle )?fortunes?\b)")
+                   r"(?:autre |nouvelle )?fortunes?\b"
+                   r"|^(?:encore )?(?:\d+|une?) (?:autre |nouvelle )?(?:(?:points?|des?) de )?"
+                   r"fortunes?$)")
+"""A fortune given: to someone named in its clause, to the one just named (« …, je lui donne
+une fortune »), or alone in its clause after its receiver called (« Eulalie-Maud, une
+fortune, ta réplique était magnifique »)."""
 
 
 REASONS_BESIDE_A_GIFT = REASONS_OF_A_GIFT | {"other_object"}
@@ -1015,7 +1021,7 @@ def read_clause(clause: Sequence[Word],
         return "aside", False, False  # « …, croisez les doigts »: no order to the assistant
     if other_object(clause):
         return "other_object", False, False
-    if _recalls(clause):
+    if _recalls(clause) or _elapsed(clause):
         return "past", False, False
     if _reported(clause, previous):
         return "reported", False, False
@@ -1062,6 +1068,10 @@ def read_clause(clause: Sequence[Word],
             continue  # « thais n'est plus blessée »: a name spaCy took for an imperfect
         if tense == "present" and ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
+        if index and clause[index - 1].text == "en" and word.text.endswith("ant") \
+                and mark is not None:
+            continue  # a gerund goes with the clause's told verb (« … avait raté en sortant
+            # moins quatre »); alone, it may open an order (« et en passant destin moins un »)
         if tense == "future" and word.lemma == "voir" and index \
                 and clause[index - 1].text in ("on", "nous"):
             continue  # « lance dix dés contre neuf, on verra bien »: a shrug, no prediction
@@ -1099,6 +1109,19 @@ def _recalls(clause: Sequence[Word]) -> bool:
         (index and texts[index - 1] in REFLEXIVES - {"se", "s"})
         or texts[index + 1:index + 2] in (["toi"], ["vous"]))
         for index, text in enumerate(texts))
+
+
+_ELAPSED = re.compile(r"\b(?:ca|cela|voila) (?:fait )?(?:\d+|des|plusieurs|trop de|au moins \d+)"
+                      r" (?:jets?|fois|tours?|lancers?|parties|seances?|soirees?|minutes?"
+                      r"|heures?|jours?|semaines?|mois|ans?) (?:que|qu)\b")
+"""« ça fait trois jets que je sors pas un six »: how long something has lasted, a story told
+up to now."""
+
+
+def _elapsed(clause: Sequence[Word]) -> bool:
+    """Whether the clause tells how long something has lasted (« ça fait trois jets que … »,
+    « voilà deux tours qu'elle rate »): what it tells is gone by."""
+    return _ELAPSED.search(" ".join(word.text for word in clause)) is not None
 
 
 def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:

@@ -136,11 +136,14 @@ STRESSED_PRONOUNS = frozenset({"moi", "toi", "lui", "elle", "nous", "vous", "eux
 def _comments(part: list[str]) -> bool:
     """Whether a part of the obstacle's list comments on what was just said rather than names
     one more thing: « ça » or « cela » said of someone (« ça joue contre elle », « ça compte
-    pour lui », « ça la gêne »), or « c'est un trait » said of the thing before (« la porte
-    est blindée, c'est un trait de l'obstacle »)."""
+    pour lui », « ça la gêne »), « c'est un trait » said of the thing before (« la porte
+    est blindée, c'est un trait de l'obstacle ») or the list's end (« c'est tout »)."""
     keys = [_key(word) for word in part if _key(word) not in _ITEM_BREAKS | _CONTRASTS]
     if keys[:2] == ["c", "est"] and _ROLLS_OWN_WORDS & set(keys[2:5]):
         return True  # « …, c'est un trait de l'obstacle, … »: what the item before counts as
+    if keys in (["c", "est", "tout"], ["et", "c", "est", "tout"], ["rien", "d", "autre"],
+                ["rien", "de", "plus"], ["point", "barre"]):
+        return True  # « il a un harpon, c'est tout »: the list ends, nothing more named
     if not keys or keys[0] not in ("ca", "cela"):
         return False
     return keys[1:2] and keys[1] in _CLITICS - {"se", "s"} or any(
@@ -881,12 +884,26 @@ def _an_item(keys: list[str]) -> bool:
 def _circumstance_told(keys: list[str]) -> int | None:
     """Where a circumstance with no one for subject starts in a clause told before the action
     (« dans le couloir il fait noir », « il pleut », « c'est loin »): at « il fait », « il
-    pleut » or a « c'est » that describes (``_impersonal``); ``None`` otherwise (« il y a » is
-    a verb of having)."""
-    return next((index for index in range(len(keys) - 1)
-                 if tuple(keys[index:index + 2]) in _IMPERSONAL_OPENINGS
-                 and tuple(keys[index:index + 2]) not in (("il", "y"), ("y", "a"))
-                 and _impersonal(keys, index)), None)
+    pleut » or a « c'est » that describes (``_impersonal``), or at the elements said as the
+    subject of a clause joined to what the obstacle is (« …, et le vent souffle fort »,
+    :data:`_WEATHER`; « la marée remonte. » alone sets the scene); ``None`` otherwise (« il y
+    a » is a verb of having)."""
+    impersonal = next((index for index in range(len(keys) - 1)
+                       if tuple(keys[index:index + 2]) in _IMPERSONAL_OPENINGS
+                       and tuple(keys[index:index + 2]) not in (("il", "y"), ("y", "a"))
+                       and _impersonal(keys, index)), None)
+    if impersonal is not None:
+        return impersonal
+    return next((index for index in range(len(keys) - 2)
+                 if keys[index] in ("le", "la", "l", "les") and keys[index + 1] in _WEATHER
+                 and index > 0 and keys[index - 1] in ("et", "mais", "puis")), None)
+
+
+_WEATHER = frozenset({"vent", "pluie", "neige", "brouillard", "brume", "orage", "tempete",
+                      "grele", "houle", "maree", "tonnerre", "foudre", "blizzard", "bourrasque",
+                      "froid", "chaleur", "mer", "courant"})
+"""What the weather or the elements are: the subject of a circumstance told in its own words
+(« et le vent souffle fort », « la houle se creuse »)."""
 
 
 def _without_who_stands_with(words: list[str]) -> list[str]:
@@ -1563,6 +1580,23 @@ def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None
     return found.start() if found else None
 
 
+_KNOW_HOW = re.compile(r"^(?:sait|peut|connait|aime) (?P<verb>\w+) (?P<det>le|la|les|l|des|du|un"
+                       r"|une|aux|au) (?P<object>\w{4,})$")
+"""A trait that says what its owner knows how to do (« sait lire les étoiles »)."""
+
+
+def _said_by_its_doing(name: str, words: str) -> int | None:
+    """Where a trait of knowing how (« sait lire les étoiles ») is said by its owner doing it
+    (« je lis les étoiles », « elle lit les étoiles »): a word starting as its verb does, then
+    its object; ``words`` folded; ``None`` when it is not said so."""
+    how = _KNOW_HOW.match(_folded(name))
+    if how is None:
+        return None
+    found = re.search(rf"\b{re.escape(how['verb'][:2])}\w* (?:{how['det']} )?{how['object']}\b",
+                      words)
+    return found.start() if found else None
+
+
 def _used_at(name: str, words: str) -> int | None:
     """Where the trait ``name`` is said in ``words`` (both folded) as something the side acts
     with, or ``None``: never where it is only the place a move starts from, after a verb of
@@ -1583,8 +1617,9 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     whole only (:func:`_said_at`). A verb (a word of ``verbs``, spaCy's, or one said right
     after its subject pronoun) may share fewer (« elle court vite » says course, « il
     navigue » navigation), and so may a second verb after « et » (« … et danse entre les
-    tables » says danseuse): the verb is how French says the trait at work. ``None`` when no
-    such word is said."""
+    tables » says danseuse): the verb is how French says the trait at work. A noun after a
+    possessive shares its first six letters only (« avec ma navigation » says navigatrice: the
+    craft the character has). ``None`` when no such word is said."""
     trait = _folded(name)
     if " " in trait or len(trait) < _WHOLE_STEM:
         return None
@@ -1592,12 +1627,25 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     if len(stem) == len(trait) and trait.endswith("e"):
         stem = trait[:-1]  # « agile »: « son agilité », its mute « e » left out
     found = re.search(rf"(?<![\w]){re.escape(stem)}\w*", words)
-    if found is None:
-        short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
-        found = next((verb for verb in re.finditer(rf"(?<![\w]){re.escape(short)}\w*", words)
-                      if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])
-                      or second_verb_at(words, verb.start(), verb.end())), None)
+    if found is not None:
+        return found.start()
+    craft = next((word for word in re.finditer(rf"\b(?:{'|'.join(_POSSESSIVES)}) (\w+)", words)
+                  if _of_its_craft(name, word.group(1))), None)
+    if craft is not None:  # « avec ma navigation » says navigatrice
+        return craft.start(1)
+    short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
+    found = next((verb for verb in re.finditer(rf"(?<![\w]){re.escape(short)}\w*", words)
+                  if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])
+                  or second_verb_at(words, verb.start(), verb.end())), None)
     return found.start() if found else None
+
+
+def _of_its_craft(name: str, word: str) -> bool:
+    """Whether ``word`` is the noun of the craft of the one-word trait ``name``: their first six
+    letters (« navigation », « navigatrice »)."""
+    trait = _folded(name)
+    return " " not in trait and len(trait) >= _SHARED_STEM \
+        and _folded(word).startswith(trait[:_SHARED_STEM])
 
 
 _BEFORE_A_SECOND_VERB = re.compile(r"(?:^|\s)et $")
@@ -1833,6 +1881,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                         and all(name != other for _, other in anchored)
                         and (at := _said_by_its_head(name, ours, sheet)) is not None),
                        key=lambda pair: pair[0])
+    anchored += sorted(((at, name) for name in sheet if name not in faults and name not in left
+                        and all(name != other for _, other in anchored)
+                        and (at := _said_by_its_doing(name, ours)) is not None),
+                       key=lambda pair: pair[0])
     traits = [name for _, name in anchored]
     if said and said != text:
         whole = split_sides(said)
@@ -1869,7 +1921,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
             continue  # a défaut counts for the obstacle, even read with the words after it
             # (« bavard ça joue contre »); « saute du dirigeable » uses nothing
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
-               or _said_as_a_word_of(name, _folded(said)) is not None for name in traits):
+               or _said_as_a_word_of(name, _folded(said)) is not None
+               or _of_its_craft(name, said) for name in traits):
             continue
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
             if not any(_said_at(said, _folded(name)) is not None

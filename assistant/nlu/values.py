@@ -144,10 +144,13 @@ _NONE_LEFT = re.compile(r"\bn (?:a|est|as|es|ont|sont) plus (?!que\b)(?!d un\b)(
                         r"|\bau niveau 0\b|\bremet\w* a 0\b|\b0 barre"
                         r"|(?:^|[,;:] |\by a |\bpasse |\bfini )plus d(?:e |e l |u |es | )?[a-z]+"
                         r"(?: (?:pour|a) [a-z]|\s*[.!]?$|\s*[,;:])"
-                        r"|(?<!\bpeu )(?<!\bde )\bplus d(?:e |e l |u |es | )?[a-z]+ pour [a-z]")
+                        r"|(?<!\bpeu )(?<!\bde )\bplus d(?:e |e l |u |es | )?[a-z]+ pour [a-z]"
+                        r"|\b(?:suis|es|est|sommes|etes|sont) plus (?!(?:que|qu|de|d|du|des|en|tres"
+                        r"|trop|si|aussi|[0-9]+)\b)[a-z]+\b(?! (?:que|qu)\b)")
 """« n'a plus peur », « plus de poison pour Sidonie », « y a plus de fatigue », « il dort dans
 la cabane plus de fatigue pour elouan », « keziah a dessoulé plus d'ébriété pour elle »: none
-left."""
+left; « je suis plus fatiguée », its « ne » dropped as speech drops it, unless compared (« plus
+fatiguée que lui »)."""
 _BARS_AS_LEVEL = re.compile(
     r"(?:\b(?:a|est a|passe a|retombe a|tombe a|remonte a|monte a|descend a|redescend a|fait"
     r"|plus que|que)\s+(\d)\s+(?:barres?|crans?)\b)|(?:\b(\d)\s+(?:barres?|crans?)\b[^,.;:]*"

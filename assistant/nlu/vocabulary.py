@@ -31,7 +31,8 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "essaie", "essaye", "veut", "va", "fait", "reussit", "rate", "fouille",
                         "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
                         "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie", "tu",
-                        "vous", "passe", "echoue", "surmonte", "serre", "lui", "aussi"})
+                        "vous", "passe", "echoue", "surmonte", "serre", "lui", "aussi",
+                        "mise", "sacrifie", "bat"})
 """Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… », « ok
 Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
@@ -42,8 +43,10 @@ SPOKEN_OPENERS = frozenset({"bon", "genre", "alors", "donc", "ben", "bah", "euh"
 
 NO_ROLL_OPENERS = (("pas", "besoin", "de", "lancer"), ("pas", "besoin", "de", "jet"),
                    ("on", "lance", "pas"), ("on", "ne", "lance", "pas"), ("sans", "lancer"),
-                   ("pas", "de", "jet"))
-"""How an automatic resolution is often opened, before the name of who succeeds."""
+                   ("pas", "de", "jet"), ("on", "commence"), ("pour", "commencer"),
+                   ("on", "demarre"))
+"""How an automatic resolution is often opened, before the name of who succeeds, and how a
+table opens its first command (« on commence, maelig ange elle a trois de fortune »)."""
 OBJECT_OPENERS = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "au", "aux", "sa",
                             "son", "ses", "leur", "leurs"})
 """Words that open the object of the verb said after a name (« Josselin force le coffre »):
@@ -208,7 +211,7 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
         return [said[index].rstrip(".!?")]  # « bravo Lucie. une fortune pour elle »
     while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known
                                       or _invented_compound(words[index])):
-        if opens_with_two_names(" ".join(words[index:index + 3]), known) \
+        if opens_with_two_names(" ".join(words[index:index + 4]), known) \
                 and not _called_apart(said[index:index + 2], text):
             return [joined_name(" ".join(said[index:index + 2]))]  # « hyacinthe aubry prend »,
             # « marie claire » → « marie-claire »: the model may read either half alone
@@ -227,14 +230,17 @@ def opens_with_two_names(text: str, known: frozenset[str] = frozenset()) -> bool
     (« hyacinthe aubry prend une blessure »: a compound name no list holds, said as speech
     recognition writes it); never a name said twice (« gué gué », a pet name) nor one then an
     adverb (« élouan aussi »). The second word may be a common noun the model read as the
-    name (``known``: « berenger loup a deux de charisme »)."""
+    name (``known``: « berenger loup a deux de charisme »). The name may be taken up by its
+    pronoun before what follows it (« maelig ange elle a trois de fortune »)."""
     words, _ = _said_words(text)
     if any(token.endswith((",", ";", ":", ".", "!", "?")) for token in text.split()[:1]):
         return False  # « gaspard, hyacinthe prend … »: a name called, then the command
+    after = words[3] if len(words) > 3 and words[2] in ("il", "elle") \
+        else words[2] if len(words) > 2 else ""
     return len(words) > 2 and words[0] != words[1] and is_name_like(words[0]) \
         and (is_name_like(words[1]) or words[1] in known) \
         and not {words[0], words[1]} & SPOKEN_FILLERS \
-        and follows_a_name(words[2]) and words[2] not in _NO_VERB_AFTER_A_NAME
+        and follows_a_name(after) and after not in _NO_VERB_AFTER_A_NAME
 
 
 _NO_VERB_AFTER_A_NAME = frozenset({"et", "n", "s", "se", "qui", "il", "elle", "sa", "son", "tu",

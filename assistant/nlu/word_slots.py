@@ -412,14 +412,22 @@ def game_announced(text: str) -> str | None:
     return None
 
 
+_TAKEN_OUT = re.compile(r"\b(?:ressort|ressortez|ressortons|ressortir|sort|sortez|sortons|reprend"
+                        r"|reprenez|reprenons|reprendre)\s+(?:les |le |la |l )?(?:fiches |des |dés "
+                        r"|regles |règles |livres? )?(?:de |d |du )?(?=((?:[\w-]+\s*){1,3}))")
+"""A game's things taken out (« on range Fate et on ressort les fiches hadès »): the game
+gone to."""
+
+
 def system_gone_to(text: str) -> str | None:
     """The game said after a verb of switching (« on range les fiches hadès, ce soir on joue
-    aux krâsses » goes to krâsses, not to the HaDes it leaves) or announced (« on laisse
-    HaDes, ce soir c'est Fate »), or ``None``."""
+    aux krâsses » goes to krâsses, not to the HaDes it leaves), taken out (« on range Fate et
+    on ressort les fiches hadès ») or announced (« on laisse HaDes, ce soir c'est Fate »), or
+    ``None``."""
     announced = game_announced(text)
     if announced is not None:
         return announced
-    for found in GOING_TO.finditer(text.lower()):
+    for found in [*GOING_TO.finditer(text.lower()), *_TAKEN_OUT.finditer(text.lower())]:
         game = system_from_words(found.group(1))
         if game is not None:
             return game
