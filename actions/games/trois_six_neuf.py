@@ -212,7 +212,10 @@ class TroisSixNeufMove(SystemAction):
     def slots(self, tracker: Tracker) -> dict[str, Any]:
         """The character named, and the move read from the words."""
         said = str((tracker.latest_message or {}).get("text") or "")
-        return {**super().slots(tracker), **move_words(said), "said": said}
+        slots = {**super().slots(tracker), **move_words(said), "said": said}
+        if slots.get("move") in ("gain", "lose"):  # « … elle a trois de fortune et deux de
+            slots["dice"] = reserve_counts(said)  # marasme »: both said back when asked
+        return slots
 
     def missing_slots(self, slots: dict[str, Any]) -> list[str]:
         """The character, then the kind of die of a mise or a sacrifice said without it

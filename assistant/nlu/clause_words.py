@@ -140,7 +140,8 @@ def _joins_a_name(tokens: Sequence[Token], index: int) -> bool:
 def clauses_of(words: Sequence[Word]) -> list[list[Word]]:
     """The sentence cut at punctuation, at « et », « mais », « car », « puis », « donc »,
     « alors », « ou », « sinon » and at the subordinators (« si », « quand », « parce que »…); a
-    subordinator stays at the head of its clause; « quand même » is an adverb."""
+    subordinator stays at the head of its clause; « quand même » is an adverb, and « s' » is
+    « si » only before « il » or « ils » (« ça s'est passé » is a reflexive verb)."""
     clauses: list[list[Word]] = [[]]
     for index, word in enumerate(words):
         if word.text in _PUNCTUATION or word.text in COORDINATORS:
@@ -148,7 +149,9 @@ def clauses_of(words: Sequence[Word]) -> list[list[Word]]:
             continue
         adverb = word.text == "quand" and index + 1 < len(words) \
             and words[index + 1].text == "meme"
-        if word.text in SUBORDINATORS and clauses[-1] and not adverb:
+        reflexive = word.text == "s" and (index + 1 >= len(words)
+                                          or words[index + 1].text not in ("il", "ils"))
+        if word.text in SUBORDINATORS and clauses[-1] and not adverb and not reflexive:
             clauses.append([])
         clauses[-1].append(word)
     return [clause for clause in clauses if clause]

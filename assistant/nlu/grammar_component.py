@@ -135,7 +135,7 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
     before it acts. An oracle asked about a thing of the real table (« quelqu'un a un crayon
     qui marche ? ») is talk too: the oracle would be thrown and journaled for nothing."""
     if reading is not None and intent.startswith(ORACLE_PREFIX) \
-            and reading.get("reason") == "other_object":
+            and reading.get("reason") == "other_object" and reading.get("asks_the_table"):
         return TALK, 1.0  # « quelqu'un a un crayon qui marche ? »: asked of the table, no oracle
     if reading is None or not policy.changes_table(intent):
         return intent, confidence

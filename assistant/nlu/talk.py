@@ -1124,6 +1124,19 @@ def _elapsed(clause: Sequence[Word]) -> bool:
     return _ELAPSED.search(" ".join(word.text for word in clause)) is not None
 
 
+_ASKED_OF_THE_TABLE = re.compile(r"\bquelqu ?un (?:a|aurait|peut|pourrait|veut|voudrait|sait)\b"
+                                 r"|\bqui (?:a|aurait|veut|voudrait) (?:un|une|des|du|mon|ma|mes)\b"
+                                 r"|\bvous (?:avez|auriez)\b")
+"""Something asked of the people at the table (« quelqu'un a un crayon qui marche ? », « qui
+veut du café »)."""
+
+
+def asks_the_table(text: str) -> bool:
+    """Whether the sentence asks something of the people at the table
+    (:data:`_ASKED_OF_THE_TABLE`): with a thing of the real table, no oracle is meant."""
+    return _ASKED_OF_THE_TABLE.search(fold(text).lower().replace("'", " ")) is not None
+
+
 def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:
     """Whether a word spaCy read as a verb it cannot lemmatise is a name, its own verb said
     next (« evrard encaisse trois de stress », « franchement noelie aurait dû … », « c'était

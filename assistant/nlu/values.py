@@ -295,7 +295,8 @@ FLAG_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                   "negative": ("negatif", "negative", "defaut", "faiblesse", "handicap")},
 }
 """Yes/no slots said by a word: « on garde tout » keeps the counters, « un trait éphémère »…"""
-ELIMINATE_WORDS = ("efface", "elimin", "debarrass", "oubli", "retir", "supprim")
+ELIMINATE_WORDS = ("efface", "elimin", "debarrass", "oubli", "retir", "supprim", "defaire",
+                   "defait", "enleve")
 """A consolidation that removes a negative éphémère trait (« effacer le trait peur »)."""
 PROPOSAL_WORDS = {"benefice": ("benefice", "bonus", "recompense", "gagne", "positi", "avantage"),
                   "prejudice": ("prejudice", "penalite", "consequence", "perd", "negati",

@@ -211,7 +211,7 @@ def leading_names(text: str, known: frozenset[str] = frozenset(),
         return [said[index].rstrip(".!?")]  # « bravo Lucie. une fortune pour elle »
     while index + 1 < len(words) and (is_name_like(words[index]) or words[index] in known
                                       or _invented_compound(words[index])):
-        if opens_with_two_names(" ".join(words[index:index + 4]), known) \
+        if opens_with_two_names(" ".join(words[index:index + 6]), known) \
                 and not _called_apart(said[index:index + 2], text):
             return [joined_name(" ".join(said[index:index + 2]))]  # « hyacinthe aubry prend »,
             # « marie claire » → « marie-claire »: the model may read either half alone
@@ -231,10 +231,13 @@ def opens_with_two_names(text: str, known: frozenset[str] = frozenset()) -> bool
     recognition writes it); never a name said twice (« gué gué », a pet name) nor one then an
     adverb (« élouan aussi »). The second word may be a common noun the model read as the
     name (``known``: « berenger loup a deux de charisme »). The name may be taken up by its
-    pronoun before what follows it (« maelig ange elle a trois de fortune »)."""
+    pronoun before what follows it (« maelig ange elle a trois de fortune »), or said twice
+    (« eulalie brune euh eulalie brune deux de fortune »)."""
     words, _ = _said_words(text)
     if any(token.endswith((",", ";", ":", ".", "!", "?")) for token in text.split()[:1]):
         return False  # « gaspard, hyacinthe prend … »: a name called, then the command
+    if len(words) > 4 and words[2:4] == words[:2]:
+        words = words[2:]  # « eulalie brune euh eulalie brune deux de fortune »: said twice
     after = words[3] if len(words) > 3 and words[2] in ("il", "elle") \
         else words[2] if len(words) > 2 else ""
     return len(words) > 2 and words[0] != words[1] and is_name_like(words[0]) \

@@ -249,6 +249,9 @@ _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
 """Verbs of a réserve's move, or of a sentence about it: no creation."""
+_DESTIN_RESET = re.compile(r"\b(?:remets?|remettre|reinitialise\w*|ramene\w*|remise)\b[^.;?]*"
+                           r"\bdestin\b[^.;?]*\b(?:a|au) (?:0|zero)\b")
+"""« remets le compteur du destin à zéro »: the Destin reset, however its counter is named."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|bof|ben|bah|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend"
     r"|finalement|pardon"
@@ -404,9 +407,11 @@ _SPENT_BY_PRONOUN = re.compile(
 """A fortune named by its pronoun and spent on one of its uses in play (« il la dépense tout de
 suite pour un rebondissement »)."""
 _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|jauge|barre"
-                            r"|traits?|baisser|eliminer|conserver)\b"
+                            r"|traits?|baisser|eliminer|conserver|debarrasser|defaire"
+                            r"|defaut|defauts)\b"
                             r"|(?<!\ble )(?<!\bdu )(?<!\bun )\bgarde (?:le|la|les|l|son|sa|ses)\b")
-"""A consolidation's words (« garde le trait », not « le garde s'endort »)."""
+"""A consolidation's words (« garde le trait », « pour se débarrasser de colérique », not « le
+garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
     r"(?:^|[:;,.] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
     r"|\bdestin (?:plus|moins) \d+\W*$"
@@ -598,6 +603,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             whole and CORRECTION_WORDS.search(" ".join(
                 strip_accents(whole.lower()).replace("'", " ").split())))
         return said, max(confidence if intent == said else 0.0, sure if corrects else floor)
+    if _DESTIN_RESET.search(key) and not _QUESTION.search(text):
+        return "destin_reset", max(confidence if intent == "destin_reset" else 0.0, floor)
     reading = reading_from_words(text)
     if reading is not None and reading != intent and not says_a_roll(text):
         return reading, max(confidence, floor)  # « comment on fait un exploit »
@@ -672,6 +679,10 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and not re.search(r"\d|\bdes\b|\bdés\b", _DICE_KINDS.sub("", key)) \
             and not _THROW.search(key) and not _QUESTION.search(text):
         return "out_of_scope", confidence  # « je vais l'appeler yannick, il a une tête de yannick »
+    if intent == "trois_six_neuf_move" and _RESERVE_SAID.search(key) and _RESERVE_MOVE.search(key) \
+            and not _QUESTION.search(text):
+        return intent, max(confidence, floor)  # « bon alors on commence maelig ange elle a trois
+        # de fortune et deux de marasme »: a réserve said whole, asked at least
     if ((_RESERVE_SAID.search(key) and not _RESERVE_MOVE.search(key)) or _REFRESH_SAID.search(key)) \
             and not _QUESTION.search(text):
         return "create_character", max(confidence if intent == "create_character" else 0.0, floor)
@@ -783,7 +794,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         if not re.search(r"\bou\b", key):  # no options, no choice: a story (« il voit la lune »)
             return "out_of_scope", confidence
         return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
-    if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key):
+    if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key) and reading != intent:
         return "out_of_scope", confidence  # « il a perdu toute sa fortune aux cartes »
     if _CONSOLIDATING.search(text.lower()) and not _QUESTION.search(text):
         # accents kept: « a consolidé » is no order; « Jérôme consolide radio bricolée », « Wilfried

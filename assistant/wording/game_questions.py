@@ -131,8 +131,13 @@ _MOVES_WITHOUT_DICE = {"retreat": "bat en retraite", "flee": "prend la fuite"}
 
 def _move(slots: Slots) -> str:
     """« Aubin gagne deux dés de fortune ? », « Noëlle prend la fuite ? »: a 3-6-9 move said
-    back with who makes it and its dice, as far as the words said them."""
+    back with who makes it and its dice, as far as the words said them (both kinds when both
+    were counted: « Maëlig gagne trois dés de fortune et deux de marasme ? »)."""
     move, kind = slots.get("move"), slots.get("kind")
+    fortune, marasme = slots.get("dice") or (0, 0)
+    if move in _MOVES and fortune and marasme:  # « … trois de fortune et deux de marasme »
+        return (f"{_name(slots)} {_MOVES[move]} {number(fortune)} dé{'s' if fortune > 1 else ''}"
+                f" de fortune et {number(marasme)} de marasme ?")
     if move in _MOVES_WITHOUT_DICE:
         return f"{_name(slots)} {_MOVES_WITHOUT_DICE[move]} ?"
     if move not in _MOVES or kind not in ("fortune", "marasme"):

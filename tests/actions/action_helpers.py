@@ -65,6 +65,16 @@ def pending_of(events: list[Any]) -> dict[str, Any] | None:
     return next((event["value"] for event in events if event.get("name") == "pending"), None)
 
 
+def asked_or_done(events: list[Any], table: str) -> dict[str, Any]:
+    """The slots of the command an action asked about, or, thrown at once, the command its
+    newest journal entry at ``table`` keeps."""
+    pending = pending_of(events)
+    if pending is not None:
+        return dict(pending["slots"])
+    with Ledger() as ledger, Game(ledger, table).read() as read:
+        return dict(read.entries()[-1].command)
+
+
 def table_state(table: str) -> Any:
     """The state of ``table`` as the ledger keeps it."""
     with Ledger() as ledger, Game(ledger, table).read() as read:

@@ -3,11 +3,11 @@ the speaker's « je », « mon personnage » is that protagonist (a player's own
 play), never a protagonist called « Mon »; a roll told in the first person with the obstacle
 said through its pronoun (« je lance mon couteau … ; il a un harpon ») is the speaker's;
 « raye-le de sa fiche » strikes the trait named before; a 2D6 roll against a defender said
-again with a comment is talk."""
+again with a comment is talk; a 3-6-9 réserve said whole is said back whole when asked."""
 
 from __future__ import annotations
 
-from action_helpers import RunAction, entity, pending_of, tracker
+from action_helpers import RunAction, asked_or_done, entity, tracker
 
 from actions.context import TurnContext
 from actions.game_actions import GameAction
@@ -18,6 +18,7 @@ from actions.table_game import told_again_with_a_comment
 from assistant.game import Game
 from assistant.ledger import Ledger
 from assistant.roles import Role
+from assistant.wording.game_questions import GAME_QUESTIONS
 
 load_every_game()  # registers the games' actions
 
@@ -39,12 +40,7 @@ def test_a_fortune_for_my_character_goes_to_the_only_protagonist(run_action: Run
     _, events = run_action(GameAction.by_intent["fortune_gain"], tracker(
         "fortune_gain", [entity("protagonist", "mon", 70)], {"table": "pj", "seed": 2},
         text=said, confidence=0.9))
-    pending = pending_of(events)
-    if pending is not None:
-        assert pending["slots"]["protagonist"] == "Cyrielle-Aube"
-    else:
-        with Ledger() as ledger, Game(ledger, "pj").read() as read:
-            assert read.entries()[-1].command["protagonist"] == "Cyrielle-Aube"
+    assert asked_or_done(events, "pj")["protagonist"] == "Cyrielle-Aube"
 
 
 def test_a_roll_told_in_the_first_person_against_a_pronoun() -> None:
@@ -69,12 +65,7 @@ def test_raye_le_strikes_the_trait_named_before(run_action: RunAction) -> None:
     _, events = run_action(GameAction.by_intent["remove_trait"], tracker(
         "remove_trait", [entity("trait", "raye-le", 67)], {"table": "pr", "seed": 2},
         text=said, confidence=0.9))
-    pending = pending_of(events)
-    if pending is not None:
-        assert pending["slots"]["trait"] == "bâton ferré"
-    else:
-        with Ledger() as ledger, Game(ledger, "pr").read() as read:
-            assert read.entries()[-1].command["trait"] == "bâton ferré"
+    assert asked_or_done(events, "pr")["trait"] == "bâton ferré"
 
 
 def test_an_opposed_2d6_roll_said_again_with_a_comment_is_talk(run_action: RunAction) -> None:
@@ -91,3 +82,12 @@ def test_an_opposed_2d6_roll_said_again_with_a_comment_is_talk(run_action: RunAc
     assert told_again_with_a_comment("po", Role.DESTINEE, "deux_d6_roll", words, comment)
     assert not told_again_with_a_comment("po", Role.DESTINEE, "deux_d6_roll", words,
                                          "6 contre 5 en ardue le contremaitre relance")
+
+
+def test_a_reserve_said_whole_is_said_back_whole() -> None:
+    slots = {"protagonist": "Maëlig-Ange", "move": "gain", "dice": [3, 2]}
+    assert GAME_QUESTIONS["trois_six_neuf_move"](slots) == \
+        "Maëlig-Ange gagne trois dés de fortune et deux de marasme ?"
+    one = {"protagonist": "Théogène", "move": "gain", "kind": "fortune", "count": 1,
+           "dice": [1, 0]}
+    assert GAME_QUESTIONS["trois_six_neuf_move"](one) == "Théogène gagne un dé de fortune ?"

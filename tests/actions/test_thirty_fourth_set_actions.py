@@ -7,7 +7,7 @@ sacrifices said with their purpose (``test_twenty_seventh_set_actions``)."""
 
 from __future__ import annotations
 
-from action_helpers import RunAction, entity, pending_of, tracker
+from action_helpers import RunAction, asked_or_done, entity, tracker
 
 from actions.game_actions import GameAction
 from actions.games import load_every_game
@@ -30,12 +30,7 @@ def test_a_second_verb_read_as_a_name_is_no_one(run_action: RunAction) -> None:
     _, events = run_action(GameAction.by_intent["roll_traits"], tracker(
         "roll_traits", [entity("protagonist", "danse", 130)], {"table": "dz", "seed": 3},
         text=said, confidence=0.9))
-    pending = pending_of(events)
-    slots = pending["slots"] if pending else {}
-    if pending is None:  # thrown at once: the journal says for whom
-        with Ledger() as ledger, Game(ledger, "dz").read() as read:
-            roll = read.entries()[-1]
-        slots = roll.command
+    slots = asked_or_done(events, "dz")
     assert slots.get("protagonist") == "Zénaïde-Mai"
     assert sorted(trait.rstrip("+") for trait in slots.get("traits") or ()) == \
         ["danseuse", "rapière", "soûl"]

