@@ -1069,9 +1069,11 @@ def read_clause(clause: Sequence[Word],
         if tense == "present" and ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
         if index and clause[index - 1].text == "en" and word.text.endswith("ant") \
-                and mark is not None:
-            continue  # a gerund goes with the clause's told verb (« … avait raté en sortant
-            # moins quatre »); alone, it may open an order (« et en passant destin moins un »)
+                and mark not in (None, "recent_past"):
+            continue  # a gerund goes with the clause's verb told long ago (« … avait raté en
+            # sortant moins quatre »); alone, it may open an order (« et en passant destin
+            # moins un »), and beside a recent past it leaves it as it was (« … s'est tordu la
+            # cheville en retombant, mets-lui blessure deux barres »)
         if tense == "future" and word.lemma == "voir" and index \
                 and clause[index - 1].text in ("on", "nous"):
             continue  # « lance dix dés contre neuf, on verra bien »: a shrug, no prediction

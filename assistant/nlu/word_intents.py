@@ -249,9 +249,11 @@ _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
 """Verbs of a réserve's move, or of a sentence about it: no creation."""
-_DESTIN_RESET = re.compile(r"\b(?:remets?|remettre|reinitialise\w*|ramene\w*|remise)\b[^.;?]*"
+_DESTIN_RESET = re.compile(r"\b(?:remets?|remettre|reinitialise\w*|ramene\w*|remise)\b"
+                           r"(?![^.;?]*\b(?:fortunes?|tout|compteurs|jauges?)\b)[^.;?]*"
                            r"\bdestin\b[^.;?]*\b(?:a|au) (?:0|zero)\b")
-"""« remets le compteur du destin à zéro »: the Destin reset, however its counter is named."""
+"""« remets le compteur du destin à zéro »: the Destin reset, however its counter is named
+(« remets les fortunes et le destin à zéro » closes the session)."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|bof|ben|bah|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend"
     r"|finalement|pardon"

@@ -144,6 +144,11 @@ def test_orders_and_readings_said_another_way(model: str, said: str, intent: str
     assert read(model, 0.4, said) == (intent, FLOOR)
 
 
+def test_the_destin_reset_with_the_fortunes_closes_the_session() -> None:
+    assert read("close_session", 0.9, "remets les fortunes et le destin à 0")[0] \
+        == "close_session"
+
+
 def test_the_destin_said_in_a_story_asks_nothing() -> None:
     assert read("out_of_scope", 0.9, "le destin est négatif, ils vont souffrir")[0] \
         == "out_of_scope"

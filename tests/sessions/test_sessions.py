@@ -380,7 +380,7 @@ son résultat d'un point » read as a HaDes shift; « Aïe. Aubérie invoque …
 « Ancienne »); after the fixes: 100 %, 0, 0 %."""
 
 
-THIRTY_FIFTH_LIMITS = (0, 0.97, 0.01)
+THIRTY_FIFTH_LIMITS = (0, 0.98, 0.01)
 """The same over the thirty-fifth blind set, written by two authors who never saw the code
 once stop 41's fixes had landed (6 sessions, 224 lines: the end of a HaDes campaign with its
 consolidations, a player's own screen in the first person a third in raw transcripts, 2D6
@@ -390,9 +390,8 @@ deux » thrown for no one and « ma navigation » counted one die for navigatric
 one protagonist; « je suis plus fatiguée » raised the gauge; « ajoute-la à mon personnage »
 gave a fortune to « Mon »; « le vent souffle fort » told first not counted; « Bon contre
 Correct et il faut déjà payer un point » and a roll of last week told in the pluperfect with a
-gerund thrown again at a zFate table); after the fixes: 97.3 %, 0, 0 % (left: a 3-6-9
-character said in two words after « on commence », and a tour thrown again « ah si on
-relance »)."""
+gerund thrown again at a zFate table); after the fixes: 99.6 %, 0, 0 % (left: a 3-6-9 tour
+thrown again with « ah si on relance », which « si » alone cannot tell from a supposition)."""
 
 
 def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
