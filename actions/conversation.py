@@ -41,7 +41,7 @@ from assistant.nlu.word_intents import OTHER_GAME_ROLLS
 from assistant.nlu.word_slots import asks_for_odds
 from assistant.game import Game
 from assistant.nlu.trust import Verdict, load_policy
-from assistant.nlu.vocabulary import COMPOUND_START_SAID, is_name_like, joined_name
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, hyphenated, is_name_like, joined_name
 from assistant.reply import Reply
 from assistant.wording.games import rules_answer, rules_summary
 from assistant.wording.understanding import PARDON, not_understood
@@ -352,8 +352,9 @@ class FollowUp(Action):
         # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
         given = _GIVEN_TO.search(text.lower()) or _said_for_another(text.lower())
         if not said.get("protagonist") and given is not None:
-            said = {**said, "protagonist": joined_name(next(name for name in given.groups()
-                                                            if name))}
+            name = next(name for name in given.groups() if name)
+            said = {**said, "protagonist": hyphenated(name) if given.re is _SAME_FOR_TWO_WORDS
+                    else joined_name(name)}  # « et tanguy malo aussi … »: Tanguy-Malo
         slots = {**frame["slots"], **{key: value for key, value in said.items()
                                       if value not in (None, [], "")}}
         system = playing(context.table)

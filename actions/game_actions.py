@@ -274,7 +274,8 @@ class GameAction(Action, ABC):
             verdict = self.trusted(verdict, slots)
             if verdict is Verdict.CONFIRM and self.anchored(context, text):
                 verdict = Verdict.ACT
-        if guessed is not None and verdict is Verdict.ACT:
+        if guessed is not None and verdict is Verdict.ACT \
+                and not self.pronoun_sure(context, guessed, slots):
             verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
         if verdict is Verdict.REFUSE and (tables_words_say(self.intent, text) or (
                 self.intent == "trois_six_neuf_move"
@@ -285,8 +286,11 @@ class GameAction(Action, ABC):
                 and not slots.get("commented") and throw_said(
                 context.table, text) and (said_whole(self.intent, text) or (
                     tables_words_say(self.intent, text)
-                    and names_a_kept_character(context.table, text))):
-            verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »
+                    and (names_a_kept_character(context.table, text)
+                         or (guessed is not None
+                             and self.pronoun_sure(context, guessed, slots))))):
+            verdict = Verdict.ACT  # « …griffe Malik : Malik encaisse deux de stress physique »,
+            # « Elle invoque Ancienne championne » right after her roll
         if verdict is Verdict.REFUSE and self.intent in ROLL_TOLD_MISREADS \
                 and not message.get(TALK_REASON):
             from actions.sheets import roll_told_with_the_sheet  # that module imports this one
@@ -298,7 +302,8 @@ class GameAction(Action, ABC):
                 and asks_about_the_rules(text):  # « qu'est-ce qu'un jet de distance ? »
             return await GameAction.by_intent["rules_question"].run(dispatcher, tracker, domain)
         if self.nothing_to_do(verdict, confidence, text, slots) \
-                or another_games_empty_roll(self.intent, context.table, slots):
+                or another_games_empty_roll(self.intent, context.table, slots) \
+                or self.another_games_word(context, text):
             dispatcher.utter_message(json_message={"table": PARDON})
             return cleared()
         if verdict is Verdict.CONFIRM and rolls_another_game(self.intent, context.table):
@@ -472,6 +477,17 @@ class GameAction(Action, ABC):
 
     states_by_pronoun = False
     """Whether « elle est … » opens this command about the one the table just spoke of."""
+
+    def another_games_word(self, context: TurnContext, text: str) -> bool:
+        """Whether the words that read as this command are another game's own, at a table of
+        that game (« il sort plus dix au dé du destin » at a 3-6-9 table moves no Destin):
+        then the line is talk, « Pardon ? »; never by default."""
+        return False
+
+    def pronoun_sure(self, context: TurnContext, guessed: str, slots: dict[str, Any]) -> bool:
+        """Whether the one a pronoun was read as (``pronoun_for``) is the only one the command
+        can be about, so that it acts unasked; never by default: the guess is said back."""
+        return False
 
     def anchored(self, context: TurnContext, text: str) -> bool:
         """Whether the words anchor the command to the table beyond the model's doubt (a pool
@@ -852,11 +868,21 @@ class DestinQuery(GameAction):
         return lambda game: game.destin()
 
 
+_DESTIN_DIE = re.compile(r"\bdes? du destin\b")
+"""« le dé du destin »: 3-6-9's own die (a ±d6 sign and a d10)."""
+
+
 class DestinAdjust(GameAction):
     """« retire deux au destin »."""
 
     intent = "destin_adjust"
     required = ("amount",)
+
+    def another_games_word(self, context: TurnContext, text: str) -> bool:
+        """« moins quatre au dé du destin, même avec le plus trois ça passe pas » at a 3-6-9
+        table: the game's own die (seed 003), its result quoted, not the HaDes Destin."""
+        return playing(context.table) == "trois_six_neuf" \
+            and _DESTIN_DIE.search(fold(text).lower()) is not None
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         return lambda game: game.adjust_destin(slots["amount"])

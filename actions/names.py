@@ -94,16 +94,29 @@ def with_known_names(context: TurnContext, intent: str, text: str,
 def speakers_own(text: str, known: list[str], heard: str = "") -> str | None:
     """The table's only protagonist when the speaker speaks of their own character (« je
     dépense une fortune », « ajoute-la à mon personnage », « je lance trois dés contre
-    deux ») and no other name was heard (``heard`` empty, or « mon » the model read as a
-    name); never for « je » saying the speaker's mind (« je sais plus si … »); ``None`` at a
+    deux ») and no other name was heard (``heard`` empty, « mon » the model read as a
+    name, or the verb after « mon personnage »: « Mon personnage marchande avec … »); never
+    for « je » saying the speaker's mind (« je sais plus si … »); ``None`` at a
     table of several protagonists, where « je » is asked about."""
     only = {name_key(name): name for name in known}
-    if len(only) != 1 or (heard and fold(heard).lower() not in _SPEAKERS_CHARACTER):
+    if len(only) != 1 or (heard and fold(heard).lower() not in _SPEAKERS_CHARACTER
+                          and not _after_my_character(heard, text)):
         return None
     said = fold(text).lower()
     acting = [found for found in FIRST_PERSON.finditer(said)
               if not _SPEAKERS_MIND.match(said, found.end())]
     return next(iter(only.values())) if acting else None
+
+
+_MY_CHARACTER = re.compile(r"\b(?:mon|ma) (?:personnage|perso|protagoniste|heros|heroine) "
+                           r"(?P<next>[^\W\d_][\w-]*)")
+
+
+def _after_my_character(heard: str, text: str) -> bool:
+    """Whether the word the model read as a name is the one said right after « mon
+    personnage » (« Mon personnage marchande avec le meunier »: its verb, no one new)."""
+    return any(name_key(found["next"]) == name_key(heard)
+               for found in _MY_CHARACTER.finditer(fold(text).lower()))
 
 
 def _coordinated_verb(heard: str, text: str) -> bool:
@@ -189,6 +202,16 @@ _GIVEN_TO = re.compile(r"\b(?:à|pour)\s+(?:mon|ma|notre)\s+([^\W\d_]+)", re.IGN
 """Whom a thing is given to, said with a fond possessive (« une fortune à mon gwen »)."""
 
 
+_OPENING_FILLERS = r"^(?:(?:bon|alors|et|allez|ok|ensuite|puis|donc|euh),? )*"
+
+
+def opens_with(said: str, name: str) -> bool:
+    """Whether ``said`` opens with ``name``, after fillers only (« et gwendoline-iris
+    consolide … »): the one who acts."""
+    return re.match(_OPENING_FILLERS + re.escape(fold(name).lower()) + r"(?![\w-])",
+                    fold(said).lower()) is not None
+
+
 def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
     """The known name the slot ``protagonist`` nearly matches, when it is not itself known."""
     said = slots.get("protagonist")
@@ -197,7 +220,7 @@ def near_miss(context: TurnContext, slots: Mapping[str, Any]) -> str | None:
     return closest_name(said, known_names(context))
 
 
-def _read_table(context: TurnContext, read: Callable[[Any], T], missing: T) -> T:
+def read_table(context: TurnContext, read: Callable[[Any], T], missing: T) -> T:
     """``read`` applied to the context's table, read only (``missing`` when it cannot be)."""
     try:
         with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
@@ -212,7 +235,7 @@ def last_pools(context: TurnContext, thrown: bool = False) -> dict[str, Any]:
     action: what « on relance » throws again when the conversation has moved on since (« fais
     le point », « la fiche de Gaëtan », then « allez, on relance »), or as ``thrown``, the
     dice the gauges left; empty when the table has no roll."""
-    entry = _read_table(context, lambda table: table.last_active(frozenset({"roll"})), None)
+    entry = read_table(context, lambda table: table.last_active(frozenset({"roll"})), None)
     if entry is None or entry.result.get("protagonist_dice") is None:
         return {}
     ours = (entry.result.get("pool") or {}).get("protagonists") or {}
@@ -228,7 +251,7 @@ def last_game_roll(context: TurnContext, intents: frozenset[str]) -> tuple[str, 
     """The table's last roll still standing among ``intents`` (another game's rolls, journaled
     as their intent with the words said): its intent and those words, what « on relance »
     throws again once the conversation has moved on; ``None`` when there is none."""
-    entry = _read_table(context, lambda table: table.last_active(intents), None)
+    entry = read_table(context, lambda table: table.last_active(intents), None)
     if entry is None:
         return None
     return entry.kind, {slot: value for slot, value in entry.command.items() if slot != "seed"}
@@ -244,7 +267,7 @@ def last_protagonist(context: TurnContext) -> str | None:
     stands for, or ``None``: a HaDes protagonist, the roller of another game's roll, the
     character another game's entry is about. Only ever used to ask, naming them, never to act
     unasked."""
-    entries = _read_table(context, lambda table: table.recent(RECENT_ENTRIES), [])
+    entries = read_table(context, lambda table: table.recent(RECENT_ENTRIES), [])
     for entry in reversed(entries):
         for source in (entry.result, entry.command):
             for key in ("protagonist_name", "protagonist", "roller", "name"):
@@ -256,7 +279,7 @@ def last_protagonist(context: TurnContext) -> str | None:
 def undo_target(context: TurnContext) -> str | None:
     """What an undo would cancel at the context's table (« le script »), if anything; never a
     secret entry of the Destinée's when a player asks (« la dernière action » then)."""
-    entry = _read_table(context, lambda table: table.last_active(), None)
+    entry = read_table(context, lambda table: table.last_active(), None)
     if entry is None or (not entry.reply.table and not context.gm):
         return None
     return KIND_NAMES.get(entry.kind)
@@ -264,7 +287,7 @@ def undo_target(context: TurnContext) -> str | None:
 
 def redo_target(context: TurnContext) -> str | None:
     """What a redo would apply again at the context's table (« le dé misé »), if anything."""
-    found = _read_table(context, lambda table: table.last_redoable(), None)
+    found = read_table(context, lambda table: table.last_redoable(), None)
     if found is None:
         return None
     return KIND_NAMES.get(original_kind(found[1]))

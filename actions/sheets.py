@@ -11,7 +11,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.names import FIRST_PERSON, called_nearly, known_names, with_known_names
+from actions.names import FIRST_PERSON, called_nearly, known_names, opens_with, with_known_names
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
@@ -22,7 +22,7 @@ from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import normalize_utterance, strip_accents
 from assistant.nlu.values import notation
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
-from assistant.nlu.word_intents import STRUCK_BY_PRONOUN, says_a_throw
+from assistant.nlu.word_intents import STRUCK_BY_PRONOUN, says_a_throw, trait_written
 from assistant.nlu.word_slots import trait_from_words, trait_struck_from_sheet
 from assistant.nlu.vocabulary import may_name_someone
 from assistant.nlu.trait_pools import (anchored_pools, split_sides, weakened_state,
@@ -268,6 +268,13 @@ class AddTrait(GameAction):
         if slots["several"] and trait:  # each trait of the list with its own puissance
             slots["trait"] = " et ".join(several_traits(trait))
         return slots
+
+    def anchored(self, context: TurnContext, text: str) -> bool:
+        """« Note un défaut pour Gwendoline-Iris : recherchée par la garde du baron »: a trait
+        written by the words of writing one (``trait_written``) for the one known name said
+        anchors it beyond the model's doubt; a list of traits is still said back."""
+        return "?" not in text and trait_written(text) and not PLURAL_TRAITS.search(text) \
+            and len(names_said(text, known_names(context))) == 1
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         traits = [spelled_numbers(trait) for trait in (
@@ -551,12 +558,12 @@ class Consolidate(GameAction):
         return missing
 
     def anchored(self, context: TurnContext, text: str) -> bool:
-        """« Aymeric consolide fronde. », « Éléonore garde tueuse de gargouilles. »: the one
-        known name said, opening the sentence, and a trait of that protagonist's sheet named
+        """« Aymeric consolide fronde. », « Éléonore garde tueuse de gargouilles. », « et
+        gwendoline iris consolide cicatrice du baron »: the one known name said, opening the
+        sentence after fillers, and a trait of that protagonist's sheet named
         whole anchor the consolidation beyond the model's doubt."""
         names = names_said(text, known_names(context))
-        opening = fold(text).split()[:1]
-        return "?" not in text and len(names) == 1 and opening == fold(names[0]).split()[:1] \
+        return "?" not in text and len(names) == 1 and opens_with(text, names[0]) \
             and named_on_the_sheet(context, names[0], text) is not None
 
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:

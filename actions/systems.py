@@ -27,10 +27,12 @@ from actions.table_game import playing
 from assistant.game import Game
 from assistant.game.system_books import SystemBooks
 from assistant.game.systems import SystemCommands
+from assistant.nlu.contract import spells_a_name
 from assistant.nlu.names import names_said
 from assistant.nlu.trust import Verdict
 from assistant.nlu.vocabulary import (
     COMPOUND_START_SAID,
+    hyphenated,
     joined_name,
     leading_names,
     leading_the_last_sentence,
@@ -72,7 +74,8 @@ class SystemAction(GameAction):
         for item in sorted(
             tracker.latest_message.get("entities") or [], key=lambda entity: entity.get("start", 0)
         ):
-            if item["entity"] in self.entities and item["entity"] not in found:
+            if item["entity"] in self.entities and item["entity"] not in found \
+                    and (item["entity"] != "protagonist" or spells_a_name(item.get("value"))):
                 found[item["entity"]] = item.get("value")
         said = str((tracker.latest_message or {}).get("text") or "")
         if "protagonist" in self.entities:
@@ -192,6 +195,13 @@ _DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b(" + COMPOUND_START_SAI
                          r"(?:dés? |des )?de (?:fortune|marasme)\b", re.IGNORECASE)
 """The name said right before a réserve's first dice, wherever it stands (« et pour les méchants
 l'ogre un de fortune cinq de marasme »)."""
+_POINTS_OWNER = re.compile(r"^(?:(?:et|bon|alors|ok|puis|ensuite),? )*"
+                           r"(?P<name>[^\W\d_][\w-]*(?: (?!lui\b|elle\b|il\b)[^\W\d_][\w-]*)?),?"
+                           r"(?:,? (?:lui|elle|il))+,? (?:a|aura) (?:\d+|un|une) points?"
+                           r" de fortune\b",
+                           re.IGNORECASE)
+"""A name said before its pronouns and its Points de Fortune, in two words the recogniser left
+apart (« et adelard tugdual lui il a deux points de fortune »)."""
 _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj", "moi", "nous",
                        "et", "bon", "alors", "ok", "puis", "ensuite",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de",
@@ -228,6 +238,11 @@ class CreateCharacter(SystemAction):
                 and (owner := _RESERVE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
             found["protagonist"] = joined_name(owner.group(1))  # « tiago trois de fortune … »
+        elif not _whole_said(found.get("protagonist"), said) \
+                and (owner := _POINTS_OWNER.search(said)) is not None \
+                and owner.group("name").lower() not in _NO_NAMES:
+            found["protagonist"] = hyphenated(owner.group("name"))  # « et adelard tugdual
+            # lui il a … »: one name
         elif not _whole_said(found.get("protagonist"), said) \
                 and (owner := _DICE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from actions.games import game_actions
+from actions.names import opens_with
 from actions.said_words import plain_words
 from assistant.game import Game
 from assistant.game.names import game_names, table_names
@@ -95,8 +96,10 @@ _MOVE_SAID = re.compile(r"^(?:et |bon |alors )?(?P<who>[a-z-]+) (?:prend la fuit
                         r"|bat en retraite)\b")
 """A 3-6-9 move said by who makes it, first in the sentence (« Aymeric prend la fuite vers le
 ravin »): the model may miss it when a place follows."""
-_INVOKES = re.compile(r"^(?:et |bon |alors )?[a-z-]+ invoqu(?:e|ent)\b")
-"""A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … »)."""
+_INVOKES = re.compile(r"^(?:(?:et|bon|alors|pff|aie|ah|oh|allez|ok) )*"
+                      r"(?:[a-z-]+(?: [a-z-]+)? invoqu(?:e|ent)|j ?'? ?invoque)\b")
+"""A zFate Invocation said by who invokes, first in the sentence (« Maëlys invoque … », « Pff.
+J'invoque Rancune contre les Vautrin »)."""
 _COMPEL_ANSWERED = re.compile(r"\bcontrainte\b[^?]*\b(?:accept\w*|refus\w*)\b(?! (?:de|d|que)\b)"
                               r"|\b(?:accept\w*|refus\w*) (?:la|cette|sa|une) contrainte\b")
 """A zFate Contrainte said with its answer (« je propose une contrainte à Jean-Ulrich, Têtu
@@ -249,7 +252,25 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
     words = _with_owner(system, said, words, names[0] if names else None)
     if names and _FACE_OFF.match(plain_words(said)):  # « Léandre contre Ophélie, six contre cinq »
         words = {**words, "protagonist": names[0]}
+    if system in ROLLER_KEPT and "protagonist" not in words:
+        opener = _kept_opener(said, table_names(table))
+        if opener is not None:  # « Liénor-Mahé tire sur le pilleur, Tir Bon contre Correct »
+            words = {**words, "protagonist": opener}
     return ROLL_INTENTS[system], words
+
+
+ROLLER_KEPT = frozenset({"fate"})
+"""Games whose roll is journaled with who rolled it (zFate: only the roller's Invocations
+improve it, and « elle invoque … » after it is the roller's)."""
+
+
+def _kept_opener(said: str, kept: list[str]) -> str | None:
+    """The character the table keeps who opens the roll's last sentence (after a scene set:
+    « Le gros pilleur fonce sur Adélard. Adélard esquive : … »), or ``None``: the one who
+    acts is the one who rolls."""
+    last = re.split(r"(?<=[.!?])\s+", said.strip())[-1]
+    named = names_said(last, kept)
+    return named[0] if named and opens_with(last, named[0]) else None
 
 
 _FACE_OFF = re.compile(r"^(?:et |bon |alors )?[^\W\d_][\w-]* contre [^\W\d_]")
@@ -365,9 +386,12 @@ def throw_said(table: str, said: str) -> bool:
         or _BARE_TOUR.match(words) is not None
 
 
-_BARE_TOUR = re.compile(r"^(?:(?:et|bon|allez|ok) )?(?:un )?solde (?:de )?(?:(?:plus|moins) )?"
+_BARE_TOUR = re.compile(r"^(?:(?:et|bon|allez|ok) )?"
+                        r"(?:(?:un |le )?tour(?: de (?:3 6 9|trois six neuf|369))? )?"
+                        r"(?:un )?solde (?:de )?(?:(?:plus|moins) )?"
                         r"(?:\d+|\w+)(?: contre (?:l'|l |le |la |les )?[\w-]+)?$")
-"""A 3-6-9 tour said as its order alone (« solde plus 3 », « solde plus 12 contre l'orque »)."""
+"""A 3-6-9 tour said as its order alone (« solde plus 3 », « solde plus 12 contre l'orque »,
+« tour de trois six neuf solde moins deux »)."""
 
 
 def another_games_empty_roll(intent: str, table: str, slots: Mapping[str, Any]) -> bool:
@@ -482,14 +506,16 @@ def _after_the_values(said: str, values: Iterable[Any]) -> str:
 
 _TALK_AFTER = re.compile(r"(?:\b(?:et|mais) (?:il|elle|ils|elles|on|je|j'|tu|c'est|c'était|ça|ca)"
                          r"|[,;:] (?:il|elle|ils|elles|on|je|j'|tu)"
+                         r"|^\s*(?:il|elle|ils|elles|on|je|j'|tu) [^\W\d_]+"
                          r"|^\s*[,;:]?\s*(?:le|la|les|l')\s*[^\W\d_]+ (?:va|vont|est|sont|a|ont"
                          r"|peut|peuvent|doit|doivent|risque|risquent))"
                          r"\b(?![^,;.]*\b(?:re)?(?:lanc|tent|essai|refai)\w*)", re.IGNORECASE)
 """A clause of the speaker's own after the values: its subject, after « et », « mais » or a
 comma and a subject pronoun (« Correct contre Excellent, il lui faut au moins plus deux aux
-dés, autant prier », not « …, c'est très difficile »), or right after the values, a noun and
-its verb (« six contre cinq en ardue le contremaitre va pleurer sa mere »), unless it throws
-(« …, elle retente »)."""
+dés, autant prier », not « …, c'est très difficile »), or right after the values, a subject
+pronoun and its verb as a recogniser writes it without a comma (« plus sept avec trois krasses
+contre plus cinq elle etait cuite ») or a noun and its verb (« six contre cinq en ardue le
+contremaitre va pleurer sa mere »), unless it throws (« …, elle retente »)."""
 
 
 _DIE_SAID = re.compile(r"\b(?:un|une|\d+) des?\b")

@@ -10,13 +10,13 @@ from rasa_sdk import Tracker
 from actions.context import TurnContext
 from actions.games.fate_help import roll_help
 from actions.game_actions import Command
-from actions.names import known_names
+from actions.names import known_names, read_table
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
 from assistant.nlu.names import names_said
 from assistant.nlu.talk import SAID_TEXT
-from assistant.game.games.fate import FateBooks, fate_key
+from assistant.game.games.fate import FATE_ROLL_KINDS, FateBooks, fate_key, newest
 from assistant.reply import Reply
 from assistant.wording.games import fate as wording
 from hades_core.dice import Dice
@@ -119,11 +119,14 @@ class FateRoll(TableRoll):
     books = FateBooks
 
     def slots(self, tracker: Tracker) -> dict[str, Any]:
-        """The entities, and the help the words give the roll (:func:`fate_help.roll_help`):
-        helpers, the opposition's Défense totale, the weapon."""
+        """The entities, the roller the table keeps (:func:`kept_character`: « Liénor-Mahé
+        tire sur le pilleur, Tir Bon contre Correct » when the model marked no one, so that
+        « elle invoque … » after it is hers), and the help the words give the roll
+        (:func:`fate_help.roll_help`): helpers, the opposition's Défense totale, the weapon."""
         said = str((tracker.latest_message or {}).get("text") or "")
         help_said = roll_help(said)
-        return {**super().slots(tracker), "helpers": list(help_said.helpers),
+        return {**kept_character(tracker, super().slots(tracker)),
+                "helpers": list(help_said.helpers),
                 "total_defense": help_said.total_defense, "weapon": help_said.weapon}
 
     def roll(self, said: dict[str, str], dice: Dice, seed: int) -> Reply:
@@ -181,21 +184,34 @@ the Aspect's name."""
 
 
 _INVOKED = re.compile(
-    r"\binvoquen?t? (?:(?:encore|aussi|de nouveau|à nouveau|a nouveau|également|egalement) )*"
+    r"\binvoqu(?:e|ent|er) "
+    r"(?:(?:encore|aussi|de nouveau|à nouveau|a nouveau|également|egalement) )*"
     r"(?:l'aspect |l aspect |son aspect |sa |son |ses |le |la |l')?"
     r"(?P<aspect>[^,.;:!?]+?)(?= gratuitement| sans payer| pour | avec | mais | en payant"
     r"| une (?:deuxième|deuxieme|seconde|autre|nouvelle|troisième|troisieme) fois"
     r"| une fois de plus| encore| de nouveau| à nouveau| a nouveau"
-    r"| cette fois| parce | car |[,.;:!?]|$)",
+    r"| cette fois| parce | car | sur (?:le m[eê]me|ce|son|mon|ton) jet|[,.;:!?]|$)",
     re.IGNORECASE)
 """The Aspect an Invocation names when the model marked none (« Inès invoque Plongés dans le
 noir gratuitement »), without what is said around it (« invoque encore Docker sonné mais en
-payant cette fois »)."""
+payant cette fois », « il paie un point pour invoquer encore Déséquilibré sur le même jet »)."""
 _INVOKER = re.compile(r"^(?:(?:et|bon|alors|aie|aïe|ah|oh|allez|ok|hop|euh|tiens)[,.!]? )*"
                       r"(?P<name>[^\W\d_][\w-]*) invoquen?t?\b", re.IGNORECASE)
 """Who invokes, named first (« maelys invoque Fille de pharmacien », « Aïe. Aubérie invoque
 … »)."""
 _PRONOUNS = frozenset({"il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous"})
+
+
+_INVOKED_BY_ME = re.compile(r"\bj ?'? ?invoque\b|\bje (?:vais )?invoquer?\b")
+"""The speaker invoking (« j'invoque Fille de garde-chasse »)."""
+
+
+def _newest_roller(context: TurnContext) -> str | None:
+    """Who rolled the table's newest zFate roll, when it was journaled with its roller: the one
+    whose roll an Invocation may improve."""
+    last = read_table(context, lambda table: newest(table, FATE_ROLL_KINDS), None)
+    roller = last.data.get("roller") if last is not None else None
+    return str(roller) if roller else None
 
 
 class FateInvoke(SystemAction):
@@ -227,7 +243,21 @@ class FateInvoke(SystemAction):
             heard = invoker.group("name")
             named = names_said(heard, known_names(TurnContext.from_tracker(tracker)))
             found["protagonist"] = named[0] if named else heard
+        if not found.get("protagonist") and not found.get("beneficiary") \
+                and _INVOKED_BY_ME.search(fold(said).lower()):
+            found["protagonist"] = _newest_roller(TurnContext.from_tracker(tracker))  # « Aïe,
+            # moins trois aux dés. J'invoque Fille de garde-chasse »: only the roller may
         return found
+
+    def pronoun_sure(self, context: TurnContext, guessed: str, slots: dict[str, Any]) -> bool:
+        """« Elle invoque Ancienne championne, plus deux » right after Liénor's roll: an
+        Invocation improves the newest roll, and only its roller's (``FateBooks.invoke``), so
+        « elle » read as that roller is no guess; one said for someone else (« elle invoque
+        … pour Liénor ») may be another's, asked."""
+        if slots.get("beneficiary"):
+            return False
+        roller = _newest_roller(context)
+        return roller is not None and fold(roller) == fold(guessed)
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, aspect = str(slots["protagonist"]), str(slots.get("aspect") or "un aspect")
@@ -249,9 +279,11 @@ class FateInvoke(SystemAction):
 
 
 _ADVANTAGE_NAMED = re.compile(r"\b(?:avantage|boost),? (?:appelée? |nommée? )?"
-                             r"(?P<aspect>[^,.;:!?«»]+?)(?=[,.;:!?]| avec | contre |$)",
+                             r"(?P<aspect>[^,.;:!?«»]+?)(?=[,.;:!?]| avec | contre | en \w+ant\b"
+                             r"| parce | car | gr[aâ]ce [aà] |$)",
                              re.IGNORECASE)
-"""The Aspect a Créer un avantage or a Boost names after « avantage » or « boost »."""
+"""The Aspect a Créer un avantage or a Boost names after « avantage » or « boost », without how
+it was won (« obtient un boost Élan en sautant sur le comptoir »)."""
 _BOOST = re.compile(r"\bboost\b")
 
 

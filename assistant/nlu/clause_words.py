@@ -90,6 +90,11 @@ NUMBER = re.compile(r"^\d+$")
 _PUNCTUATION = frozenset({",", ";", ":", ".", "!", "?", "…", "...", "-", "«", "»", '"'})
 
 
+_ETRE_UNACCENTED = frozenset({"etait", "etais", "etaient", "etions", "etiez"})
+"""« être » in the imperfect as a recogniser writes it without its accent, which spaCy may not
+read as a verb: always that verb."""
+
+
 def words_of(tokens: Sequence[Token]) -> list[Word]:
     """The sentence's words, unaccented and lowercase, apostrophes and hyphens dropped, and
     « s'il te plaît » left out (its « s' » is no « si »)."""
@@ -106,7 +111,9 @@ def words_of(tokens: Sequence[Token]) -> list[Word]:
         if token.text == "-" and words and _joins_a_name(tokens, index):
             joined = True
             continue
-        if said:
+        if said in _ETRE_UNACCENTED:  # « elle etait cuite »: a transcript's « était »
+            words.append(Word(said, said, "AUX", "etre", token.idx, token.idx + len(token.text)))
+        elif said:
             words.append(Word(fold(said), said, token.pos_, fold(token.lemma_), token.idx,
                               token.idx + len(token.text)))
     for phrase in POLITENESS:

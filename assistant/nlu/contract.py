@@ -154,10 +154,17 @@ class ParseResult:
         return asdict(self)
 
 
+def spells_a_name(value: object) -> bool:
+    """Whether a name the model marked has a letter (« crée le personnage mélisende-jeanne »:
+    the model may mark its « - » alone, which names no one)."""
+    return re.search(r"[^\W\d_]", str(value)) is not None
+
+
 def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """Build the slots of ``intent`` from entities carrying normalised ``value``s.
 
-    A single-valued slot keeps the first entity found (left to right).
+    A single-valued slot keeps the first entity found (left to right); a name without a
+    letter is none.
     """
     allowed = INTENT_SLOTS.get(intent, ())
     ordered = sorted(entities, key=lambda item: item.get("start", 0))
@@ -165,6 +172,8 @@ def slots_from_entities(intent: str, entities: Iterable[dict[str, Any]]) -> dict
                              for slot in allowed if slot in PAIR_SLOTS}
     for entity in ordered:
         name, value = entity["entity"], entity.get("value")
+        if name == "protagonist" and not spells_a_name(value):
+            continue
         list_slot = next((slot for slot, source in LIST_SLOTS.items() if source == name), None)
         if list_slot in allowed:
             if value not in slots.setdefault(list_slot, []):

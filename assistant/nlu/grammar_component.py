@@ -133,9 +133,11 @@ def spoken_as(intent: str, confidence: float, reading: dict[str, Any] | None,
     verb cut out of talk (« Trois contre deux, pour une fois on est les favoris ») and an undo
     said in passing keep their intent at the ``ask`` confidence, so the assistant asks once
     before it acts. An oracle asked about a thing of the real table (« quelqu'un a un crayon
-    qui marche ? ») is talk too: the oracle would be thrown and journaled for nothing."""
-    if reading is not None and intent.startswith(ORACLE_PREFIX) \
-            and reading.get("reason") == "other_object" and reading.get("asks_the_table"):
+    qui marche ? ») or of the players with no oracle named (« quelqu'un a pensé aux chips ? »)
+    is talk too: the oracle would be thrown and journaled for nothing."""
+    if reading is not None and intent.startswith(ORACLE_PREFIX) and (
+            reading.get("asks_the_table") == "players"
+            or (reading.get("reason") == "other_object" and reading.get("asks_the_table"))):
         return TALK, 1.0  # « quelqu'un a un crayon qui marche ? »: asked of the table, no oracle
     if reading is None or not policy.changes_table(intent):
         return intent, confidence

@@ -128,8 +128,8 @@ def told_steps(text: str) -> list[dict[str, int]]:
     un dé et Mélusine deux, ensuite trouver le gué, deux dés d'obstacle et un pour elle, enfin
     … »): each step opened by « d'abord », « ensuite », « puis », « enfin »…, and holding two
     numbers, one said with the obstacle (« l'obstacle a un dé », « deux dés d'obstacle »), the
-    other with who acts (« Mélusine deux », « un pour elle »). Empty unless every step says
-    both sides so."""
+    other with who acts (« Mélusine deux », « un pour elle »), or face to face (« un dé contre
+    un »: who acts first). Empty unless every step says both sides so."""
     steps = [part for part in _STEP_MARKERS.split(text)[1:] if part.strip()]
     if len(steps) < 2:
         return []
@@ -142,6 +142,11 @@ def _step_sides(step: str) -> dict[str, int] | None:
     numbers = list(_NUMBER.finditer(step))
     if len(numbers) != 2:
         return None
+    if re.search(r"\bcontre\b", step[numbers[0].end():numbers[1].start()]) \
+            and not _OTHER_SIDE_WORDS.search(step[:numbers[0].start()]):
+        ours, theirs = (int(number.group()) for number in numbers)  # « un dé contre un »
+        return {"protagonist_dice": ours, "obstacle_dice": theirs} \
+            if max(ours, theirs) <= MAX_NUMBER else None
     sides: dict[str, int] = {}
     for index, number in enumerate(numbers):
         end = numbers[index + 1].start() if index + 1 < len(numbers) else len(step)

@@ -82,8 +82,11 @@ def asks_about_the_rules(text: str) -> bool:
     assistant to do it (« tu peux lancer trois dés ? », « on relance ? »): a question word
     or shape opens the sentence or one of its clauses, or a question mark ends a sentence in
     the future or the conditional, or it asks how much or how in a case (« on récupère combien
-    de points si on concède … ? »). Such a question is answered by the rules, never done."""
+    de points si on concède … ? »), or a rule is recited in the general « on » (« quand on bat
+    en retraite on perd le dé de marasme »). Such a question is answered by the rules, never
+    done."""
     key = " ".join(fold(text).replace("'", " ").replace("-", " ").split())
+    tagged = _SPOKEN_QUESTION.search(key) is not None
     key = _SPOKEN_QUESTION.sub("?", key)  # « … pour la prochaine session ou pas »
     if _REQUEST.search(key):
         return False
@@ -98,11 +101,32 @@ def asks_about_the_rules(text: str) -> bool:
             or _CONDITION_ASKED.search(key.rstrip())
             or _EFFECT_CHECKED.search(key)) and _RULE_WORDS.search(key):
         return True
+    if _RULE_STATED.search(key):
+        return True  # « quand on bat en retraite on perd le dé de marasme »: the rule recited
+    if key.rstrip().endswith("?") and _RULE_WORDS.search(key) and (
+            (tagged and _GENERAL_TAGGED.search(key.rstrip())) or _WHAT_IT_COSTS.search(key)):
+        return True  # « avec plus trois de solde on a un dé de fortune gratuit, c'est bien
+        # ça ? », « en fuyant, elle perd quoi exactement ? »
     if key.rstrip().endswith("?") and _HOW_MUCH_WHEN.search(key):
         return True  # « on récupère combien de points si on concède avec une conséquence ? »
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))
 
 
+_GENERAL_TAGGED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon)\s+)*(?:avec|en cas d?)\b[^?]*"
+                             r"\bon (?!peut\b|lance\b|relance\b|jette\b|tire\b|refait\b)"
+                             r"[a-z]+\b[^?]*\?$")
+"""A rule said in the general « on » in a case said first, then a tag asking it back (« avec
+plus trois de solde on a un dé de fortune gratuit en plus, c'est bien ça ? »: the tag reads
+as « ? » here); « on gagne une fortune, c'est ça » alone may ask for the fortune."""
+_WHAT_IT_COSTS = re.compile(r"\b(?:perd|perds|perdent|gagne|gagnes|gagnent|recupere|recuperes"
+                            r"|recuperent|garde|gardes|gardent|prend|prends|prennent|risque"
+                            r"|risques|risquent) quoi\b")
+"""What a move costs or brings, asked (« en fuyant, elle perd quoi exactement ? »)."""
+_RULE_STATED = re.compile(r"^(?:(?:et|bon|alors|donc|du coup|en fait|mais|euh),? )*"
+                          r"(?:quand|lorsqu|lorsque|des qu|des que) on [a-z]+\b[^?]*?,?"
+                          r" on [a-z]+\b")
+"""A rule recited in the general « on » (« quand on bat en retraite on perd le dé de
+marasme »): what happens whenever, checked with the rules, never done."""
 _HOW_MUCH_WHEN = re.compile(r"\b(?:combien|comment)\b.*\b(?:si|quand|lorsqu?) "
                             r"(?:on|il|ils|elle|elles|tu|je|j|vous|nous)\b")
 """« combien … si on … ? »: what a rule gives in a case, asked in general."""

@@ -137,12 +137,16 @@ sa fatigue à 2 »)."""
 
 def _gauge_level_ends(words: list[str], index: int) -> bool:
     """Whether the word at ``index`` is a gauge's name whose level ends the line after a story
-    (« évariste il a bu tout le whisky du saloon ébriété 2 », « … son truc venin 1 barre »):
+    (« évariste il a bu tout le whisky du saloon ébriété 2 », « … son truc venin 1 barre »),
+    or its level and whom it is for (« … le coup etait violent blessure 2 pour zephyrin-amedee »):
     its own clause, as a writer would have cut it after a comma."""
     if index < _STORY_WORDS or fold(words[index]) not in synonym_tables().gauges \
             or words[index - 1] in _NOT_BEFORE_A_LEVEL:
         return False
     level = words[index + 1:]
+    if level[1:2] == ["pour"] and 1 <= len(level[2:]) <= 2 \
+            and all(is_name_like(part) for word in level[2:] for part in fold(word).split("-")):
+        level = level[:1]  # « … le coup etait violent blessure 2 pour zephyrin-amedee »
     if level[1:] in (["barre"], ["barres"]):
         if is_name_like(fold(words[index - 1])):
             return False  # « … le corps clothilde blessure 2 barres »: its owner said before it

@@ -25,7 +25,8 @@ when none of its clauses gives an order and at least one of them is marked as ta
 - ``negated``: a verb of acting said with a negation (« on ne lance pas encore », « je dépense
   pas ma fortune »);
 - ``other_object``: « annuler », « refaire » or « rétablir » said of something that is not the
-  game's (« j'annule mon rendez-vous », « annuler le resto »).
+  game's (« j'annule mon rendez-vous », « annuler le resto »);
+- ``reckoning``: a sum worked out aloud (« du coup ça fait trois moins deux plus deux »).
 
 A clause gives an order when some verb of it is not marked, not subordinate (opened by « si », « quand »,
 « lorsque », « comme », « parce que », « puisque »…), and either has a verb in the present, the
@@ -73,9 +74,9 @@ makes it surer."""
 
 DISCOURSE = frozenset({"rappeler", "savoir", "voir", "dire", "imaginer", "avouer", "promettre",
                        "jurer", "sembler", "paraitre", "souvenir", "ecouter", "regarder",
-                       "attendre"})
+                       "attendre", "rire", "rigoler", "sourire"})
 """Verbs of talk between players (« je vous rappelle », « tu sais », « souvenez-vous »,
-« attends »): they give the assistant no order."""
+« attends ») and of their laughter (« on en rit encore »): they give the assistant no order."""
 IMPERATIVES = frozenset({"annule", "annulez", "retablis", "retablissez", "refais", "refaites",
                          "defais", "lance", "lancez", "relance", "relancez", "note", "notez",
                          "ajoute", "ajoutez", "retire", "retirez", "enleve", "enlevez", "raye",
@@ -1023,6 +1024,8 @@ def read_clause(clause: Sequence[Word],
         return "other_object", False, False
     if _recalls(clause) or _elapsed(clause):
         return "past", False, False
+    if _reckons(clause):
+        return "reckoning", False, False
     if _reported(clause, previous):
         return "reported", False, False
     if _opinion(clause, told_after=bool(previous)) or _judged_pool(clause) \
@@ -1068,6 +1071,8 @@ def read_clause(clause: Sequence[Word],
             continue  # « thais n'est plus blessée »: a name spaCy took for an imperfect
         if tense == "present" and ACCENTED_PARTICIPLE.search(word.said):
             continue  # a participle orders nothing (« tête baissée », « Bob est blessé »)
+        if index and clause[index - 1].is_verb and clause[index - 1].lemma == "etre":
+            continue  # a copula's attribute orders nothing (« elle était cuite »)
         if index and clause[index - 1].text == "en" and word.text.endswith("ant") \
                 and mark not in (None, "recent_past"):
             continue  # a gerund goes with the clause's verb told long ago (« … avait raté en
@@ -1084,7 +1089,8 @@ def read_clause(clause: Sequence[Word],
         elif word.lemma == "aller" and _predicts(clause, index):
             mark = mark or "future"  # « elle va se faire laminer »
         elif not subordinate and word.lemma not in COPULAS and word.lemma != "avoir" \
-                and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE:
+                and word.lemma not in OPINION_VERBS and word.lemma not in DISCOURSE \
+                and not _makes(clause, index):
             if _put_off(clause):
                 mark = mark or "future"  # « relance le sujet des vacances plus tard »
             elif word.text == word.lemma and index == 0:
@@ -1092,11 +1098,22 @@ def read_clause(clause: Sequence[Word],
             else:
                 orders = True
         elif word.lemma in COPULAS and index and clause[index - 1].text in SPEAKERS \
-                and not any(NUMBER.match(other.text) for other in clause):
-            mark = mark or "aside"  # « je suis trop dure avec eux ce soir »
+                and not any(NUMBER.match(other.text) for other in clause) \
+                and not (clause[index + 1:index + 2] and clause[index + 1].text == "plus"
+                         and not any(other.text in ("que", "qu") for other in clause)
+                         and _states_a_gauge(clause)):
+            mark = mark or "aside"  # « je suis trop dure avec eux ce soir »; « je suis plus
+            # fatiguée » empties the speaker's own gauge (``actions.names.speakers_own``)
     if mark == "recent_past" and _far_in_time(clause):
         mark = "past"
     return mark, orders, numbers
+
+
+def _makes(clause: Sequence[Word], index: int) -> bool:
+    """Whether the verb at ``index`` is « ça fait », a sum's result (« …, ça fait trois contre
+    deux »): it states, it orders nothing."""
+    return clause[index].lemma == "faire" and index > 0 \
+        and clause[index - 1].text in ("ca", "ça", "cela")
 
 
 _RECALLING_STEMS = ("rappel", "souvien", "souven")
@@ -1126,17 +1143,41 @@ def _elapsed(clause: Sequence[Word]) -> bool:
     return _ELAPSED.search(" ".join(word.text for word in clause)) is not None
 
 
-_ASKED_OF_THE_TABLE = re.compile(r"\bquelqu ?un (?:a|aurait|peut|pourrait|veut|voudrait|sait)\b"
-                                 r"|\bqui (?:a|aurait|veut|voudrait) (?:un|une|des|du|mon|ma|mes)\b"
-                                 r"|\bvous (?:avez|auriez)\b")
-"""Something asked of the people at the table (« quelqu'un a un crayon qui marche ? », « qui
-veut du café »)."""
+_RECKONING = re.compile(r"\b(?:ca|ça) fait (?:\d+|un|une) (?:plus|moins|fois) (?:\d+|un|une)\b"
+                        r"|\b\d+ (?:plus|moins) \d+ (?:plus|moins) \d+\b")
+"""« du coup ça fait trois moins deux plus deux »: sums worked out aloud."""
 
 
-def asks_the_table(text: str) -> bool:
-    """Whether the sentence asks something of the people at the table
-    (:data:`_ASKED_OF_THE_TABLE`): with a thing of the real table, no oracle is meant."""
-    return _ASKED_OF_THE_TABLE.search(fold(text).lower().replace("'", " ")) is not None
+def _reckons(clause: Sequence[Word]) -> bool:
+    """Whether the clause works a sum out aloud (« ça fait trois moins deux plus deux, ça fait
+    trois contre deux »): the players counting a roll made, nothing to throw."""
+    return _RECKONING.search(" ".join(word.text for word in clause)) is not None
+
+
+_ASKED_OF_THE_PLAYERS = re.compile(r"\bquelqu ?un (?:a|aurait|peut|pourrait|veut|voudrait|sait)\b"
+                                   r"|\bvous (?:avez|auriez)\b")
+"""Something asked of the people at the table by the words of asking people (« quelqu'un a
+pensé aux chips ? », « vous avez un crayon ? »)."""
+_ASKED_OF_SOMEONE = re.compile(r"\bqui (?:a|aurait|veut|voudrait) (?:un|une|des|du|mon|ma|mes)\b")
+"""Something asked of someone, at the table or in the story (« qui veut du café », « qui a
+un mobile ? »)."""
+_ORACLE_WORDS = re.compile(r"\b(?:oracles?|jets?|tirages?|tire|destin|distance|direction|choix"
+                           r"|second role|pnj|oui ou non)\b")
+"""Words that ask an oracle by name (« oracle oui ou non : quelqu'un a vu le voleur ? »)."""
+
+
+def asks_the_table(text: str) -> str | None:
+    """Whether the sentence asks something of the people at the table: ``"players"`` when
+    said with the words of asking people and no oracle named (« quelqu'un a pensé aux chips au
+    paprika ou c'est encore moi qui porte tout ? »: never an oracle), ``"someone"`` when it may
+    ask the story as well (« qui a un crayon ? », « qui a un mobile ? »: talk only beside a thing
+    of the real table), ``None`` otherwise."""
+    key = fold(text).lower().replace("'", " ")
+    if _ASKED_OF_THE_PLAYERS.search(key) and not _ORACLE_WORDS.search(key):
+        return "players"
+    if _ASKED_OF_THE_PLAYERS.search(key) or _ASKED_OF_SOMEONE.search(key):
+        return "someone"
+    return None
 
 
 def _name_read_as_verb(clause: Sequence[Word], index: int) -> bool:

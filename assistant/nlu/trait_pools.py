@@ -302,7 +302,8 @@ def _tokens(text: str) -> list[str]:
     sentences as a semicolon, final stops left out."""
     spaced = re.sub(r"(['’])", r"\1 ", text).replace(",", " , ").replace(";", " ; ").replace(
         ":", " : ")
-    spaced = re.sub(r"(?<=\w)[.!?…]+\s+(?=\w)", " ; ", spaced)  # a sentence ends: a break
+    spaced = re.sub(r"(?<=[\w+])[.!?…]+\s+(?=\w)", " ; ", spaced)  # a sentence ends: a break
+    # (after a puissance's marks too: « carapace+. Gédéon le cogne »)
     return [word.strip(".!?…") for word in spaced.split() if word.strip(".!?…")]
 
 
@@ -1428,8 +1429,8 @@ def _without_the_speakers_words(words: list[str]) -> list[str]:
         if keys[index] not in (",", ";"):
             continue
         start = index + 1
-        while start < len(keys) and keys[start] in _FILLERS:
-            start += 1
+        while start < len(keys) and (keys[start] in _FILLERS or keys[start] == ","):
+            start += 1  # « …, allez, on y va »
         if start < len(keys) and (keys[start] in _SPEAKERS or (
                 keys[start] == "on" and keys[start + 1:start + 2]
                 and keys[start + 1] in _SPEAKERS_GOING)):
@@ -1580,20 +1581,27 @@ def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None
     return found.start() if found else None
 
 
-_KNOW_HOW = re.compile(r"^(?:sait|peut|connait|aime) (?P<verb>\w+) (?P<det>le|la|les|l|des|du|un"
-                       r"|une|aux|au) (?P<object>\w{4,})$")
-"""A trait that says what its owner knows how to do (« sait lire les étoiles »)."""
+_KNOW_HOW = re.compile(r"^(?P<head>sait|peut|connait|aime)(?: (?P<verb>\w+))? (?P<det>le|la|les|l"
+                       r"|des|du|un|une|aux|au) (?P<object>\w{4,})$")
+"""A trait that says what its owner knows how to do (« sait lire les étoiles ») or knows
+(« connaît les catacombes »)."""
+_KNOWING_STEMS = {"connait": "conn", "aime": "aim"}
+"""How the verb of a trait of knowing without another verb starts in every person (« je
+connais », « ils aiment »)."""
 
 
 def _said_by_its_doing(name: str, words: str) -> int | None:
     """Where a trait of knowing how (« sait lire les étoiles ») is said by its owner doing it
     (« je lis les étoiles », « elle lit les étoiles »): a word starting as its verb does, then
-    its object; ``words`` folded; ``None`` when it is not said so."""
+    its object; a trait of knowing something (« connaît les catacombes ») is said by its own
+    verb in any person (« je connais les catacombes », « il connaît bien les égouts »), an
+    adverb allowed before the object; ``words`` folded; ``None`` when it is not said so."""
     how = _KNOW_HOW.match(_folded(name))
-    if how is None:
+    if how is None or (how["verb"] is None and how["head"] not in _KNOWING_STEMS):
         return None
-    found = re.search(rf"\b{re.escape(how['verb'][:2])}\w* (?:{how['det']} )?{how['object']}\b",
-                      words)
+    start = how["verb"][:2] if how["verb"] else _KNOWING_STEMS[how["head"]]
+    found = re.search(rf"\b{re.escape(start)}\w*(?: (?:bien|tres bien|par coeur))? "
+                      rf"(?:{how['det']} )?{how['object']}\b", words)
     return found.start() if found else None
 
 
@@ -1920,7 +1928,9 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                 or _folded(said) in _NO_TRAIT_WORDS or _said_at(said, explained) is not None:
             continue  # a défaut counts for the obstacle, even read with the words after it
             # (« bavard ça joue contre »); « saute du dirigeable » uses nothing
+        bare = _WIELDED_WITH.sub("", _folded(said))  # « avec son marteau »: « marteau »
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
+               or (bare and re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", _folded(name)))
                or _said_as_a_word_of(name, _folded(said)) is not None
                or _of_its_craft(name, said) for name in traits):
             continue
@@ -1988,6 +1998,10 @@ BODY_PARTS = frozenset({"epaule", "epaules", "pied", "pieds", "main", "mains", "
 unless the sheet has one by that name."""
 _POSSESSIVES = frozenset({"son", "sa", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "leur",
                           "leurs", "notre", "votre", "nos", "vos"})
+_WIELDED_WITH = re.compile(r"^(?:avec|grace a|par) (?:(?:" + "|".join(sorted(_POSSESSIVES))
+                           + r"|le|la|les|l|un|une|des) )?")
+"""What opens a thing read with the word that wields it (« avec son marteau »): left out when
+it is matched to a trait already counted (« marteau de forgeron+ »)."""
 
 
 def _wielded_things(words: list[str]) -> list[str]:

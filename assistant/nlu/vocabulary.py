@@ -144,6 +144,12 @@ def joined_name(said: str) -> str:
     return said
 
 
+def hyphenated(said: str) -> str:
+    """A name said in words a recogniser left apart, written whole as a compound first name
+    (« tanguy malo » → « Tanguy-Malo »): once read as one name, it is one."""
+    return "-".join(part[:1].upper() + part[1:] for part in said.split())
+
+
 def whole_compound(name: str, text: str) -> str:
     """``name`` as the whole compound first name it is a half of in ``text`` (« élie » read
     in « Marc-Élie gagne … », « rose » in « crée le personnage Rose-Aimée »), or as read."""

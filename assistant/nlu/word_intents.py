@@ -75,7 +75,7 @@ import re
 from assistant.nlu.asked_readings import reading_from_words
 from assistant.nlu.normalize import strip_accents
 from hades_core.systems import DEFAULT_SYSTEM, game_entry
-from assistant.nlu.pools import single_pool
+from assistant.nlu.pools import single_pool, told_steps
 from assistant.nlu.spoken_undo import CORRECTION_WORDS
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
@@ -238,13 +238,17 @@ _REFRESH_SAID = re.compile(r"(?:^|[,;:.] )(?:et )?[a-z-]+(?: (?:il|elle))? (?:a|
                            r"|^(?:(?:et|ensuite|puis|bon|alors),? )*[a-z-]+,?(?: aussi,?)?(?: lui| elle)?"
                            r" (?:il|elle) (?:demarre|commence|part) (?:a|avec) \d+ points?"
                            r" de fortune\b"
+                           r"|^(?:et )?[a-z-]+ (?!lui\b|elle\b|il\b|aussi\b)[a-z-]+"
+                           r"(?:,? (?:lui|elle|il))+"
+                           r" (?:a|aura) \d+ points? de fortune\b"
                            r"|^(?:et )?[a-z-]+,?(?: aussi,?)?(?: (?:lui|elle|il))+(?: a| aura)?"
                            r" \d+ points? de fortune\b"
                            r"|^(?:et )?[a-z-]+\b[^.;?]* \d+ points? d actualisation\b")
 """A zFate character said with its Actualisation or its Points de Fortune (« on refait les
 persos, Solveig elle a une actualisation de trois », « et Soizic, trois points de fortune elle
-aussi », « ensuite Noëlle, elle démarre à deux points de fortune »): the character created,
-asked first."""
+aussi », « ensuite Noëlle, elle démarre à deux points de fortune », a name of two words the
+recogniser left apart: « et adelard tugdual lui il a deux points de fortune »): the character
+created, asked first."""
 _RESERVE_MOVE = re.compile(r"\b(?:mise\w*|sacrifi\w*|gagne\w*|perd\w*|recupere\w*|prend\w*|donne\w*"
                            r"|rend\w*|ajoute\w*|retire\w*|enleve\w*|depense\w*|lance\w*|a|ont"
                            r"|reste\w*)\b")
@@ -254,6 +258,8 @@ _DESTIN_RESET = re.compile(r"\b(?:remets?|remettre|reinitialise\w*|ramene\w*|rem
                            r"\bdestin\b[^.;?]*\b(?:a|au) (?:0|zero)\b")
 """« remets le compteur du destin à zéro »: the Destin reset, however its counter is named
 (« remets les fortunes et le destin à zéro » closes the session)."""
+_ORDERED_FIRST = re.compile(r"^(?:(?:bon|allez|ok|alors|et|euh),? )*$")
+"""Nothing but fillers before an order: it opens the sentence."""
 _UNDO_FIRST = re.compile(
     r"^(?:(?:non|si|bon|bof|ben|bah|ah|oh|ok|oui|euh|oups|zut|mince|allez|attends|attend"
     r"|finalement|pardon"
@@ -305,6 +311,11 @@ _NOT_WHOM = "(?!" + "|".join(
      "jeudi", "lundi", "mardi", "mercredi", "vendredi", "samedi", "dimanche", "jamais",
      "quoi", "qui")) + ")"
 """Words after « à » or « pour » that name a time or no one (« et à demain »)."""
+_TWO_WORDS_NAME = (r"(?:(?!(?:le|la|les|l|un|une|des|du|de|mon|ma|mes|ton|ta|tes|son|sa|ses|ce"
+                   r"|cette|ces|notre|votre|leur|il|elle|on|je|tu|y|moi|toi|lui|puis|alors|donc"
+                   r"|ca|a|au|aux|pour|en|avec|sur|dans|chez|par)\b)[^\W\d_][\w-]* )?"
+                   r"[^\W\d_][\w-]*")
+"""A name in one word, or in two a recogniser left apart (« jean eudes », « tanguy malo »)."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -315,8 +326,7 @@ _ELLIPSIS = re.compile(
     r"|^(?:et |bon )?(?:a|pour) " + _NOT_WHOM + r"[^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?"
     r" (?:aussi|egalement|pareil),? (?:il|elle|ils|elles|c|parce|car)\b"
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)"
-    + COMPOUND_START_SAID + r"[^\W\d_][\w-]*"
-    r" (?:aussi|pareil|idem|egalement)\b"
+    + _TWO_WORDS_NAME + r" (?:aussi|pareil|idem|egalement)\b"
     r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
     r"[^\W\d_][\w-]* (?:pareil|idem)\b")
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
@@ -325,7 +335,7 @@ sauvé le chien », « pareil pour Clémence », « et
 Inès pareil, deux points de fortune », « Gaspard pareil », « pareil pour Lucie mais avec
 compétence un »): the previous command's object again (« et à demain » is no follow-up)."""
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
-                        r"|^et " + COMPOUND_START_SAID + r"[^\W\d_][\w-]* (?:aussi|egalement)\b,?"
+                        r"|^et " + _TWO_WORDS_NAME + r" (?:aussi|egalement)\b,?"
                         r"(?: (?:lui|elle),?)?"
                         r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?)(?: [^,;.]*)?)?[.!]?$")
 """« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
@@ -374,6 +384,13 @@ _TRAIT_GAINED = re.compile(
 """« elle gagne le trait clé d'os », « et il gagne aussi le trait contacts à la cour », « Zoé
 récupère un défaut, vertige », « énora … tu gagnes le trait écho du bourdon »: a trait written,
 never one struck."""
+
+
+def trait_written(text: str) -> bool:
+    """Whether the words order a trait written (« note un défaut pour Gwendoline : … », « elle
+    gagne le trait clé d'os »), whatever the model made of them."""
+    key = strip_accents(text.lower()).replace("'", " ")
+    return _TRAIT_WRITTEN.search(key) is not None or _TRAIT_GAINED.search(key) is not None
 _GAINS_A_NAMED_TRAIT = re.compile(
     r"\b(?:gagne|gagnent|obtient|obtiennent|acquiert|recoit|recoivent|developpe|developpent)\b"
     r" (?:une |la |sa )?(?:peur|phobie|haine|horreur|amour|dette|soif|faim) (?:des|du|de la|de l"
@@ -451,6 +468,9 @@ _SUBJECT_PERSON = re.compile(r"^(?:(?:euh|bon|et|alors|ouch|aie|oh) )*(?:je|j|il
                              r"|\bmoi\b")
 """A gauge's clause whose subject is the speaker or a protagonist said by a pronoun (« j'ai pris
 une blessure moi », « elle prend une autre blessure »), not a thing (« ça me fatigue »)."""
+_NONE_LEFT_FOR = re.compile(r"(?:^|[,;:] ?)(?:et )?plus (?:de |d )[a-z]+ pour"
+                            r" (?:lui|elle|[a-z-]{3,})\b")
+"""A gauge emptied for someone (« …, plus de fatigue pour lui »): the bookkeeping's order."""
 _PERSON_STATE = re.compile(r"(?:^|[,;:] ?)(?:(?:et|bon|alors|en plus|mais|du coup) )*(?:il|elle) "
                            r"(?:est|etait|s est)\b")
 """« il est crevé : deux de fatigue »: the state of a protagonist said by a pronoun, then the
@@ -461,6 +481,7 @@ _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|consequences?|defauts
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
 de sa fiche ») or zFate's Stress: no gauge change; a stress counted in bars is HaDes's jauge
 (« stress deux barres »)."""
+_SCRIPT_SAID = re.compile(r"\bscript\b")
 _RESOLVED_AS = re.compile(
     r"\b(?:on resout|resous|resolvez|on fait|fais|faites|on lance|lance|lancez|on joue|joue"
     r"|on passe|passe|on regle|regle)\b(?: (?:ca|cela|tout ca|la suite|le reste|la \w+|le \w+"
@@ -605,13 +626,18 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             whole and CORRECTION_WORDS.search(" ".join(
                 strip_accents(whole.lower()).replace("'", " ").split())))
         return said, max(confidence if intent == said else 0.0, sure if corrects else floor)
-    if _DESTIN_RESET.search(key) and not _QUESTION.search(text):
-        return "destin_reset", max(confidence if intent == "destin_reset" else 0.0, floor)
+    reset = _DESTIN_RESET.search(key)
+    if reset is not None and not _QUESTION.search(text):  # « Remets le compteur … » said first
+        return "destin_reset", max(confidence if intent == "destin_reset" else 0.0,
+                                   sure if _ORDERED_FIRST.match(key[:reset.start()]) else floor)
     reading = reading_from_words(text)
     if reading is not None and reading != intent and not says_a_roll(text):
         return reading, max(confidence, floor)  # « comment on fait un exploit »
     if intent in OTHER_GAME_ROLLS | {"roll_traits"} and asks_for_odds(text):
         return "odds_query", confidence  # « quelles sont mes chances bon contre correct »
+    if intent != "resolve_script" and _SCRIPT_SAID.search(key) and len(told_steps(text)) >= 2 \
+            and not _QUESTION.search(text):  # « script en deux etapes pour iseult d abord … »
+        return "resolve_script", max(confidence, floor)
     resolved = _RESOLVED_AS.search(key)
     if resolved is not None and not _QUESTION.search(text) \
             and not _ASKING_HOW.search(key):  # « on résout ça en script »
@@ -765,6 +791,7 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         said_of = strip_accents(clause.lower()).replace("'", " ") if clause is not None else ""
         if clause is not None and (named or intent not in GAUGE_TALK or _GAUGE_ORDER.search(key)
                                    or _SUBJECT_PERSON.search(said_of)
+                                   or _NONE_LEFT_FOR.search(said_of)
                                    or _BARS_FIRST.match(_CRY_FIRST.sub("", key))
                                    or _GAUGE_AND_ITS_BARS.match(said_of)
                                    or (_PERSON_STATE.search(key) and gauge_level_said(clause))):

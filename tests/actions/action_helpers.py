@@ -8,6 +8,7 @@ from typing import Any
 from rasa_sdk import Action, Tracker
 
 from assistant.game import Game
+from assistant.game.games.fate import FateBooks
 from assistant.ledger import Ledger
 from assistant.nlu.trust import example_for
 
@@ -79,3 +80,18 @@ def table_state(table: str) -> Any:
     """The state of ``table`` as the ledger keeps it."""
     with Ledger() as ledger, Game(ledger, table).read() as read:
         return read.state
+
+
+def table_said(messages: list[dict[str, Any]]) -> str:
+    """What an action's messages say to the table, joined."""
+    return " ".join(str((message.get("custom") or {}).get("table") or "") for message in messages
+                    if "custom" in message)
+
+
+def fate_table(table: str, *names: str, points: int = 3) -> None:
+    """A zFate table whose characters ``names`` each have ``points`` Points de Fortune."""
+    with Ledger() as ledger:
+        ledger.create_table(table, "fate")
+        books = FateBooks(ledger, table)
+        for name in names:
+            books.create(name, points)

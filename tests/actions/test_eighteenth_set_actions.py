@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from action_helpers import RunAction, tracker
+from action_helpers import RunAction, table_said, tracker
 
 from actions.clarify import ActionResume
 from actions.conversation import FollowUp, OutOfScope
@@ -32,11 +32,6 @@ def _pending(events: list[Any]) -> dict[str, Any]:
     return next(event["value"] for event in events if event.get("name") == "pending")
 
 
-def _said(messages: list[dict[str, Any]]) -> str:
-    return " ".join(str(message["custom"].get("table") or "") for message in messages
-                    if "custom" in message)
-
-
 def test_a_scene_set_with_a_tool_and_no_obstacle_is_no_roll(run_action: RunAction) -> None:
     """« Nadège est en orbite … avec son vieux cargo »: a state, no action, nothing against."""
     with Ledger() as ledger:
@@ -45,7 +40,7 @@ def test_a_scene_set_with_a_tool_and_no_obstacle_is_no_roll(run_action: RunActio
                                "son vieux cargo, et un signal de détresse clignote sur la console.")
     messages, events = run_action(GameAction.by_intent["roll_traits"], tracker(
         "roll_traits", text=said, metadata={"table": "s"}, confidence=0.86))
-    assert "pas compris" in _said(messages)
+    assert "pas compris" in table_said(messages)
     assert not any(event.get("name") == "pending" and event.get("value") for event in events)
 
 
@@ -72,7 +67,7 @@ def test_a_value_asked_for_and_given_runs_without_a_second_question(
     messages, _ = run_action(ActionResume(), tracker(
         "out_of_scope", [], {"table": "d", "seed": 4}, {"pending": pending, "answer": "4"},
         text="4"))
-    assert "Dés" in _said(messages)
+    assert "Dés" in table_said(messages)
     with Ledger() as ledger, Game(ledger, "d").read() as table:
         assert len(table.entries()) == 1
 
@@ -87,7 +82,7 @@ def test_the_same_roll_for_someone_else_with_a_score(run_action: RunAction) -> N
     messages, events = run_action(FollowUp(), tracker(
         "follow_up", [{"entity": "protagonist", "value": "quentin", "start": 3, "end": 10}],
         {"table": "q"}, {"frame": frame}, text="et quentin pareil avec 3"))
-    assert "compétence 3" in _said(messages)
+    assert "compétence 3" in table_said(messages)
     assert not any(event.get("name") == "pending" and event.get("value") for event in events)
     with Ledger() as ledger, Game(ledger, "q").read() as table:
         assert len(table.entries()) == 1
@@ -148,7 +143,7 @@ def test_a_hit_taken_with_its_consequence_checks_the_rest_on_a_box(run_action: R
         "fate_consequence", [{"entity": "protagonist", "value": "nolwenn", "start": 0, "end": 7}],
         {"table": "h"}, text="nolwenn encaisse 3 de stress physique avec une conséquence légère "
                              "épaule mordue"))
-    said = _said(messages)
+    said = table_said(messages)
     assert "Conséquence légère : épaule mordue." in said and "Case 2" in said
 
 
@@ -171,5 +166,5 @@ def test_another_games_roll_nobody_said_is_not_asked_about(run_action: RunAction
     messages, events = run_action(GameAction.by_intent["krasses_roll"], tracker(
         "krasses_roll", [], {"table": "k"}, text="attendez, je mélange les dés krâsses ceux avec "
                                                  "les petites têtes de mort", confidence=0.65))
-    assert "pas compris" in _said(messages)
+    assert "pas compris" in table_said(messages)
     assert not any(event.get("name") == "pending" and event.get("value") for event in events)

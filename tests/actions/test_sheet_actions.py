@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
 
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, entity, table_said, tracker
 
 from actions.clarify import ActionResume
 from actions.game_actions import ResolvePool
@@ -16,18 +15,13 @@ from assistant.ledger import Ledger
 TABLE = {"table": "s", "seed": 5}
 
 
-def _said(messages: list[dict[str, Any]]) -> str:
-    return " ".join(message["custom"].get("table") or "" for message in messages
-                    if "custom" in message)
-
-
 def test_a_heroic_trait_said_aloud_is_written_with_its_puissance(run_action: RunAction) -> None:
     entities = [entity("protagonist", "alice"), entity("trait", "épée", 10)]
     run_action(AddTrait(), tracker("add_trait", entities, TABLE,
                                    text="alice gagne le trait épée héroïque"))
     messages, _ = run_action(Sheet(), tracker("sheet", [entity("protagonist", "alice")], TABLE,
                                               text="la fiche d'alice"))
-    assert "épée" in _said(messages)
+    assert "épée" in table_said(messages)
     with Ledger() as ledger, Game(ledger, "s").read() as table:
         traits = traits_of(table.state, "alice")
     assert [(trait.name, trait.power) for trait in traits] == [("épée", 1)]

@@ -6,9 +6,8 @@ last turn again, and the last tour said again with a comment is talk."""
 
 from __future__ import annotations
 
-from typing import Any
 
-from action_helpers import RunAction, entity, pending_of, tracker
+from action_helpers import RunAction, entity, pending_of, table_said, tracker
 
 from actions.conversation import FollowUp, Reroll
 from actions.game_actions import GameAction
@@ -18,10 +17,6 @@ from assistant.game import Game
 from assistant.ledger import Ledger
 
 load_every_game()  # registers the games' actions
-
-
-def _said(messages: list[dict[str, Any]]) -> str:
-    return " ".join(str((message.get("custom") or {}).get("table") or "") for message in messages)
 
 
 def test_a_roll_of_traits_hands_back_an_empty_frame(run_action: RunAction) -> None:
@@ -34,14 +29,14 @@ def test_a_roll_of_traits_hands_back_an_empty_frame(run_action: RunAction) -> No
     assert frame_from_messages([{"custom": message.get("custom")} for message in messages]) == {}
 
 
-def test_odds_asked_as_a_follow_up_with_no_frame_are_the_pools_said(
+def test_odds_asked_as_a_follow_up_with_no_frame_are_the_poolstable_said(
         run_action: RunAction) -> None:
     with Ledger() as ledger:
         ledger.create_table("to", "hades")
     messages, events = run_action(FollowUp(), tracker(
         "follow_up", [entity("protagonist_dice", 2, 5), entity("obstacle_dice", 2, 18)],
         {"table": "to"}, text="Et à deux contre deux, ça donnait quoi ?"))
-    assert _said(messages).startswith("Chances à 2 dés contre 2") and not pending_of(events)
+    assert table_said(messages).startswith("Chances à 2 dés contre 2") and not pending_of(events)
 
 
 def test_the_same_2d6_roll_for_someone_named_in_two_words(run_action: RunAction) -> None:
@@ -96,6 +91,6 @@ def test_a_369_tour_said_again_with_a_comment_right_after_it_is_talk(
     messages, events = run_action(GameAction.by_intent["trois_six_neuf_turn"], tracker(
         "trois_six_neuf_turn", [entity("amount", 4)], {"table": "tc"},
         text="plus 4 de solde et elle a quand meme les genoux qui tremblent", confidence=0.66))
-    assert _said(messages) == "Pardon ?" and not pending_of(events)
+    assert table_said(messages) == "Pardon ?" and not pending_of(events)
     with Ledger() as ledger:
         assert len(ledger.journal("tc")) == 1

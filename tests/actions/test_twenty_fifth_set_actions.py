@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, entity, table_said, tracker
 
 from actions.conversation import FollowUp, OutOfScope
 from actions.game_actions import FortuneSpend
@@ -24,10 +24,6 @@ def _pending(events: list[Any]) -> dict[str, Any]:
     return next(event["value"] for event in events if event.get("name") == "pending")
 
 
-def _said(messages: list[dict[str, object]]) -> str:
-    return " ".join(str((message.get("custom") or {}).get("table") or "") for message in messages)
-
-
 def test_a_follow_up_asking_what_a_pool_gave_answers_its_chances(run_action: RunAction) -> None:
     with Ledger() as ledger:
         ledger.create_table("o", "hades")
@@ -39,7 +35,7 @@ def test_a_follow_up_asking_what_a_pool_gave_answers_its_chances(run_action: Run
                  "et trois contre quatre ça aurait donné quoi"):
         messages, events = run_action(FollowUp(), tracker(
             "follow_up", entities, {"table": "o"}, {"frame": frame}, text=said))
-        assert "Chances à 3 dés contre 4" in _said(messages)
+        assert "Chances à 3 dés contre 4" in table_said(messages)
         assert not any(event.get("name") == "pending" and event.get("value") for event in events)
     with Ledger() as ledger, Game(ledger, "o").read() as table:
         assert table.entries() == []

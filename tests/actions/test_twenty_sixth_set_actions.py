@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from action_helpers import RunAction, entity, tracker
+from action_helpers import RunAction, entity, table_said, tracker
 
 from actions.conversation import FollowUp, OutOfScope
 from actions.game_actions import GameAction
@@ -27,10 +27,6 @@ from assistant.game.games.trois_six_neuf import TroisSixNeufBooks
 from assistant.ledger import Ledger
 
 load_every_game()  # registers the games' actions
-
-
-def _said(messages: list[dict[str, object]]) -> str:
-    return " ".join(str((message.get("custom") or {}).get("table") or "") for message in messages)
 
 
 def _pending(events: list[Any]) -> dict[str, Any] | None:
@@ -77,7 +73,7 @@ def test_a_known_compound_name_said_in_two_words_is_that_character(
     messages, _ = run_action(GameAction.by_intent["trois_six_neuf_move"], tracker(
         "trois_six_neuf_move", [entity("protagonist", "anne", 0)], {"table": "sx"},
         text="anne flore sacrifie un dé de fortune pour la pousser", confidence=0.95))
-    assert "Anne-Flore" in _said(messages)
+    assert "Anne-Flore" in table_said(messages)
 
 
 def test_her_own_krasses_for_a_name_the_model_never_marked(run_action: RunAction) -> None:
@@ -100,7 +96,7 @@ def test_a_2d6_roll_at_a_sure_difficulty_is_said_at_once(run_action: RunAction) 
     said = "léopold-marie rattrape le fiacre à pied : course 3, difficulté impossible."
     messages, events = run_action(OutOfScope(), tracker("nlu_fallback", text=said,
                                                         metadata={"table": "dd"}))
-    assert "Impossible" in _said(messages) and not _pending(events)
+    assert "Impossible" in table_said(messages) and not _pending(events)
     assert _entries("dd") == 0
 
 
@@ -133,7 +129,7 @@ def test_the_last_pool_said_again_after_a_cry_is_talk(run_action: RunAction) -> 
     messages, _ = run_action(GameAction.by_intent["resolve_pool"], tracker(
         "resolve_pool", [entity("protagonist_dice", 1, 6), entity("obstacle_dice", 2, 20)],
         {"table": "ay"}, text="aille 1 dé contre 2 la pauvre", confidence=0.9))
-    assert _entries("ay") == 1 and "Pardon" in _said(messages)
+    assert _entries("ay") == 1 and "Pardon" in table_said(messages)
 
 
 def test_a_trait_kept_with_a_fortune_under_the_spelling_speech_gives_it(
@@ -197,4 +193,4 @@ def test_a_roll_led_by_a_compound_name_is_theirs_not_a_helpers(run_action: RunAc
         confidence=0.95))
     with Ledger() as ledger, Game(ledger, "je").read() as read:
         roll = read.entries()[-1]
-    assert roll.kind == "fate_roll" and roll.command["roller"] == "jean-eudes"
+    assert roll.kind == "fate_roll" and roll.command["roller"] == "Jean-Eudes"  # as kept

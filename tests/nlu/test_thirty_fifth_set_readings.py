@@ -132,7 +132,7 @@ def test_an_oracle_asked_of_a_thing_of_the_real_table_is_talk() -> None:
 
 
 @pytest.mark.parametrize("model, said, intent", [
-    ("destin_query", "remets le compteur du destin à 0", "destin_reset"),
+    ("destin_query", "je crois qu'il faut remettre le compteur du destin à 0", "destin_reset"),
     ("out_of_scope", "le destin, il est négatif en ce moment", "destin_query"),
     ("out_of_scope", "est-ce que le destin est positif", "destin_query"),
     ("fortune_spend", "mahaut paie une fortune pour se débarrasser de colérique", "consolidate"),
