@@ -97,10 +97,12 @@ BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")
 """« elle est crevée aussi, une barre de fatigue »: a gauge whose subject is a pronoun said with
 the state it is in and the bars it takes (« il a plus qu'un dé le pauvre, il est complètement
 crevé » counts none: talk)."""
-OPENING_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh),? )*(?:il|elle) [^,;:.]*")
+OPENING_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh),? )*(?:il(?! (?:fait|pleut|neige|y a"
+                             r"|faut|gele|vente|tonne)\b)|elle) [^,;:.]*")
 """A command opened by its pronoun subject, up to its first clause break: a name said only
 after it (« elle dépense sa fortune pour une révélation : elle a croisé ce pilleur à
-Saint-Malo ») is no one's who acts."""
+Saint-Malo ») is no one's who acts; an impersonal « il » (« il fait nuit noire, … evroult-jehan
+la fouille ») is no one's subject."""
 CORRECTION = re.compile(r"^\W*(?:(?:ah|oh|euh|attends|non|pardon|en fait),? )*(?:non|pardon)\b")
 """« Ah non pardon, pas barrée : deux barres de fatigue seulement »: a correction of the
 last command, about the same protagonist."""

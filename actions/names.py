@@ -23,10 +23,12 @@ from assistant.wording.records import KIND_NAMES
 
 T = TypeVar("T")
 
-FIRST_PERSON = re.compile(r"\b(?:je|j'|j|mon|ma|mes)(?=\s|\b)")
+FIRST_PERSON = re.compile(r"\b(?:je|j'|j|mon|ma|mes)(?=\s|\b)"
+                          r"|\b(?:note|notez|ajoute|ajoutez|mets|mettez|ecris|inscris|donne"
+                          r"|donnez|rajoute|enleve|retire)-moi\b")
 """The speaker acting or owning: at a table of one protagonist (solo play, a player's own
 screen), that protagonist; « me » and « moi » are left out (« ça me fait rire »: the speaker
-only)."""
+only), but for an order of the bookkeeping given for the speaker (« note-moi un défaut »)."""
 _SPEAKERS_MIND = re.compile(r"\s*(?:(?:ne|n'|n|me|m'|m)\s*)?(?:sais|crois|pense|trouve|doute"
                             r"|vois|comprends|rappelle|souviens|suppose|imagine|parie)\b")
 """What the speaker says of their own mind after « je » (« je sais plus si la lanterne

@@ -186,6 +186,15 @@ def _roller(entry: JournalEntry) -> str | None:
     return None
 
 
+def _forfeited(entries: Iterable[JournalEntry], who: str) -> int:
+    """The fortunes ``who`` gave back in ``entries`` because a shift forfeited what the roll
+    had given them (seed 000: « on perd la possibilité d'obtention de fortune »): the dice
+    gave that fortune, so, like any fortune a roll wins, it is left out of what a line is
+    expected to move."""
+    return sum(1 for entry in entries if entry.kind == "fortune_shift"
+               and name_key(str(entry.result.get("forfeited_by") or "")) == name_key(who))
+
+
 def check_change(expected: Any, before: Snapshot, after: Snapshot) -> str:
     """Why the change from ``before`` to ``after`` is not the ``expected`` one ("" if it is)."""
     new = after.entries[len(before.entries):]
@@ -216,7 +225,8 @@ def check_change(expected: Any, before: Snapshot, after: Snapshot) -> str:
         return "" if moved == int(detail["value"]) else f"Destin moved {moved}"
     if kind == "fortune":
         who = str(detail["who"])
-        moved = _fortunes(after.state, who) - _fortunes(before.state, who)
+        moved = _fortunes(after.state, who) - _fortunes(before.state, who) \
+            + _forfeited(new, who)
         return "" if moved == int(detail["change"]) else f"{who}'s fortunes moved {moved}"
     if kind == "gauge":
         level = _gauge_level(after.state, str(detail["who"]), str(detail["gauge"]))

@@ -815,6 +815,8 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
         circumstance = _circumstance_told(chunk_keys)
+        if circumstance is None and told and _elements_act(chunk_keys):
+            circumstance = 0  # « il fait nuit noire, le brouillard monte du bassin »
         if has is not None and (_introduces_who(chunk_keys, has, chunks[at + 1:at + 2])
                                 or (told_again and _brings_in(chunk_keys, has))):
             continue  # « au fond de la salle y a un ours ; il est énorme »: the ours is who
@@ -834,7 +836,7 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         elif (brought := _brought_along(chunk_keys)) is not None:
             told.extend(["et", *chunk[brought:]])  # « le machiniste fonce sur Éloi avec une
             having = True  # barre de fer, il est costaud ; Éloi pare … »
-        elif told and chunk_keys[0] == "avec":  # « …, avec un mécanisme à horloge en plus »
+        elif told and chunk_keys[:1] == ["avec"]:  # « …, avec un mécanisme à horloge en plus »
             told.extend(["et", *chunk[1:]])
             having = True
         elif having and _an_item(chunk_keys):  # « il a une épée, une cotte … », « bien armés »
@@ -843,6 +845,13 @@ def _told_before(words: list[str], keys: list[str], opener: int,
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
     return (words[cut + 1:], told[1:], True) if told else None
+
+
+def _elements_act(keys: list[str]) -> bool:
+    """Whether a clause opens with the elements doing something (« le brouillard monte du
+    bassin »): one more circumstance of a list told first (alone, « la marée remonte » only
+    sets the scene)."""
+    return len(keys) >= 3 and keys[0] in ("le", "la", "l", "les") and keys[1] in _WEATHER
 
 
 def _brings_in(keys: list[str], has: int) -> bool:
@@ -857,10 +866,12 @@ def _introduces_who(keys: list[str], has: int,
                     following: list[tuple[list[str], bool, bool]]) -> bool:
     """Whether a clause « (il) y a un … » told first brings in whom the protagonist meets, the
     next clause saying what it is by its pronoun (« au fond de la salle y a un ours, il est
-    énorme », « y a le spectre du passeur, il est glacial »): who it is, no trait of its."""
+    énorme », « y a le spectre du passeur, il est glacial », « y a des dockers, ils sont
+    saouls »): who it is, no trait of its."""
     had = keys[has + 1:]
     return has > 0 and keys[has - 1] == "y" and bool(had) \
-        and had[0] in ("un", "une", "le", "la", "l") and len(_who(had)) < _WHO_WORDS \
+        and had[0] in ("un", "une", "le", "la", "l", "des", "les") \
+        and len(_who(had)) < _WHO_WORDS \
         and bool(following) and bool(following[0][0]) \
         and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
 
@@ -1593,15 +1604,18 @@ connais », « ils aiment »)."""
 def _said_by_its_doing(name: str, words: str) -> int | None:
     """Where a trait of knowing how (« sait lire les étoiles ») is said by its owner doing it
     (« je lis les étoiles », « elle lit les étoiles »): a word starting as its verb does, then
-    its object; a trait of knowing something (« connaît les catacombes ») is said by its own
-    verb in any person (« je connais les catacombes », « il connaît bien les égouts »), an
+    its object, in the singular or the plural, after any article (« je lis la carte » for sait
+    lire les cartes); a trait of knowing something (« connaît les catacombes ») is said by its
+    own verb in any person (« je connais les catacombes », « il connaît bien les égouts »), an
     adverb allowed before the object; ``words`` folded; ``None`` when it is not said so."""
     how = _KNOW_HOW.match(_folded(name))
     if how is None or (how["verb"] is None and how["head"] not in _KNOWING_STEMS):
         return None
     start = how["verb"][:2] if how["verb"] else _KNOWING_STEMS[how["head"]]
+    thing = re.escape(how["object"].rstrip("sx"))  # « je lis la carte »: sait lire les cartes
     found = re.search(rf"\b{re.escape(start)}\w*(?: (?:bien|tres bien|par coeur))? "
-                      rf"(?:{how['det']} )?{how['object']}\b", words)
+                      rf"(?:(?:le|la|les|l|des|du|un|une|aux|au|ma|mes|sa|ses|son|mon|cette|ce"
+                      rf"|ces) )?{thing}[sx]?\b", words)
     return found.start() if found else None
 
 

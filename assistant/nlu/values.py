@@ -146,11 +146,16 @@ _NONE_LEFT = re.compile(r"\bn (?:a|est|as|es|ont|sont) plus (?!que\b)(?!d un\b)(
                         r"(?: (?:pour|a) [a-z]|\s*[.!]?$|\s*[,;:])"
                         r"|(?<!\bpeu )(?<!\bde )\bplus d(?:e |e l |u |es | )?[a-z]+ pour [a-z]"
                         r"|\b(?:suis|es|est|sommes|etes|sont) plus (?!(?:que|qu|de|d|du|des|en|tres"
-                        r"|trop|si|aussi|[0-9]+)\b)[a-z]+\b(?! (?:que|qu)\b)")
+                        r"|trop|si|aussi|[0-9]+)\b)[a-z]+\b(?! (?:que|qu)\b)"
+                        r"|\b(?:j ai|j'ai|tu as|t as|il a|elle a|on a|ils ont|elles ont) plus "
+                        r"(?!(?:que|qu|de [0-9]+|d un|en|tres|trop|si|aussi|rien|aucun|aucune"
+                        r"|personne|le|la|les|un|une|du|des|[0-9]+)\b)(?:de |d )?"
+                        r"[a-z]+\b"
+                        r"(?! (?:que|qu)\b)")
 """« n'a plus peur », « plus de poison pour Sidonie », « y a plus de fatigue », « il dort dans
 la cabane plus de fatigue pour elouan », « keziah a dessoulé plus d'ébriété pour elle »: none
 left; « je suis plus fatiguée », its « ne » dropped as speech drops it, unless compared (« plus
-fatiguée que lui »)."""
+fatiguée que lui »), « j'ai plus peur »."""
 _BARS_AS_LEVEL = re.compile(
     r"(?:\b(?:a|est a|passe a|retombe a|tombe a|remonte a|monte a|descend a|redescend a|fait"
     r"|plus que|que)\s+(\d)\s+(?:barres?|crans?)\b)|(?:\b(\d)\s+(?:barres?|crans?)\b[^,.;:]*"

@@ -343,7 +343,7 @@ il a deux points de fortune »: the same command again, whatever fortunes or gau
 name (not « et Gaëtan aussi crée le personnage … », a command of its own)."""
 _TRAIT_WRITTEN = re.compile(
     r"\b(?:ajoute|ajoutes|ajoutez|rajoute|rajoutes|note|notes|notez|ecris|ecrivez|inscris"
-    r"|inscrivez)\b(?:[- ](?:lui|leur))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
+    r"|inscrivez)\b(?:[- ](?:lui|leur|moi))?(?: (?:a|sur) (?:la|sa) fiche (?:de|d) \w+)?"
     r" (?:le|un|son|ce|nouveau) (?:nouveau )?"
     r"(?:traits?|defauts?)\b"
     r"|\b(?:ajoute|ajoutes|ajoutez|rajoute|note|notes|notez|ecris|ecrivez|inscris|inscrivez"
@@ -481,6 +481,10 @@ _NOT_A_GAUGE = re.compile(r"\b(?:fortunes?|traits?|fiches?|consequences?|defauts
 """A gauge named with these is a consolidation, a trait (« enlève dette envers le capitaine
 de sa fiche ») or zFate's Stress: no gauge change; a stress counted in bars is HaDes's jauge
 (« stress deux barres »)."""
+_BAR_HAD = re.compile(r"\b(?:a|ont|avait|avaient|tient|tiennent|porte|portent|brandit|agite)"
+                      r" (?:une|1|sa|son|leur) barre (?:de |d )(?P<thing>[a-z]+)")
+"""A bar of something had or held (« il a une barre de fer »): a thing, unless what it is of is
+a gauge (« il a une barre de fatigue »)."""
 _SCRIPT_SAID = re.compile(r"\bscript\b")
 _RESOLVED_AS = re.compile(
     r"\b(?:on resout|resous|resolvez|on fait|fais|faites|on lance|lance|lancez|on joue|joue"
@@ -594,7 +598,20 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
     ``whole``: the whole sentence when ``text`` is its command without the talk around it (the
     correction an undo makes may be cut as talk: « ah non attends c'était trois contre deux, …,
     annule »).
-    ``(intent, confidence)`` unchanged when the words say nothing surer."""
+    ``(intent, confidence)`` unchanged when the words say nothing surer. A bar of something
+    had that is no gauge (« il a une barre de fer ») is never a gauge set."""
+    read, read_confidence = _read_from_words(intent, confidence, text, floor, sure, named, whole)
+    had = _BAR_HAD.search(strip_accents(text.lower()).replace("'", " "))
+    if read == "gauge_set" and had is not None \
+            and had.group("thing") not in synonym_tables().gauges:
+        return "out_of_scope", confidence  # « il a une barre de fer »: a thing had
+    return read, read_confidence
+
+
+def _read_from_words(intent: str, confidence: float, text: str, floor: float,
+                     sure: float | None = None, named: bool = False,
+                     whole: str = "") -> tuple[str, float]:
+    """:func:`intent_from_words` before the things had are told from gauges."""
     sure = floor if sure is None else sure
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
@@ -684,7 +701,8 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
         return "krasses_heap", max(confidence if intent == "krasses_heap" else 0.0,
                                    sure if named else floor)
     if (_SESSION_ENDS.search(key) or _DESTIN_CONVERTED.search(key)) \
-            and intent != "close_session" and not _QUESTION.search(text):
+            and (intent != "close_session" or _CONSOLIDATING.search(key)) \
+            and not _QUESTION.search(text):  # « c'est la fin de partie, on consolide »: the bilan
         return "end_session", max(confidence if intent == "end_session" else 0.0, floor)
     if intent == "fate_concede" and _CONCEDES_NOTHING.search(key):
         return "out_of_scope", confidence  # « elle concède rien du tout, elle tient »
@@ -824,6 +842,9 @@ def intent_from_words(intent: str, confidence: float, text: str, floor: float,
             return "out_of_scope", confidence
         return intent, min(confidence, floor)  # « Vos billets, ou je vous fais descendre ! »
     if intent in ASKED_READINGS and not ASKED_READINGS[intent].search(key) and reading != intent:
+        if gauge_level_said(text) is not None and gauge_clause(text) is not None \
+                and _SUBJECT_PERSON.search(key) and not _QUESTION.search(text):
+            return "gauge_set", floor  # « j'ai plus peur » the model heard as « répète »
         return "out_of_scope", confidence  # « il a perdu toute sa fortune aux cartes »
     if _CONSOLIDATING.search(text.lower()) and not _QUESTION.search(text):
         # accents kept: « a consolidé » is no order; « Jérôme consolide radio bricolée », « Wilfried

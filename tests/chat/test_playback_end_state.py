@@ -32,3 +32,26 @@ def test_an_invocation_bought_for_a_relance_throws_for_its_line_but_is_no_new_ro
     before, after = Snapshot((rolled,), None), Snapshot((rolled, relance), None)
     assert check_change({"roll": {}}, before, after) == ""
     assert check_change({"roll": {}}, after, Snapshot((rolled, relance, bonus), None)) != ""
+
+
+def test_a_fortune_a_shift_forfeits_is_left_out_of_what_the_line_moved() -> None:
+    """« Je dépense une fortune pour décaler le résultat » after a roll that gave the spender a
+    fortune: the rules take that fortune back too (two fewer), but the dice gave it, so the
+    line is scored as the one fortune it spends."""
+    from assistant.chat.playback import check_change, snapshot
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        game = Game(ledger, "shift")
+        game.gain_fortune("Cyrielle", 1)
+        seed = next(seed for seed in range(200)
+                    if Game(ledger, f"probe{seed}").roll(1, 3, "Cyrielle", seed=seed)
+                    .data.get("fortune_gained"))
+        game.roll(1, 3, "Cyrielle", seed=seed)
+        before = snapshot("shift")
+        game.shift("Cyrielle")
+    after = snapshot("shift")
+    assert before.state.get("Cyrielle").fortunes - after.state.get("Cyrielle").fortunes == 2
+    assert check_change({"fortune": {"who": "Cyrielle", "change": -1}}, before, after) == ""
+    assert check_change({"fortune": {"who": "Cyrielle", "change": -2}}, before, after) != ""
