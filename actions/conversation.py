@@ -19,7 +19,13 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.said_words import plain_words
-from actions.game_actions import THROW_INTENTS, Command, GameAction, UndoingAction
+from actions.game_actions import (
+    THROW_INTENTS,
+    Command,
+    GameAction,
+    UndoingAction,
+    tables_odds_answered,
+)
 from actions.names import known_names, last_game_roll, last_pools, redo_target, with_known_names
 from actions.pending import cleared, frame_of
 from actions.sheets import roll_told_with_the_sheet
@@ -246,7 +252,7 @@ previous command's protagonist)."""
 
 
 _NOT_A_NAME = (r"(?!(?:encore|aussi|puis|alors|donc|moi|toi|lui|elle|nous|vous|eux|ca|ça|pour|a|à"
-               r"|la|le|les|un|une|bon|ben)\b)")
+               r"|la|le|les|un|une|bon|ben|avec|sans|contre|en|de|du|des|sur|dans|par)\b)")
 _FOLLOWED_NAME = r"(" + COMPOUND_START_SAID + r"[^\W\d_][\w'-]*)"
 """A name as a follow-up says it: one word, or a compound first name said in two (« jean
 eudes »)."""
@@ -298,7 +304,9 @@ class FollowUp(Action):
             return []
         frame = frame_of(tracker)
         text = str(tracker.latest_message.get("text") or "")
-        if (frame is None or frame["intent"] not in OWNED_ROLLS) and _SAME.search(text.lower()) \
+        if (frame is None or (frame["intent"] not in OWNED_ROLLS
+                              and not load_policy().changes_table(frame["intent"]))) \
+                and _SAME.search(text.lower()) \
                 and _said_for_another(text.lower()) and re.search(r"\d", text):
             last = last_game_roll(TurnContext.from_tracker(tracker), OWNED_ROLLS)
             if last is not None:  # « et Hervé pareil avec trois » after a rules question: the
@@ -408,8 +416,7 @@ class OutOfScope(Action):
             return await GameAction.by_intent[own].run(dispatcher, tracker, domain)
         odds = odds_asked_of_the_tables_game(context.table, str(message.get("text") or ""))
         if odds is not None:  # « quelles sont les chances de Basile au Tir Bon contre … »
-            dispatcher.utter_message(json_message=context.payload(odds))
-            return cleared()
+            return tables_odds_answered(dispatcher, context, odds, str(message.get("text") or ""))
         narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
             "out_of_scope", context.table, str(message.get("text") or ""))
         if narrated is None:

@@ -18,7 +18,8 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext, answer
 from actions.names import (
-    known_names, last_pools, last_protagonist, near_miss, undo_target, with_known_names,
+    known_names, last_pools, last_protagonist, near_miss, players_own, undo_target,
+    with_known_names,
 )
 from actions.pending import FOLLOWED_INTENTS, FRAME_SLOT, Pending, ask, cleared, frame_of
 from actions.said_words import plain_words
@@ -47,7 +48,7 @@ from actions.table_game import (
 )
 from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
-from assistant.nlu.names import names_said
+from assistant.nlu.names import first_name_of, names_said
 from assistant.nlu.hesitation import hesitations
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import SAID_TEXT, SPOKEN_DOUBT, TALK_REASON
@@ -97,6 +98,12 @@ BARS_COUNTED = re.compile(r"\b(?:une?|deux|trois|\d) (?:barres?|crans?)\b")
 """« elle est crevée aussi, une barre de fatigue »: a gauge whose subject is a pronoun said with
 the state it is in and the bars it takes (« il a plus qu'un dé le pauvre, il est complètement
 crevé » counts none: talk)."""
+NO_LONGER_BY_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|ben|bah|alors|ok|euh|mais),? )*(?:il|elle) "
+                                  r"(?:n'|n )?(?:a|est) plus (?!que?\b|qu'|rien\b|de\b|d'|du\b"
+                                  r"|des\b|\d)")
+"""« bon ben elle a plus peur », « il est plus fatigué »: the spoken « n'… plus » of a gauge
+back to nothing, said of the one the table just spoke of (« il a plus que deux dés » is no
+gauge)."""
 OPENING_PRONOUN = re.compile(r"^\W*(?:(?:et|bon|alors|ok|euh),? )*(?:il(?! (?:fait|pleut|neige|y a"
                              r"|faut|gele|vente|tonne)\b)|elle) [^,;:.]*")
 """A command opened by its pronoun subject, up to its first clause break: a name said only
@@ -168,6 +175,22 @@ def _named_in_another_clause(said: str, named: str, known: list[str], intent: st
                for index, word in enumerate(words))
 
 
+_SPEAKER_TAKES = re.compile(r"\b(?:je|j')\s*(?:me\s+|m')?(?:prends|gagne|perds|depense|encaisse"
+                            r"|recupere|recois)\b")
+"""The speaker taking something of the bookkeeping for their own character (« je prends une
+blessure », « je gagne une fortune »): at a table of several protagonists, who is asked."""
+
+
+def tables_odds_answered(dispatcher: CollectingDispatcher, context: TurnContext, odds: Reply,
+                         said: str) -> list[EventType]:
+    """Say the odds of the table's game's roll asked in ``said``, and keep them as the frame
+    a follow-up continues (« et en complexe ? », « et avec trois krâsses »)."""
+    dispatcher.utter_message(json_message=context.payload(odds))
+    frame = {"intent": "odds_query", "slots": {"system": playing(context.table), "words": said}}
+    dispatcher.utter_message(json_message={FRAME_SLOT: frame})
+    return [*cleared(), SlotSet(FRAME_SLOT, frame)]
+
+
 class GameAction(Action, ABC):
     """Base of the game actions: ``intent`` names the action (``action_<intent>``).
 
@@ -213,11 +236,7 @@ class GameAction(Action, ABC):
         odds = None if self.intent in THROW_INTENTS | {"odds_query"} \
             else odds_asked_of_the_tables_game(context.table, said_text)
         if odds is not None:  # « ça donne quoi, compétence cinq en ardue ? » at a 2D6 table
-            dispatcher.utter_message(json_message=context.payload(odds))
-            frame = {"intent": "odds_query",  # « et en complexe ? » follows it up
-                     "slots": {"system": playing(context.table), "words": said_text}}
-            dispatcher.utter_message(json_message={FRAME_SLOT: frame})
-            return [*cleared(), SlotSet(FRAME_SLOT, frame)]
+            return tables_odds_answered(dispatcher, context, odds, said_text)
         if self.intent in ROLL_TOLD_MISREADS and pool_with_a_gauges_malus(text):
             return await GameAction.by_intent["resolve_pool"].run(dispatcher, tracker, domain)
         own = tables_intent(self.intent, context.table, text)
@@ -228,6 +247,13 @@ class GameAction(Action, ABC):
                                roll_of_the_tables_game(self.intent, context.table, said_text)
                                if _TOLD_AFTER.match(said_text[len(text):])
                                and said_text.startswith(text) else None)
+        rule_checked = (tables_roll is not None or self.intent == "rules_question") \
+            and asks_about_the_rules(said_text)
+        if rule_checked and self.intent != "rules_question":  # « au-delà de dix de solde
+            return await GameAction.by_intent["rules_question"].run(  # l'adversaire perd des
+                dispatcher, tracker, domain)  # dés de marasme, c'est ça »: nothing thrown
+        if rule_checked:
+            tables_roll = None
         if tables_roll is not None:  # the model knows it is a roll, the table knows which game's
             intent, words = tables_roll
             if told_again_with_a_comment(context.table, context.role, intent, words, said_text):
@@ -254,8 +280,9 @@ class GameAction(Action, ABC):
                 verdict = Verdict.CONFIRM  # « bon contre correct et il sort moins trois … »
             asked = action.which_value(said, said_text)  # the words read as the game's roll:
             return asked or action.proceed(dispatcher, context, said, verdict)  # a doubt asked
-        narrated = None if message.get(TALK_REASON) else narrated_roll_of_the_tables_game(
-            self.intent, context.table, text)  # « si Anselme avait misé du marasme … »: talk
+        narrated = None if message.get(TALK_REASON) or rule_checked \
+            else narrated_roll_of_the_tables_game(self.intent, context.table, text)
+        # « si Anselme avait misé du marasme … »: talk
         if narrated is not None:  # « …, Tir euh Moyen ou Correct, contre Correct » asks which
             action = GameAction.by_intent[narrated.intent]
             sure = narrated.sure and commented_roll(context, text) is None
@@ -277,7 +304,8 @@ class GameAction(Action, ABC):
             if verdict is Verdict.CONFIRM and self.anchored(context, text):
                 verdict = Verdict.ACT
         if guessed is not None and verdict is Verdict.ACT \
-                and not self.pronoun_sure(context, guessed, slots):
+                and not self.pronoun_sure(context, guessed, slots) \
+                and not players_own(context, said):
             verdict = Verdict.CONFIRM  # the guess is said back: « Maïwenn dépense … ? »
         if verdict is Verdict.REFUSE and (tables_words_say(self.intent, text) or (
                 self.intent == "trois_six_neuf_move"
@@ -329,8 +357,9 @@ class GameAction(Action, ABC):
             return not has_cue(policy, self.intent, text, slots)
         missing = self.missing_slots(slots)
         if policy.changes_table(self.intent):  # « un dé de moins à cause de la fatigue »
-            return confidence < policy.act and (missing[:1] == ["protagonist"] or (
-                bool(missing) and not has_cue(policy, self.intent, text, slots)))
+            return confidence < policy.act and (
+                (missing[:1] == ["protagonist"] and not _SPEAKER_TAKES.search(fold(text)))
+                or (bool(missing) and not has_cue(policy, self.intent, text, slots)))
         if confidence < policy.ask and not ASKING.search(strip_accents(text.lower())):
             return True  # « il y a des chiens partout » half read as « pourquoi ce résultat »
         return confidence < policy.act and bool(missing)
@@ -403,6 +432,11 @@ class GameAction(Action, ABC):
         missing = self.missing_slots(slots)
         if missing:
             return ask(Pending(**{**pending.to_slot(), "missing": missing[0]}))
+        at_the_table = known_names(context)
+        for slot in ("protagonist", "player"):  # krâsses: whose own dK a roll uses
+            called = first_name_of(str(slots.get(slot) or ""), at_the_table)
+            if called is not None:  # « Tiphaine escalade … » at a table that knows Tiphaine-Éléa
+                slots = {**slots, slot: called}
         if not names_checked:
             known = near_miss(context, slots)
             if known is not None:
@@ -463,7 +497,9 @@ class GameAction(Action, ABC):
                             and PRONOUN_OBJECT.search(said.lower()))
                         or OWN_FORTUNE.search(said.lower()) or ONE_MORE.match(said.lower())
                         or (self.states_by_pronoun and STATE_BY_PRONOUN.match(said.lower())
-                            and BARS_COUNTED.search(said.lower()))):
+                            and BARS_COUNTED.search(said.lower()))
+                        or (self.states_by_pronoun
+                            and NO_LONGER_BY_PRONOUN.match(strip_accents(said.lower())))):
             return None
         named = str(slots.get("protagonist") or "")
         opening = OPENING_PRONOUN.match(said.lower())

@@ -49,6 +49,13 @@ def known_names(context: TurnContext) -> list[str]:
         return []
 
 
+def players_own(context: TurnContext, said: str) -> bool:
+    """Whether a player at their own screen with one protagonist speaks of them in the first
+    person (« Je gagne le trait connaît les passages du beffroi »): that protagonist, sure."""
+    return not context.gm and len(known_names(context)) == 1 \
+        and FIRST_PERSON.search(fold(said)) is not None
+
+
 def with_known_names(context: TurnContext, intent: str, text: str,
                      slots: Mapping[str, Any]) -> dict[str, Any]:
     """``slots`` with the table's known names the model missed: « Nour un dé contre trois »

@@ -11,11 +11,14 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command, GameAction
-from actions.names import FIRST_PERSON, called_nearly, known_names, opens_with, with_known_names
+from actions.names import (
+    FIRST_PERSON, called_nearly, known_names, opens_with, players_own, with_known_names,
+)
 from actions.pending import frame_of
 from assistant.game import Game
 from assistant.game.sheets import traits_of
 from assistant.ledger import Ledger, LedgerError
+from assistant.ledger.state import TableState
 from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
@@ -76,8 +79,11 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     with game.read() as table:
         state = table.state
     known = [person.name for person in state.protagonists]
-    text = with_story_breaks(with_named_breaks(without_retractions(text), known, verbs), verbs)
-    whole = with_story_breaks(with_named_breaks(whole, known, verbs), verbs)  # « … par cœur
+    written_anywhere = [trait.name for name in known for trait in traits_of(state, name)]
+    text = with_story_breaks(with_named_breaks(without_retractions(text), known, verbs), verbs,
+                             written_anywhere)
+    whole = with_story_breaks(with_named_breaks(whole, known, verbs), verbs,
+                              written_anywhere)  # « … par cœur
     # clothilde l'affronte … », « … avec son piolet le vent souffle fort »: sentences of their own
     sides = split_sides(text)
     ours = " ".join(sides[0]) if sides else text
@@ -128,10 +134,20 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
               if (person is None or name_key(name) != name_key(person.name))
               and (names_said(counted_against, [name]) or name in acting_names(theirs, known)
                    or not sides or not sides[2])]
+    aimed = _aimed_at(ours, theirs, text, known, person.name if person else None, together)
+    if not rivals and aimed is not None:  # « … la sacoche de Mahé-Domitille … ; elle, elle a … »
+        rivals = [aimed]
     if rivals:
         slots["opponent"] = rivals[0]
         slots["obstacle_traits"] = [
             _without_owner(trait, rivals[0]) for trait in slots.get("obstacle_traits") or []]
+    if rivals and person is not None and not _DEFENDING.search(fold(ours)):
+        slots["protagonist"], slots["opponent"] = rivals[0], person.name  # the aggressed
+        slots["traits"], slots["obstacle_traits"] = (  # is the protagonist (seed 000, « Joueur
+            slots.get("obstacle_traits") or [], slots.get("traits") or [])  # contre joueur »)
+        slots["on_sheet"] = False  # said back before it is thrown
+        person = state.find(rivals[0])
+        _with_faults_on_their_side(slots, state)
     if person is not None and not sides and not slots.get("obstacle_dice"):
         slots["told_as_a_state"] = said_as_a_state(text, person.name)
     if slots.get("traits"):
@@ -140,6 +156,48 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
             slots.get("obstacle_traits") or (),
             int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
     return slots
+
+
+_DEFENDING = re.compile(r"\b(?:se defend\w*|esquiv\w*|resist\w*|pare|parent|evit\w*"
+                        r"|se protege\w*|echapp\w*|bloqu\w*|repouss\w*)\b")
+"""What the one who acts does when defending (« Lénaïg se défend avec sa discrétion »): they
+are the aggressed, the protagonist of a roll between two protagonists."""
+_HELPING = re.compile(r"\b(?:soign\w*|aid\w*|sauv\w*|protege\w*|guer\w*|reconfort\w*|rassur\w*"
+                      r"|porte\w*|soutien\w*|souleve\w*|reveill\w*|calm\w*|apais\w*)\b")
+"""What one protagonist does for another (« Anaïs soigne Loïc »): help, no attack."""
+_STRESSED_OPENING = re.compile(r"^\W*(?:elle|lui|eux|elles)\b")
+_TAKEN_UP_BY_STRESS = re.compile(r"[;,:.]\s*(?:elle|lui|eux|elles)\s*,?\s*(?:elle|il|ils|elles)\b")
+"""« … ; elle, elle a son œil de lynx », « … ; lui, il a sa bagarre »: the other one taken up."""
+
+
+def _with_faults_on_their_side(slots: dict[str, Any], state: TableState) -> None:
+    """A roll between two protagonists with each one's défauts on the other's side: one said
+    against the protagonist (« … mais il est naïf et ça joue contre lui ») is a die of the
+    opponent's, one of the opponent's a die of the protagonist's."""
+    own = {name_key(trait.name) for trait in traits_of(state, str(slots["protagonist"]))
+           if trait.negative}
+    theirs = {name_key(trait.name) for trait in traits_of(state, str(slots["opponent"]))
+              if trait.negative}
+    ours, against = list(slots.get("traits") or []), list(slots.get("obstacle_traits") or [])
+    slots["traits"] = [trait for trait in ours if name_key(trait.rstrip("+")) not in own] + [
+        trait for trait in against if name_key(trait.rstrip("+")) in theirs]
+    slots["obstacle_traits"] = [trait for trait in against
+                                if name_key(trait.rstrip("+")) not in theirs] + [
+        trait for trait in ours if name_key(trait.rstrip("+")) in own]
+
+
+def _aimed_at(ours: str, theirs: str, whole_text: str, known: list[str], acting: str | None,
+              together: list[str]) -> str | None:
+    """The other protagonist the one who acts aims at, named on their own side (« Florestan
+    fauche la broche dans la sacoche de Mahé-Domitille … »), when the obstacle's side opens
+    with the stressed pronoun that takes them up (« … ; elle, elle a son œil de lynx »);
+    ``None`` otherwise."""
+    if acting is None or _HELPING.search(fold(ours)) or not (
+            _STRESSED_OPENING.match(fold(theirs)) or _TAKEN_UP_BY_STRESS.search(fold(whole_text))):
+        return None  # « Anaïs soigne Loïc … ; lui, il a de la fièvre »: no one attacked
+    aimed = [name for name in names_said(ours, known)
+             if name_key(name) != name_key(acting) and name not in together]
+    return aimed[0] if len(aimed) == 1 else None
 
 
 def _as_heard(trait: str) -> str:
@@ -272,9 +330,11 @@ class AddTrait(GameAction):
     def anchored(self, context: TurnContext, text: str) -> bool:
         """« Note un défaut pour Gwendoline-Iris : recherchée par la garde du baron »: a trait
         written by the words of writing one (``trait_written``) for the one known name said
-        anchors it beyond the model's doubt; a list of traits is still said back."""
+        (or by a player of one protagonist in the first person: « Je gagne le trait … ») anchors
+        it beyond the model's doubt; a list of traits is still said back."""
+        named = names_said(text, known_names(context))
         return "?" not in text and trait_written(text) and not PLURAL_TRAITS.search(text) \
-            and len(names_said(text, known_names(context))) == 1
+            and (len(named) == 1 or (not named and players_own(context, text)))
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         traits = [spelled_numbers(trait) for trait in (
@@ -450,7 +510,8 @@ def roll_told_with_the_sheet(context: TurnContext, text: str) -> dict[str, Any] 
              if not trait.negative]
     # cut as the roll reads it: « … qu eglantine est rancuniere ; eglantine le baratine »
     broken = with_story_breaks(with_named_breaks(without_retractions(text), known_names(context),
-                                                 context.verbs), context.verbs)
+                                                 context.verbs), context.verbs,
+                               [trait.name for trait in _sheet_of(context, str(read["protagonist"]))])
     if split_sides(broken, sheet, context.verbs) is None \
             and not (spoken_as_own and read.get("obstacle_guessed")):
         return None  # a défaut named in a story is no obstacle's side said

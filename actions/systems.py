@@ -33,6 +33,7 @@ from assistant.nlu.trust import Verdict
 from assistant.nlu.vocabulary import (
     COMPOUND_START_SAID,
     hyphenated,
+    is_name_like,
     joined_name,
     leading_names,
     leading_the_last_sentence,
@@ -190,6 +191,14 @@ def _count(amount: Any) -> int:
     return int(text) if text.isdigit() else 1
 
 
+_RESERVE_OWNER_IN_TWO_WORDS = re.compile(
+    r"^(?:(?:et|bon|alors|ok|puis|ensuite|on commence),? )*"
+    r"(?P<name>[^\W\d_][\w-]* (?!(?:il|elle|lui|a|avec|de|d|et|en)\b)[^\W\d_][\w-]*),?"
+    r"(?: (?:il|elle)(?: (?:d[ée]marre|commence|part|d[ée]bute) avec)? (?:\d+|un|une) "
+    r"| (?:\d+|un|une) (?:dés? |des )?de (?:fortune|marasme)\b)", re.IGNORECASE)
+"""A name in two words the recogniser left apart, opening a réserve said with its pronoun or
+its first dice (« alors pacome zephyrin il démarre avec 3 dés de fortune … », « et tiphaine
+elea 2 de fortune 3 de marasme »): one name."""
 _DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b(" + COMPOUND_START_SAID
                          + r"[^\W\d_][\w-]*),? (?:\d+|un|une) "
                          r"(?:dés? |des )?de (?:fortune|marasme)\b", re.IGNORECASE)
@@ -234,6 +243,14 @@ class CreateCharacter(SystemAction):
         if not _whole_said(found.get("protagonist"), said) and named is not None \
                 and named.group("name").lower() not in _NO_NAMES:
             found["protagonist"] = joined_name(named.group("name"))
+        elif (owner := _RESERVE_OWNER_IN_TWO_WORDS.search(said)) is not None \
+                and all(is_name_like(fold(part)) for part in owner.group("name").split()) \
+                and not {part.lower() for part in owner.group("name").split()} & _NO_NAMES \
+                and (not _whole_said(found.get("protagonist"), said) or fold(str(
+                    found["protagonist"])) in [*fold(owner.group("name")).split(),
+                                               fold(owner.group("name"))]):
+            found["protagonist"] = hyphenated(owner.group("name"))  # « pacome zephyrin il
+            # démarre avec … »: one name, never its half the model read
         elif not _whole_said(found.get("protagonist"), said) \
                 and (owner := _RESERVE_OWNER.search(said)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:

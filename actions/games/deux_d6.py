@@ -40,12 +40,14 @@ def against_words(words: str) -> str | None:
 _NAMED_SKILL = re.compile(r"\b(?P<name>[a-z][a-z'-]+) (?:a |de )?"
                           r"(?P<skill>(?:plus |moins )?\d+)(?=(?:,? pour (?:le |la |l )?[a-z'-]+)?"
                           r"(?:,? (?:et )?avec [^,;.]*)?(?:,?(?: difficulte\b| contre [a-z]"
-                          r"| c'est\b| c est\b| (?:en |c'est |c est |toujours |encore |aussi )?"
+                          r"| c'est\b| c est\b|(?:,[^,;.:]{1,40}:)? (?:en |c'est |c est |toujours |encore "
+                          r"|aussi |du |disons |plutot |plutôt )?"
                           r"(?:simple|ardue?|complexe"
                           r"|dementiel(?:le)?|insensee?|impossible)\b)|$))")
 """A compétence said by its name, then the difficulty or the defender (« Rosalie, Recherche
 six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »,
-« Langues anciennes sept, en démentiel », « Crochetage deux, ardu »), with whom it is for and
+« Langues anciennes sept, en démentiel », « Crochetage deux, ardu », « Médecine sept, du
+complexe », « Crochetage quatre, la serrure est rouillée : disons complexe »), with whom it is for and
 what helps or hinders said between (« Bagarre quatre pour Barnabé contre … », « Course
 cinq, et avec sa cheville c'est complexe », « Course quatre, toujours ardu », « Filature six avec son
 entraînement d'hier, ardue »): the 2D6 rules name no list of compétences, each table names its

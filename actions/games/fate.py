@@ -14,7 +14,7 @@ from actions.names import known_names, read_table
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction, TableRoll
 from assistant.game import Game
-from assistant.nlu.names import names_said
+from assistant.nlu.names import first_name_of, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.game.games.fate import FATE_ROLL_KINDS, FateBooks, fate_key, newest
 from assistant.reply import Reply
@@ -476,15 +476,31 @@ class FateCompel(FateWordsAction):
             target, proposer = name, None
             to_whom = re.search(r"\bcontrainte (?:a|pour|sur) (?:l'|le |la )?([^\W\d_][\w'-]*)",
                                 said)
-            if "propos" in said and to_whom is not None and to_whom.group(1) in map(fold, known):
-                target = to_whom.group(1)
-            others = [person for person in known
-                      if fold(person) != fold(target) and re.search(rf"\b{re.escape(fold(person))}\b", said)]
-            if others and "propos" in said or (others and re.search(r"\bpar\b|contrainte d'|contrainte de ", said)):
+            if "propos" in said and to_whom is not None \
+                    and (called := _called(to_whom.group(1), known)) is not None:
+                target = called
+            others = [person for person in known if fold(person) != fold(target) and any(
+                _called(word, known) == person for word in re.findall(r"[^\W\d_][\w'-]*", said))]
+            proposed = re.search(r"\bpropos", said)
+            before = said[:proposed.start()] if proposed is not None else ""
+            proposing = next((person for person in others if any(
+                _called(word, known) == person
+                for word in re.findall(r"[^\W\d_][\w'-]*", before))), None)
+            if proposing is not None:
+                proposer = proposing  # « Gildas propose une contrainte à Hortense », « Moi,
+                # Maïlys-Jeanne, je propose … »; « je propose … Doit tout à Gildas » is the MJ's
+            elif others and re.search(r"\bpar\b|contrainte d'|contrainte de ", said):
                 proposer = others[0]
             return books.compel(target, not refused, proposer)
 
         return compel
+
+
+def _called(word: str, known: list[str]) -> str | None:
+    """The character of ``known`` that ``word`` names: their whole name, or its first part
+    when it is no one else's (« Hortense » for Hortense-Évangéline)."""
+    whole = next((person for person in known if fold(person) == fold(word)), None)
+    return whole or first_name_of(word, known)
 
 
 _COUNT_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4}

@@ -66,10 +66,23 @@ _BONUS_SAID = re.compile(r"(?:^|\s)(?P<bonus>(?:plus|moins|\+|-) ?(?:\d+|"
                          + "|".join(_COUNT_WORDS) + r"))\b")
 
 
+_DIFFICULTY_AFTER_THE_BONUS = re.compile(
+    r"(?P<bonus>(?:plus|moins|\+|-) ?\w+),? (?:c est |c'est |en )?"
+    r"(?P<difficulty>(?:tres |presque )?[\w-]+)"
+    r"\s*[.!]?$")
+"""The difficulty said last, after the bonus and a comma (« athlétisme plus 4, c'est facile »,
+« dextérité plus 2, très facile », « force plus 8, héroïque »)."""
+
+
 def _difficulty_said(words: str) -> tuple[str, str]:
-    """A roll said without « contre » (« difficulté ouverte, plus deux »): its bonus and its
-    difficulty, as the words before and after « contre » would be (empty when not said)."""
+    """A roll said without « contre » (« difficulté ouverte, plus deux », « athlétisme plus 4,
+    c'est facile »): its bonus and its difficulty, as the words before and after « contre »
+    would be (empty when not said)."""
     difficulty = _DIFFICULTY_SAID.search(words)
+    last = _DIFFICULTY_AFTER_THE_BONUS.search(words)
+    if difficulty is None and last is not None \
+            and readable(krasses.parse_difficulty, [last["difficulty"]]) is not None:
+        return last["bonus"], last["difficulty"]
     if difficulty is None:
         return words, ""
     bonus = _BONUS_SAID.search(words[:difficulty.start()] + " " + words[difficulty.end():])

@@ -226,6 +226,11 @@ class TroisSixNeufMove(SystemAction):
             missing.append("kind")
         return missing
 
+    def pronoun_sure(self, context: TurnContext, guessed: str, slots: dict[str, Any]) -> bool:
+        """A question about a réserve (« il lui reste combien de dés de marasme, à … ? ») reads
+        it: whoever « lui » is, nothing changes."""
+        return _ASKS.search(str(slots.get("said") or "")) is not None
+
     def trusted(self, verdict: Verdict, slots: dict[str, Any]) -> Verdict:
         """A question about a réserve is a reading: answered, never asked about. Dice of a kind
         counted, gained or lost by a character named (« Aubin gagne deux dés de fortune, il a

@@ -39,6 +39,7 @@ from assistant.game.systems import SystemCommands
 from assistant.ledger import Ledger
 from assistant.ledger.journal import JournalEntry
 from assistant.ledger.state import TableState
+from assistant.nlu.values import notation
 from assistant.roles import Role
 from hades_core.names import fold, name_key
 from hades_core.sheet import sheet_key, traits_from_json
@@ -151,11 +152,32 @@ def _traits(state: TableState | None, who: str) -> list[str]:
     person = _person(state, who)
     if state is None or person is None:
         return []
-    return [fold(trait.name) for trait in traits_from_json(state.data(sheet_key(person.name)))]
+    return [fold(trait.name) + "+" * trait.power
+            for trait in traits_from_json(state.data(sheet_key(person.name)))]
+
+
+def _written(trait: str) -> str:
+    """A trait as a session file writes it, as the sheet notes it (« exorcisme mythique » is
+    « exorcisme++ »)."""
+    return fold(notation(trait.strip()))
 
 
 def _bare(trait: str) -> str:
-    return fold(trait.rstrip("+").strip())
+    return _written(trait).rstrip("+")
+
+
+def _on_sheet(trait: str, have: list[str]) -> bool:
+    """Whether the sheet's traits ``have`` hold ``trait``: its name, and its puissance when the
+    session file says one."""
+    wanted = _written(trait)
+    return wanted in have if wanted.endswith("+") else wanted in map(_bare, have)
+
+
+def _same_sheet(traits: Iterable[str], have: list[str]) -> bool:
+    """Whether a sheet holds exactly ``traits`` (puissances checked where said)."""
+    wanted = list(traits)
+    return sorted(map(_bare, wanted)) == sorted(map(_bare, have)) \
+        and all(_on_sheet(trait, have) for trait in wanted)
 
 
 def _roll_entry(entries: Iterable[JournalEntry]) -> JournalEntry | None:
@@ -234,8 +256,9 @@ def check_change(expected: Any, before: Snapshot, after: Snapshot) -> str:
     if kind == "trait":
         traits = _traits(after.state, str(detail["who"]))
         if "add" in detail:
-            return "" if _bare(str(detail["add"])) in traits else f"sheet: {traits}"
-        return "" if _bare(str(detail["remove"])) not in traits else f"sheet: {traits}"
+            return "" if _on_sheet(str(detail["add"]), traits) else f"sheet: {traits}"
+        return "" if _bare(str(detail["remove"])) not in map(_bare, traits) \
+            else f"sheet: {traits}"
     if kind == "game":
         system = after.state.system if after.state else "hades"
         return "" if system == GAMES[str(detail["value"])] else f"game is {system}"
@@ -331,7 +354,7 @@ def check_end_state(state: TableState | None, wanted: dict[str, Any],
                 errors.append(f"{who}: {gauge} at {_gauge_level(state, str(who), str(gauge))}")
     for who, traits in (wanted.get("traits") or {}).items():
         have = sorted(_traits(state, str(who)))
-        if have != sorted(_bare(str(trait)) for trait in traits):
+        if not _same_sheet(map(str, traits), have):
             errors.append(f"{who}: traits {have}")
     return errors
 

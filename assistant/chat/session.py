@@ -35,6 +35,7 @@ from assistant.chat.servers import LOOPBACK, Server, action_server, free_port, r
 from assistant.chat.typed import as_text
 from assistant.game.names import KnownNames
 from assistant.ledger import DEFAULT_TABLE
+from assistant.nlu.corrections import with_corrections_applied
 from assistant.nlu.model import ensure_model, model_path
 from assistant.nlu.names import with_compound_names
 from assistant.nlu.normalize import MAX_UTTERANCE_CHARS, normalize_utterance, too_long
@@ -136,10 +137,11 @@ class ChatSession:
             raise RuntimeError("ChatSession.start() must be called first")
         if too_long(text):
             return TOO_LONG
-        normalized = as_text(with_spoken_breaks(with_compound_names(
-            normalize_utterance(text), self._names.of(self.table))))  # « /intent{…} » is words,
-        # not an intent; a transcript gets the clause breaks a writer would put, and the
-        # table's compound names said in two words (« marie lou ») are written whole
+        normalized = as_text(with_spoken_breaks(with_corrections_applied(with_compound_names(
+            normalize_utterance(text), self._names.of(self.table)))))  # « /intent{…} » is
+        # words, not an intent; a transcript gets the clause breaks a writer would put, the
+        # table's compound names said in two words (« marie lou ») are written whole, and a
+        # value taken back in the same breath is the corrected one
         if not normalized.strip():
             return EMPTY_INPUT
         metadata: dict[str, Any] = {"table": self.table, "gm": self.gm}

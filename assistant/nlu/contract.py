@@ -251,6 +251,10 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
         completed.update(trait=modified[0], new=modified[1], choice="trait_modifie")
     completed.update({slot: value for slot, value in flags_from_words(intent, text).items()
                       if completed.get(slot) is None})
+    if intent == "consolidate" and not completed.get("gauge") and not completed.get("trait") \
+            and re.search(r"\bfortunes? (?:sur|pour) (?:ma|sa|mon|son|la|le) \w+\s*[.!]?$",
+                          text.lower()):
+        completed["gauge"] = gauge_from_words(text)  # « et une fortune sur ma peur »
     if intent == "consolidate" and completed.get("gauge"):
         named = sheet_trait_from_words(text)
         if named and len(named.split()) > 1 and strip_accents(named.lower()).startswith(

@@ -30,6 +30,20 @@ SPLIT_NAME_LENGTH = 6
 long enough together and that close: one letter more or less, not a different name."""
 
 
+def first_name_of(said: str, known: Iterable[str]) -> str | None:
+    """The one known compound name whose first part ``said`` is (« Tiphaine » for
+    Tiphaine-Éléa, « pelagie » for Pélagie-Sérène): how a table calls a character whose name
+    has two parts, the same person, never asked about; ``None`` when ``said`` is itself known,
+    or the first part of no or several compound names."""
+    heard = name_key(said)
+    names = list(known)
+    if not heard or " " in heard or any(name_key(name) == heard for name in names):
+        return None
+    owners = {name_key(name): name for name in names if " " in name_key(name)
+              and name_key(name).split()[0] == heard}  # one person kept by two games is one
+    return next(iter(owners.values())) if len(owners) == 1 else None
+
+
 def closest_name(said: str, known: Iterable[str]) -> str | None:
     """The known name ``said`` nearly matches, or ``None`` when it is known or matches none."""
     heard = name_key(said)
@@ -237,9 +251,13 @@ _NO_HALF = frozenset({"elle", "elles", "pour", "avec", "dans", "sous", "mais", "
 
 def _with_glued_names_hyphenated(text: str, known: list[str]) -> str:
     """``text`` with each hyphenated known name written as one word (« marcolivier ») given
-    its hyphen back, cut where the name's halves end."""
+    its hyphen back, cut where the name's halves end; the letter that ends one half and
+    starts the other is heard once (« blandineugenie » for Blandine-Eugénie)."""
     glued = {"".join(parts): [len(part) for part in parts] for name in known if "-" in name
              and len(parts := name_key(name).split()) > 1}
+    merged = {first + second[1:]: f"{first}-{second}" for name in known if "-" in name
+              and len(parts := name_key(name).split()) == 2
+              and (first := parts[0])[-1:] == (second := parts[1])[:1]}
     if not glued:
         return text
 
@@ -247,7 +265,7 @@ def _with_glued_names_hyphenated(text: str, known: list[str]) -> str:
         word = found.group()
         sizes = glued.get(name_key(word)) if len(name_key(word)) == len(word) else None
         if sizes is None:
-            return word
+            return merged.get(name_key(word), word)
         cuts = [sum(sizes[:at]) for at in range(len(sizes) + 1)]
         return "-".join(word[start:end] for start, end in zip(cuts, cuts[1:]))
 

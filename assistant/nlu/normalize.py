@@ -83,6 +83,8 @@ _GLUED_ELISIONS = {"cest": "c'est", "cetait": "c'était", "cétait": "c'était",
 _GLUED = re.compile(r"\b(?:" + "|".join(_GLUED_ELISIONS) + r")\b")
 _UNACCENTED_DIE = re.compile(r"\b(\d+) de( d(?:e |')(?:fortune|marasme|destin|krasse|krâsse))")
 """« un de de fortune »: the die a transcript writes without its accent."""
+_FATE_POINTS_SAID = re.compile(r"\b(points?) (?:de |du )?fate\b")
+"""« un point de fate »: zFate's Points de Fortune, as players name them after the game."""
 _DICE_SHORTHAND = re.compile(r"(?<!\bau )(?<!\ben )(?<!\bdu )(?<!\bun )(?<!\ble )(?<!\bà )"
                              r"\b(\d+) ?d6?\b(?!')")
 """« 4d » and « 4d6 » are HaDes dice; after an article or « au », « en » the word names the
@@ -139,6 +141,7 @@ def normalize_utterance(text: str) -> str:
     cleaned = _GLUED.sub(lambda glued: _GLUED_ELISIONS[glued.group()], _ELIDED.sub(r"\1'", cleaned))
     words = _without_fillers(cleaned.split(" ") if cleaned else [])
     converted = " ".join(_convert_numbers(chunk) for chunk in _chunks(words))
+    converted = _FATE_POINTS_SAID.sub(r"\1 de fortune", converted)
     return _UNACCENTED_DIE.sub(r"\1 dé\2", _DICE_SHORTHAND.sub(r"\1 dés", converted))
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from assistant.chat.typed import as_text
 from assistant.nlu.contract import ParseResult, result_from_rasa
+from assistant.nlu.corrections import with_corrections_applied
 from assistant.nlu.normalize import (
     MAX_UTTERANCE_CHARS,
     normalize_utterance,
@@ -33,8 +34,9 @@ class Parser:
         text = readable(text)  # undecodable bytes and control characters never reach the JSON
         if too_long(text):  # refused whole: the contract's text is cut, nothing is understood
             return result_from_rasa(text[:MAX_UTTERANCE_CHARS], {})
-        normalized = as_text(with_spoken_breaks(normalize_utterance(text)))  # « /intent{…} »
-        # is words, not an intent; a transcript gets the clause breaks a writer would put
+        normalized = as_text(with_spoken_breaks(with_corrections_applied(
+            normalize_utterance(text))))  # « /intent{…} » is words, not an intent; a value
+        # taken back is the corrected one; a transcript gets the clause breaks a writer would put
         if not normalized.strip():
             return result_from_rasa(text, {})
         parsed = self._loop.run_until_complete(self._agent.parse_message(normalized))

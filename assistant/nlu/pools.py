@@ -160,4 +160,26 @@ def _step_sides(step: str) -> dict[str, int] | None:
         else:
             side = "obstacle_dice" if _OTHER_SIDE_WORDS.search(before) else "protagonist_dice"
         sides[side] = int(number.group())
+    if len(sides) < 2:
+        sides = _sides_by_the_obstacles_word(step, numbers) or sides
     return sides if len(sides) == 2 and max(sides.values()) <= MAX_NUMBER else None
+
+
+_OBSTACLES_WORD = re.compile(r"\b(?:l'obstacle|l obstacle|d'obstacle|obstacle|l'adversaire"
+                             r"|adversaire|l'adversité|adversité)\b")
+
+
+def _sides_by_the_obstacles_word(step: str, numbers: list[re.Match[str]]) -> dict[str, int]:
+    """A step's sides when one number is said with the word « obstacle » and the other with
+    « eux », who are then the protagonists (« l'obstacle a un dé et eux deux », « deux dés
+    d'obstacle et un pour eux »); empty when the word goes with both or neither."""
+    said = [_OBSTACLES_WORD.search(_SIDE_BREAKS.split(step[number.end():later])[0]
+                                   + " " + _SIDE_BREAKS.split(step[earlier:number.start()])[-1])
+            is not None
+            for number, earlier, later in zip(
+                numbers, [0, numbers[0].end()], [numbers[1].start(), len(step)])]
+    if said.count(True) != 1:
+        return {}
+    theirs = said.index(True)
+    return {"obstacle_dice": int(numbers[theirs].group()),
+            "protagonist_dice": int(numbers[1 - theirs].group())}

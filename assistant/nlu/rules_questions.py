@@ -32,11 +32,12 @@ _STATE_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon|attends)\s+)*"
                           r"|la jauge|sa jauge|les traits|son trait|ses traits)"
                           r"\s+(?!a\b|à\b|plus\b|moins\b|de\b|d\b|\d)[a-z]+\b.*\?$")
 """« le destin repart de zéro du coup ? »: what becomes of a thing of the game, asked."""
-_RESULT_ASKED = re.compile(r"(?:^|[,;:] ?)(?:c est|ca fait|ca donne|ca compte comme) (?:une? )?"
+_RESULT_ASKED = re.compile(r"(?:^|[,;:] ?)(?:c est|ca fait|ca donne|ca compte comme) (?:plus |aussi )?"
+                           r"(?:une? )?"
                            r"(?:reussi\w*|rate\w*|echec\w*|succes|critique\w*|automatique\w*"
                            r"|exploit|fiasco|revers|presque)\b[^,;:]*\?$")
-"""« un dix sur le premier dé et un sept sur l'autre, c'est réussi d'office ? »: what a result
-counts as, asked."""
+"""« un dix sur le premier dé et un sept sur l'autre, c'est réussi d'office ? », « …, ça fait
+plus une réussite automatique ? »: what a result counts as, asked."""
 _REQUEST = re.compile(r"\b(?:tu peux|tu pourrais|vous pouvez|vous pourriez|peux tu|pourrais tu"
                       r"|pouvez vous)\b")
 
@@ -112,12 +113,16 @@ def asks_about_the_rules(text: str) -> bool:
     return key.rstrip().endswith("?") and bool(re.search(r"\w(?:ra|rait|ront|raient)\b", key))
 
 
-_GENERAL_TAGGED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon)\s+)*(?:avec|en cas d?)\b[^?]*"
-                             r"\bon (?!peut\b|lance\b|relance\b|jette\b|tire\b|refait\b)"
+_GENERAL_TAGGED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon)\s+)*"
+                             r"(?:avec|en cas|au dela|au dessus|en dessous|a partir)\b"
+                             r"[^?]*\b(?:on|l adversaire|les adversaires|le perdant|le gagnant)"
+                             r" (?!peut\b|lance\b|relance\b|jette\b|tire\b|refait\b)"
                              r"[a-z]+\b[^?]*\?$")
-"""A rule said in the general « on » in a case said first, then a tag asking it back (« avec
-plus trois de solde on a un dé de fortune gratuit en plus, c'est bien ça ? »: the tag reads
-as « ? » here); « on gagne une fortune, c'est ça » alone may ask for the fortune."""
+"""A rule said in the general « on » (or of whoever is in that case: « l'adversaire ») in a case
+said first, then a tag asking it back (« avec plus trois de solde on a un dé de fortune
+gratuit en plus, c'est bien ça ? », « au-delà de dix de solde l'adversaire perd des dés de
+marasme, c'est ça »: the tag reads as « ? » here); « on gagne une fortune, c'est ça » alone
+may ask for the fortune."""
 _WHAT_IT_COSTS = re.compile(r"\b(?:perd|perds|perdent|gagne|gagnes|gagnent|recupere|recuperes"
                             r"|recuperent|garde|gardes|gardent|prend|prends|prennent|risque"
                             r"|risques|risquent) quoi\b")

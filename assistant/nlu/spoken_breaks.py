@@ -26,6 +26,7 @@ aside). Typed text keeps the breaks its writer chose.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from assistant.nlu.names import closest_name
 from assistant.nlu.talk import FAR_TIME_MARKERS
@@ -39,6 +40,10 @@ SUBJECTS = frozenset({"il", "ils", "on", "je", "tu"})
 DEMONSTRATIVE_CLAUSES = frozenset({"c'est", "c'était"})
 """« c'est » opens a clause of its own too (« et deux pour maëlys c'est elle qui a eu
 l'idée », « elle a trois en crochetage et c'est ardu »)."""
+_TAKING_UP = frozenset({*DEMONSTRATIVE_CLAUSES, "c'etait"})
+"""« c'est » said of the thing named just before it opens a clause with that thing (« elle a
+plus peur le noye c'etait un mannequin »: the stop goes before « le noye »)."""
+_DISLOCATED_ARTICLES = frozenset({"le", "la", "les"})
 STRESSABLE = frozenset({"elle", "elles"})
 """Pronouns that are subjects only when a verb or a clitic follows (« elle est », not « c'est
 elle qui »)."""
@@ -83,12 +88,15 @@ def with_spoken_breaks(text: str) -> str:
     clause: list[str] = []
     for index, word in enumerate(words):
         joined = bool(marked) and marked[-1] in JOINED_BEFORE and marked[-2:] != ["quand", "même"]
-        opens = index > 0 and ((not joined and _opens_a_clause(words, index))
+        taken_up = word in _TAKING_UP and len(marked) > 2 and not joined \
+            and marked[-2] in _DISLOCATED_ARTICLES and marked[-3][-1:].isalpha()
+        opens = index > 0 and ((not joined and _opens_a_clause(words, index)) or taken_up
                                or _destin_moved(words, index) or _gauge_count_opens(words, index))
         if opens and not _far_in_time(clause):
             acting = _someone_acts_on_it(words, index)
             first_half = acting and fold(words[index - 1]) in COMPOUND_NAME_STARTS and len(marked) > 1
-            marked[-2 if first_half else -1] += " ;" if acting else ","  # « … jean ; gael l'… »
+            marked[-3 if taken_up else -2 if first_half else -1] += " ;" if acting else ","
+            # « … jean ; gael l'… », « … peur, le noye c'etait … »
             clause = []  # would cut « Jean-Gaël » in two: the stop goes before « jean »
         marked.append(word)
         clause.append(word)
@@ -138,17 +146,24 @@ sa fatigue à 2 »)."""
 def _gauge_level_ends(words: list[str], index: int) -> bool:
     """Whether the word at ``index`` is a gauge's name whose level ends the line after a story
     (« évariste il a bu tout le whisky du saloon ébriété 2 », « … son truc venin 1 barre »),
-    or its level and whom it is for (« … le coup etait violent blessure 2 pour zephyrin-amedee »):
+    or its level and whom it is for (« … le coup etait violent blessure 2 pour zephyrin-amedee »,
+    « … qui ramait fatigue 2 barres pour lui »):
     its own clause, as a writer would have cut it after a comma."""
     if index < _STORY_WORDS or fold(words[index]) not in synonym_tables().gauges \
             or words[index - 1] in _NOT_BEFORE_A_LEVEL:
         return False
     level = words[index + 1:]
-    if level[1:2] == ["pour"] and 1 <= len(level[2:]) <= 2 \
-            and all(is_name_like(part) for word in level[2:] for part in fold(word).split("-")):
-        level = level[:1]  # « … le coup etait violent blessure 2 pour zephyrin-amedee »
+    owner = next((at for at in (1, 2) if level[at:at + 1] == ["pour"]), None)
+    if owner is not None and ((owner == 2 and level[owner + 1:] in (
+            [pronoun] for pronoun in STRESSED_PRONOUNS))
+                              or (owner == 1 and 1 <= len(level[owner + 1:]) <= 2
+                                  and all(is_name_like(part) for word in level[owner + 1:]
+                                          for part in fold(word).split("-")))):
+        level = level[:owner]  # « … le coup etait violent blessure 2 pour zephyrin-amedee »,
+        # « c'est josse gatien qui ramait fatigue 2 barres pour lui » (« … en pleine poire
+        # blessure 2 pour lui » is read whole: its name acts in the same sentence)
     if level[1:] in (["barre"], ["barres"]):
-        if is_name_like(fold(words[index - 1])):
+        if owner is None and is_name_like(fold(words[index - 1])):
             return False  # « … le corps clothilde blessure 2 barres »: its owner said before it
         level = level[:1]
     return len(level) == 1 and level[0] in ("0", "1", "2", "3")
@@ -163,16 +178,34 @@ def _gauge_count_opens(words: list[str], index: int) -> bool:
     a story that ends on a thing (« bon elle a glisse sur la derniere tuile euh une barre de
     blessure pour maximilienne oda »): the order's own clause, after a filler or a noun and
     its determiner; never the object of a verb (« quiterie a pris deux barres de peur … »),
-    nor bars given to a pronoun, which the sentence's name says."""
+    nor bars given to a pronoun, which the sentence's name says. Bars ending the line or
+    followed by the next clause's subject stand alone after a story's last word (« une chauve
+    souris me frole le visage 2 barres de peur »)."""
     if index < _STORY_WORDS or words[index] not in _COUNTS \
             or words[index + 1:index + 3] not in (["barre", "de"], ["barres", "de"]) \
             or index + 3 >= len(words) or fold(words[index + 3]) not in synonym_tables().gauges:
         return False
     owner = words[index + 4:index + 6]
+    if not owner or owner[0] in SUBJECTS | STRESSABLE:  # « … zephyrin-amand panique 2 barres
+        return words[index - 1] not in _TAKING_BEFORE_BARS | DETERMINERS \
+            and not words[index - 1][-1:] in (",", ";", ":", ".") \
+            and (after_a_determiner(words, index - 1)  # de peur il prend le sac », « … me
+                 or "-" in words[index - 2])  # frole le visage 2 barres »; never « … partout
+        # clémence 2 barres de peur », its owner said before
     if owner[:1] != ["pour"] or owner[1:] == [] or owner[1] in STRESSED_PRONOUNS:
         return False  # « … son couteau une barre de blessure pour lui »: read whole
     return words[index - 1] in _FILLERS or (after_a_determiner(words, index - 1)
                                             and not _someone_takes(words, index - 1))
+
+
+_TAKING_BEFORE_BARS = frozenset({
+    "prend", "prends", "prennent", "pris", "prise", "a", "ai", "as", "ont", "avait", "gagne",
+    "gagnes", "gagnent", "perd", "perds", "perdent", "encaisse", "encaisses", "subit", "recoit",
+    "reçoit", "récupère", "recupere", "enlève", "enleve", "retire", "mets", "met", "ajoute",
+    "donne", "file", "colle", "de", "à", "en", "plus", "moins", "que", "qu'", "et", "ou",
+    "avec", "sans", "pour", "sur", "contre"})
+"""Words after which bars of a gauge are the object of the clause (« il prend deux barres de
+peur »), never a clause of their own."""
 
 
 GAME_TAKINGS = frozenset({"prend", "prennent", "gagne", "gagnent", "dépense", "dépensent",
@@ -283,7 +316,7 @@ STORY_ARTICLES = ("le", "la", "les", "des", "l'")
 """Articles that open a thing's own clause in a story (« le vent souffle fort »)."""
 
 
-def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
+def with_story_breaks(text: str, verbs: frozenset[str], kept: Sequence[str] = ()) -> str:
     """``text`` with a stop before a thing that opens a clause of its own with its verb, the
     speaker having said no break after the words before (« théo descend en rappel avec son
     piolet le vent souffle fort », « le courant est violent des troncs dérivent partout »):
@@ -297,14 +330,30 @@ def with_story_breaks(text: str, verbs: frozenset[str]) -> str:
     before after « contre » is the obstacle told again (« contre le croupier avec son poker le
     croupier est un tricheur »), unless « en face » came between: no stop then; one named
     otherwise opens a clause of its own (« défonce la porte … la porte est en chêne
-    massif »)."""
+    massif »). No stop cuts a name in ``kept`` (the sheets' traits: « ma peur des corbeaux
+    joue contre moi » keeps the défaut « peur des corbeaux » whole)."""
     words = text.split(" ")
+    inside = _inside_kept_names(words, kept)
     marked: list[str] = []
     for index, word in enumerate(words):
-        if index >= _STORY_WORDS and _opens_a_story_clause(words, index, verbs):
+        if index >= _STORY_WORDS and index not in inside \
+                and _opens_a_story_clause(words, index, verbs):
             marked[-1] += " ;"
         marked.append(word)
     return " ".join(marked)
+
+
+def _inside_kept_names(words: list[str], kept: Sequence[str]) -> set[int]:
+    """Indexes of ``words`` that continue one of the ``kept`` names said whole (folded, the
+    punctuation around a word aside): a stop before them would cut the name."""
+    folded = [fold(word.strip(",;:.!?")) for word in words]
+    inside: set[int] = set()
+    for name in kept:
+        parts = fold(name.replace("+", " ")).split()
+        for start in range(len(folded) - len(parts) + 1):
+            if len(parts) > 1 and folded[start:start + len(parts)] == parts:
+                inside.update(range(start + 1, start + len(parts)))
+    return inside
 
 
 _TAKING_A_PRONOUN = frozenset({"contre", "avec", "pour", "sans", "chez", "sur", "derrière",
@@ -340,7 +389,7 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
         verb_at += 1  # « … le moine renégat a une torche »: the noun, its adjective, its verb
     if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None:
         return False
-    if fold(words[verb_at].removeprefix("l'")) not in verbs and not (
+    if fold(words[verb_at].removeprefix("l'").rstrip(",;:.!?")) not in verbs and not (
             _attribute_said(words, index) and fold(words[index - 1]) in verbs
             and words[verb_at].isalpha()
             and words[verb_at] not in JOINED_BEFORE | DETERMINERS | PLACE_WORDS):

@@ -27,8 +27,8 @@ UNDO_VERBS = frozenset({"annule", "annuler", "annules", "annulez", "defais", "de
 UNDO_EXTRA_WORDS = 1
 
 
-CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
-                              r"|\bc (?:est|etait) (?:\w+ ){1,2}qui\b|^(?:ah |oh |euh )?non pardon\b"
+CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|(?:plus |moins )?\d+)\b"
+                              r"|\bc (?:est|etait) (?:[\w-]+ ){1,2}qui\b|^(?:ah |oh |euh )?non pardon\b"
                               r"|\bje me suis (?:trompee?|plantee?)\b|\berreur\b|\ben fait\b"
                               r"|\bvisai(?:t|ent)\b|\bpas (?:lui|elle)\b"
                               r"|\bpas (?:pour |a |de |sur )?[^\W\d_]+$"
@@ -37,7 +37,7 @@ CORRECTION_WORDS = re.compile(r"\bc (?:est|etait) (?:pas|bien|plutot|\d+)\b"
                               r"|^(?:(?:ah|oh|euh|bof|ben|bah)[ ,]+)*non,")
 """The words of a correction (« c'était pas Isaure », « c'est Solène qui fuit », « c'est
 gervais aimé qui bricolait », « ah non pardon … », « il visait Oriane pas Bérénice », « c'était
-pour Solène pas pour Baptiste », « c'était deux », « si si, il refuse, … », « bof, si,
+pour Solène pas pour Baptiste », « c'était deux », « c'était plus quatre », « si si, il refuse, … », « bof, si,
 rétablis … », « ah non, elle a quatre en Course, … »: a « si » or a « non » that contradicts,
 its comma after it, never the « si » of a condition), in unaccented lowercase words
 (« c'était » as « c etait »)."""
@@ -59,8 +59,20 @@ def _said_with_its_correction(clauses: Sequence[Sequence[Word]]) -> bool:
         head = clause[index:]
         ordered = ordered or (bool(head) and head[0].text in IMPERATIVES
                               and head[0].text.startswith(CORRECTING_ORDERS)
-                              and not other_object(head))
+                              and not other_object(head)) \
+            or [word.text for word in head[:3]] == ["reviens", "en", "arriere"]
     return ordered and bool(CORRECTION_WORDS.search(" ".join(word.text for word in words)))
+
+
+REMOVING = frozenset({"retire", "retirez", "enleve", "enlevez", "supprime", "supprimez", "vire"})
+"""Verbs that undo what was just done when said of « ça » (« retire ça »)."""
+
+
+def _removes_that(clause: Sequence[Word]) -> bool:
+    """Whether ``clause`` orders the removal of « ça », what was just done (« non attends,
+    retire ça »)."""
+    return any(word.text in REMOVING and following.text == "ca"
+               for word, following in zip(clause, clause[1:]))
 
 
 def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
@@ -77,7 +89,8 @@ def undo_said_in_passing(tokens: Sequence[Token]) -> bool:
     if _said_with_its_correction(clauses):
         return False
     undoing = next((clause for clause in clauses
-                    if any(word.text.startswith(UNDOING_STEMS) for word in clause)),
+                    if any(word.text.startswith(UNDOING_STEMS) for word in clause)
+                    or _removes_that(clause)),
                    [word for clause in clauses for word in clause])
     extra = [word for word in undoing if word.text not in UNDO_VERBS
              and word.text not in GAME_OBJECTS and word.text not in OBJECT_LEAD_INS

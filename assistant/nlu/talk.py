@@ -100,10 +100,12 @@ OPINION_OPENERS = (("a", "mon", "avis"), ("a", "ton", "avis"), ("d", "apres"), (
                    ("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                    ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("plus", "fort", "que"),
                    ("comme", "d", "hab"), ("comme", "toujours"), ("que", "sur"),
-                   ("qu", "en", "cas"), ("des", "qu"), ("des", "que"))
+                   ("qu", "en", "cas"), ("des", "qu"), ("des", "que"), ("presque", "toujours"),
+                   ("en", "general"), ("generalement",), ("la", "plupart", "du", "temps"))
 HABITS = frozenset({("tout", "le", "temps"), ("a", "chaque", "fois"), ("chaque", "fois", "qu"),
                     ("sans", "arret"), ("d", "habitude"), ("a", "chaque"), ("comme", "d", "hab"),
-                    ("comme", "toujours"), ("des", "qu"), ("des", "que")})
+                    ("comme", "toujours"), ("des", "qu"), ("des", "que"), ("presque", "toujours"),
+                    ("en", "general"), ("generalement",), ("la", "plupart", "du", "temps")})
 """The openers of :data:`OPINION_OPENERS` that tell a habit: of a thing named with its
 article, they describe it (« le vent tourne sans arrêt »)."""
 ACTING_STEMS = ("lanc", "jet", "roul", "relanc", "annul", "ajout", "depens", "not", "retir",
@@ -186,6 +188,8 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
                 index + 1 == len(clause) or clause[index + 1].pos in ("ADV", "ADP")):
             continue  # « le vent souffle fort », « la tempête, qui souffle en rafales »: a
             # sound, no words
+        if word.lemma == "souffler" and following in _ARTICLES_BLOWN:
+            continue  # « il souffle une lentille », « elle souffle la bougie »: a thing blown
         if word.lemma == "souffler" and index and clause[index - 1].text in _THIRD_PERSONS \
                 and (index + 1 == len(clause) or clause[index + 1].pos == "ADV"):
             continue  # « ils soufflent enfin un peu »: they catch their breath
@@ -199,6 +203,9 @@ def _reported(clause: Sequence[Word], previous: Sequence[Word]) -> bool:
 
 
 _THIRD_PERSONS = frozenset({"il", "elle", "ils", "elles", "on"})
+_ARTICLES_BLOWN = frozenset({"un", "une", "le", "la", "les", "l'", "des", "du", "sa", "son",
+                             "ses"})
+"""Said right after « souffler »: a thing blown (glass, a candle), no words whispered."""
 
 
 def _what_is_said(clause: Sequence[Word], index: int) -> bool:
@@ -233,7 +240,24 @@ def _under_a_condition(clauses: Sequence[Sequence[Word]]) -> set[int]:
                          else (index,))
     found.update(index for index, clause in enumerate(clauses)
                  if index and clause and clause[0].text == "sinon")
+    supposed = next((index for index, clause in enumerate(clauses) if _supposes_a_case(clause)),
+                    None)
+    if supposed is not None:  # « Imaginez : elle rate … et paf, Deus Ex Alea »
+        found.update(range(supposed, len(clauses)))
     return found
+
+
+_SUPPOSING = frozenset({"imagine", "imaginez", "imaginons", "suppose", "supposez", "supposons",
+                        "admettons", "admettez", "mettons"})
+"""Orders to the players to suppose a case (« imaginez : … », « mettons que … »): what follows
+would happen, nothing is done."""
+
+
+def _supposes_a_case(clause: Sequence[Word]) -> bool:
+    """Whether ``clause`` opens a supposed case: a verb of :data:`_SUPPOSING` alone or before
+    « que » (« mettons une fortune » is an order)."""
+    texts = [word.text for word in clause]
+    return bool(texts) and texts[0] in _SUPPOSING and (len(texts) == 1 or texts[1] in ("que", "qu"))
 
 
 _YES_BEFORE_SI = (["ah"], ["oh"], ["eh"], ["mais"], ["si"])
@@ -419,10 +443,11 @@ _ODDS_TOLD = (["fois", "sur"], ["pour", "cent"], ["se", "tente"], ["ca", "passe"
               ["est", "jouable"], ["ca", "tente"], ["la", "poche"], ["pas", "gagne"],
               ["est", "rate"], ["est", "cuit"], ["est", "cuite"], ["est", "foutu"],
               ["est", "foutue"], ["est", "fichu"], ["est", "fichue"], ["faut", "prier"],
-              ["est", "mort"], ["est", "perdu"])
+              ["est", "mort"], ["est", "perdu"], ["faire", "expres"], ["le", "rater"],
+              ["la", "rater"])
 """Words that tell a pool's chances (« une fois sur trois », « ça se tente », « c'est
-jouable », « elle l'a dans la poche », « c'est pas gagné », « il est cuit le pauvre », « même
-avec cinq krâsses faut prier »)."""
+jouable », « elle l'a dans la poche », « c'est pas gagné », « faut le faire exprès pour le
+rater », « il est cuit le pauvre », « même avec cinq krâsses faut prier »)."""
 
 
 _STANDINGS = frozenset({"outsider", "outsiders", "favori", "favoris", "favorite", "favorites",
@@ -503,6 +528,18 @@ def _result_drawn(clause: Sequence[Word]) -> bool:
     texts = [word.text for word in clause]
     return any(text in _DRAWING_VERBS and len(texts) == index + 3 and texts[index + 1] == "un"
                and texts[index + 2] in _RESULTS for index, text in enumerate(texts))
+
+
+_RESULTS_NAMED = frozenset({("action", "d", "eclat"), ("echec", "critique"), ("exploit",),
+                            ("fiasco",), ("reussite", "automatique"), ("echec", "automatique"),
+                            ("reussite", "critique")})
+"""Results said alone, in a clause of their own (« dix et dix au premier dé, action d'éclat »)."""
+
+
+def _result_named(clause: Sequence[Word]) -> bool:
+    """Whether the clause only names the result a throw drew (:data:`_RESULTS_NAMED`): said
+    after the dice it shows, the throw is told, never asked."""
+    return tuple(word.text for word in clause) in _RESULTS_NAMED
 
 
 _TIME_FRAMES = ("derniere fois", "hier", "l autre jour", "semaine derniere", "session derniere",
@@ -686,6 +723,17 @@ def _speakers_order(clause: Sequence[Word]) -> bool:
 _REPORT_CONTENT = frozenset({"de", "d", "que", "qu"})
 
 
+_MOVE_MADE = re.compile(r"\bpour (?:creer|attaquer|se defendre|defendre|surmonter|intimider"
+                        r"|provoquer|distraire|tromper|convaincre|effrayer|bluffer)\b")
+"""What a character's words are said for when they are a move of the game (« elle hurle que
+les flics arrivent pour créer un avantage »): the character acts by speaking."""
+
+
+def _makes_a_move(clause: Sequence[Word]) -> bool:
+    """Whether ``clause`` says the move a character's words make (:data:`_MOVE_MADE`)."""
+    return _MOVE_MADE.search(" ".join(word.text for word in clause)) is not None
+
+
 def _order_after_the_report(clause: Sequence[Word], report: Sequence[Word]) -> bool:
     """Whether ``clause`` is the speaker's own order after a report that already said what was
     said (« Yvon a juré au baron de ne plus braconner, raye braconnage de sa fiche »): it
@@ -732,10 +780,14 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
         reason, orders, numbers = (("unreal", False, False) if index in conditioned
                                    else ("future", False, False) if index in planned
                                    else read_clause(_without_what_is_used(clause), previous))
+        if reason == "reported" and _makes_a_move(clause):
+            reason = None  # « … hurle que les flics arrivent pour créer un avantage : Tromperie
+            # Correct contre Bon »: the cry is the character's move
         if reason == "recent_past" and _tells_an_outcome(clause) \
                 and _counts_dice(said_before):
             reason = "past"  # « 2 dés contre 3 et il a tenu, je valide »: a roll told, done
         if (_result_drawn(clause) and _counts_dice(said_before)) \
+                or (_result_named(clause) and any(NUMBER.match(text) for text in said_before)) \
                 or (_sets_a_far_time(clause) and not ordering):
             told = True  # « … à 3 dés contre 5 et elle sort un exploit », « Rappel de la
             # semaine dernière : Eudoxie tire … »: a throw told as a story, never asked
@@ -762,7 +814,8 @@ def talk_reason(tokens: Sequence[Token]) -> str | None:
     rolled = strong in REASONS_OF_A_ROLL and _both_sides_said(said_before[:unmarked])
     if ordering or not marked or (numbered and strong is None) \
             or rolled \
-            or ((gives or gauged) and strong in REASONS_BESIDE_A_GIFT) \
+            or ((gives or gauged) and (strong in REASONS_BESIDE_A_GIFT
+                                       or (strong == "reported" and unmarked > 0))) \
             or (moves and strong in REASONS_OF_A_DESTIN_MOVE):
         return None
     return strong or marked[0]
@@ -843,7 +896,8 @@ REASONS_OF_A_DESTIN_MOVE = frozenset({"past", "opinion", "future", "other_object
 it (« Destin plus deux, le gardien va leur faire payer le passage ») or ask something else of
 the table (« …, destin moins deux, et quelqu'un peut remplir la carafe ? »), not talk."""
 _DESTIN_MOVE = re.compile(r"^(?:et |bon |allez |alors )?(?:le )?destin (?:plus|moins|\+|-) ?\d+"
-                          r"(?: quand meme| aussi| alors)?$"
+                          r"(?: quand meme| aussi| alors| d ?'? ?(?:entree|emblee)| direct(?:ement)?"
+                          r"| tout de suite| pour commencer| au depart| de depart)?$"
                           r"|^(?:je )?(?:monte|montes|remonte|baisse|baisses|augmente|diminue)"
                           r" le destin (?:de )?(?:\d+|un)$")
 
@@ -895,6 +949,8 @@ def command_clauses(tokens: Sequence[Token], text: str) -> CommandClauses:
                                    else ("future", False, False) if index in planned
                                    else read_clause(clause, previous))
         orders = orders or _speakers_order(clause)
+        if reason == "reported" and _makes_a_move(clause):
+            reason = None  # « … hurle que … pour créer un avantage : … »: the move said
         if cut and previous and cut[-1][1] == previous[-1].end and _tag_question(clause, text):
             cut[-1] = (cut[-1][0], _past_its_question_mark(text, clause[-1].end))
             previous = clause  # « c'était Ondine à la barre, non ? »: the tag goes with its

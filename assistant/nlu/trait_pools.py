@@ -197,6 +197,10 @@ _BEFORE_AN_ARTICLE = frozenset({"de", "d", "a", "à", "au", "sur", "pour", "dans
                                 "parmi", "sans", "hors", "durant", "vis"})
 
 
+_COPULAS = frozenset({"est", "sont", "etait", "etaient"})
+"""« c'est le bazar »: after « être », « le » is an article, never an object pronoun."""
+
+
 def _narrating_pronoun(part: list[str], verbs: frozenset[str] = frozenset()) -> int | None:
     """Where a part of a list tells the story rather than names a trait: its object pronoun
     after the subject (« le pilleur la poursuit », « le vent le pousse »), where an article
@@ -206,7 +210,7 @@ def _narrating_pronoun(part: list[str], verbs: frozenset[str] = frozenset()) -> 
     keys = [word.lower() if word.lower() == "à" else _key(word) for word in part]
     return next((index for index, key in enumerate(keys)
                  if key in _CLITICS and index
-                 and keys[index - 1] not in _BEFORE_AN_ARTICLE | _MASTERING
+                 and keys[index - 1] not in _BEFORE_AN_ARTICLE | _MASTERING | _COPULAS
                  and index + 1 < len(keys)
                  and not (keys[index - 1] in verbs and keys[index + 1] not in verbs)), None)
 
@@ -319,7 +323,7 @@ def obstacle_clause(words: list[str], start: int = 0,
     are the sentence's words read as verbs (folded)."""
     keys = [word.lower() if word.lower() in ("à", "là") else _key(word) for word in words]
     # « à » is no « a », « là » no article (« et là c'est sérieux »)
-    having, facing = _having_clause(keys, start, brings), _facing_clause(keys, start)
+    having, facing = _having_clause(keys, start, brings, verbs), _facing_clause(keys, start)
     if facing is not None and (having is None or facing[1] < having[0]):
         return facing  # « …, il joue pisteur ; en face l'obscurité, … et le contremaître sait … »
     story = _story_after_the_traits(keys, start, brings, verbs)
@@ -427,12 +431,35 @@ def _impersonal(keys: list[str], at: int) -> bool:
     and describes (« c'est loin », not « c'est foutu »)."""
     if tuple(keys[at:at + 2]) not in _IMPERSONAL_OPENINGS:
         return False
-    return keys[at] != "c" or (at + 2 < len(keys) and keys[at + 2] not in _JUDGED)
+    return keys[at] != "c" or (at + 2 < len(keys) and keys[at + 2] not in _JUDGED) \
+        or _a_scene_listed(keys, at)
+
+
+def _a_scene_listed(keys: list[str], at: int) -> bool:
+    """Whether « c'est le/la/un … » at ``at`` names what a place is, the next clause telling
+    another circumstance (« c'est le bazar, il fait noir et y a 10 cm d'eau »), not a
+    judgement said alone (« c'est la fin »)."""
+    if keys[at + 2:at + 3] not in (["le"], ["la"], ["un"], ["une"]):
+        return False
+    comma = next((index for index in range(at + 3, min(len(keys), at + 6))
+                  if keys[index] == ","), None)
+    return comma is not None and tuple(keys[comma + 1:comma + 3]) in _IMPERSONAL_OPENINGS \
+        and keys[comma + 1] != "c"
+
+
+def _auxiliary(keys: list[str], verb: int, verbs: frozenset[str]) -> bool:
+    """Whether « a » or « ont » at ``verb`` is the auxiliary of the verb that follows it
+    (spaCy read the next word as a verb: « la marée a lavé les traces »)."""
+    return keys[verb] in ("a", "ont") and verb + 1 < len(keys) \
+        and keys[verb + 1] in verbs and keys[verb + 1] not in _HAVE
 
 
 def _having_clause(keys: list[str], start: int,
-                   brings: Callable[[int], bool] | None = None) -> tuple[int, int] | None:
-    """The obstacle's clause said with its verb of having or being (``obstacle_clause``)."""
+                   brings: Callable[[int], bool] | None = None,
+                   verbs: frozenset[str] = frozenset()) -> tuple[int, int] | None:
+    """The obstacle's clause said with its verb of having or being (``obstacle_clause``);
+    « a » before a verb is the auxiliary of a past told (« la marée a lavé les traces »),
+    no having."""
     for verb in range(start + 2, len(keys)):
         named = verb - 1 if keys[verb - 1] == "obstacle" else verb - 2
         if keys[verb - 2:verb] == [",", "c"]:
@@ -441,7 +468,8 @@ def _having_clause(keys: list[str], start: int,
                 and (named == verb - 1 or keys[verb - 1] == "c"):
             return named - 1, verb  # « … et son arc l'obstacle a vent », « l'obstacle c'est … »
     for verb in range(start + 1, len(keys)):
-        if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS or (
+        if keys[verb] not in _HAVE or keys[verb - 1] in _OBJECT_PRONOUNS \
+                or _auxiliary(keys, verb, verbs) or (
                 keys[verb - 1] == "lui" and verb > 1 and keys[verb - 2] not in _CLAUSE_BREAKS):
             continue  # « le médecin l'a recousue », « la porte lui est tombée »: no possession
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
@@ -449,7 +477,8 @@ def _having_clause(keys: list[str], start: int,
                     key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
                 if keys[cut] in ("mais", "et"):
                     break  # « … et ses skis mais elle est tête brûlée »: hers, no one further back
-                if _stands_for_the_met(keys, start, keys[cut + 1:verb]):
+                if _stands_for_the_met(keys, start, keys[cut + 1:verb]) \
+                        or _met_by_the_speaker(keys[start:cut], keys[cut + 1:verb]):
                     return cut, verb  # « … avec son escrime, elle a des griffes » (la goule)
                 if keys[cut] == "," and cut >= 2 and keys[cut - 1] in _OBSTACLE_PRONOUNS \
                         and keys[cut - 2] in (";", ",", ":"):
@@ -536,6 +565,19 @@ _TITLES = {"monsieur": "il", "madame": "elle", "mademoiselle": "elle", "messieur
            "mesdames": "elles"}
 """Titles that name whom an action meets with their gender (« monsieur Loyal »)."""
 _GENDERS = {"la": "elle", "une": "elle", "le": "il", "un": "il", "les": "ils", "des": "ils"}
+
+
+def _met_by_the_speaker(before: list[str], subject: list[str]) -> bool:
+    """Whether the pronoun opening a clause stands for whom the speaker's own character meets:
+    the clause ``before`` it said in the first person, the one met named there with an
+    article the pronoun agrees with (« je fais causer l'éclusier … ; il est méfiant »)."""
+    pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
+    speaking = next((index for index, key in enumerate(before) if key in ("je", "j")), None)
+    if pronoun is None or speaking is None:
+        return False
+    article = next((key for key in before[speaking:] if key in _GENDERS or key == "l"), None)
+    return article is not None and (article == "l" and pronoun in ("il", "elle")
+                                    or _GENDERS.get(article) == pronoun)
 
 
 def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool:
@@ -636,6 +678,12 @@ _NOT_THAT = re.compile(r"\bavec (?:son|sa|ses|le|la|les) (?P<trait>[^,;:]+?)\s*,
 l'intimide du regard »)."""
 
 
+_SAID_AGAIN_WITH = re.compile(r"\bavec (?:mon|ma|mes|son|sa|ses|le|la|les|l')\s*[^,;:.]*?\s+"
+                              r"(?:euh\s+)?non\s+(?:pardon\s+|plutot\s+|plutôt\s+)?(?=avec\b)")
+"""A thing said after « avec », then another said after « non avec » in its place (« … avec sa
+medecine non avec sa chimie … », as a recogniser writes it)."""
+
+
 _DENIED = re.compile(r"\bnon pas (?:l'|le |la |les |son |sa |ses )(?P<thing>[^,;:.]+?)"
                      r"(?P<why>\s+(?:ça|ca|cela|c'est)\b[^,;:.]*?)?"
                      r"(?=\s+(?:juste|seulement|mais|plutôt|plutot|que)\b|\s*[,;:.]|$)")
@@ -647,7 +695,7 @@ def without_retractions(text: str) -> str:
     """``text`` without the clauses its speaker took back with « non »: a clause ending in
     « non », or a trait named again after « non pas » (both the trait and its denial go,
     wherever the trait was said before)."""
-    text = _RETRACTED.sub("", _NOT_THAT.sub("", text))
+    text = _RETRACTED.sub("", _NOT_THAT.sub("", _SAID_AGAIN_WITH.sub("", text)))
     for denied in reversed(list(_DENIED.finditer(text))):
         said = re.compile(rf"(?:\s*,|\s+et)?\s+(?:son|sa|ses|le|la|les|l')\s*"
                           rf"{re.escape(denied['thing'])}\b")
@@ -791,6 +839,7 @@ def _told_before(words: list[str], keys: list[str], opener: int,
     if cut is None:
         return None
     told: list[str] = []
+    waiting: list[str] = []  # « la barque tangue, il fait nuit … »: counted when more is told
     having = False  # a list of what it has goes on across commas to the end of its sentence
     described = False  # its « qui » clauses were told: the clause after them is its action
     chunks = _chunks(words[:cut], keys[:cut])
@@ -807,7 +856,9 @@ def _told_before(words: list[str], keys: list[str], opener: int,
                 told.extend(["et", *chunk])  # héroïque, un tablier de cuir, … »: one more
                 continue
             described = False
-            continue  # « …, arrête la péniche ; … »: what it does, no quality
+            if not _more_had(chunk_keys):
+                continue  # « …, arrête la péniche ; … »: what it does, no quality
+            # « …, et en plus il a deux écuyers avec lui »: one more thing it has
         described = False
         has = None if _knows(chunk) else _having_verb(chunk)  # « il sait qu'elle a des dettes »
         having = (having and not opens_a_sentence) or after_colon
@@ -815,6 +866,9 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         explained = at + 1 < len(chunks) and not chunks[at + 1][1] \
             and [_key(word) for word in chunks[at + 1][0][:2]] == ["y", "a"]
         circumstance = _circumstance_told(chunk_keys)
+        if circumstance is None and not told and not waiting and _elements_act(chunk_keys):
+            waiting = ["et", *chunk]  # the list's first item, counted if the list goes on
+            continue
         if circumstance is None and told and _elements_act(chunk_keys):
             circumstance = 0  # « il fait nuit noire, le brouillard monte du bassin »
         if has is not None and (_introduces_who(chunk_keys, has, chunks[at + 1:at + 2])
@@ -844,14 +898,61 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
-    return (words[cut + 1:], told[1:], True) if told else None
+    told = [*waiting, *told] if told else told
+    if not told:
+        return None
+    ours, after = _circumstances_after(words[cut + 1:], keys[cut + 1:])
+    return ours, [*told[1:], *(["et", *after] if after else [])], True
+
+
+def _circumstances_after(words: list[str], keys: list[str]) -> tuple[list[str], list[str]]:
+    """The protagonist's sentence after an obstacle told first, and the circumstances it ends
+    with (« … lui tire dessus avec son arbalète, mais c'est loin et il fait nuit »): from a
+    « mais » or a comma that opens a clause with no one for subject."""
+    for index in range(1, len(keys) - 2):
+        if keys[index] not in ("mais", ","):
+            continue
+        start = index + 2 if keys[index] == "," and keys[index + 1] == "mais" else index + 1
+        if _impersonal(keys, start) and (keys[start] != "c" or keys[start + 2:start + 3] and (
+                keys[start + 2] in _FAR_OR_HARD)):
+            return words[:index], words[start:]
+    return words, []
+
+
+_FAR_OR_HARD = frozenset({"loin", "haut", "bas", "etroit", "glissant", "sombre", "noir", "raide",
+                          "abrupt", "instable", "humide", "bruyant", "tres", "trop", "dangereux"})
+"""What « c'est » says of a place after the action (« …, mais c'est loin »); « c'est cartes de
+tarot » says with what, no circumstance."""
+
+
+def _more_had(keys: list[str]) -> bool:
+    """Whether a clause after the « qui » clauses of a list told first adds what the obstacle
+    has, by its pronoun (« et en plus il a deux écuyers avec lui »)."""
+    while keys and keys[0] in ("et", "en", "plus", "aussi", "puis", "mais"):
+        keys = keys[1:]
+    return keys[:1] in (["il"], ["elle"], ["ils"], ["elles"]) and keys[1:2] in (["a"], ["ont"])
 
 
 def _elements_act(keys: list[str]) -> bool:
     """Whether a clause opens with the elements doing something (« le brouillard monte du
-    bassin »): one more circumstance of a list told first (alone, « la marée remonte » only
-    sets the scene)."""
-    return len(keys) >= 3 and keys[0] in ("le", "la", "l", "les") and keys[1] in _WEATHER
+    bassin ») or is a thing that will not hold still (« la barque tangue », « la station tourne
+    sur elle-même »; « le garde tourne la tête » acts on something): one more circumstance of a
+    list told first (alone, « la marée remonte » only sets the scene)."""
+    if len(keys) < 3 or keys[0] not in ("le", "la", "l", "les") \
+            or keys[2] in _BEFORE_AN_ARTICLE | {"du", "des"}:
+        return False  # « la tempête de sel, qui … »: who it is, its doing told after
+    return keys[1] in _WEATHER or (keys[2] in _UNSTEADY and (
+        len(keys) == 3 or keys[3] not in _DETERMINERS | _SUBJECT_PRONOUNS | {"l", "le", "la", "les",
+                                                                            "un", "une", "des"}))
+
+
+_UNSTEADY = frozenset({f"{stem}{ending}" for stem in (
+    "tangu", "roul", "trembl", "craqu", "grinc", "vacill", "oscill", "gliss", "chavir", "pench",
+    "balanc", "ced", "s'effondr", "s'ecroul", "brul", "fum", "tourn")
+    for ending in ("e", "ent")})
+"""Verbs of a thing that will not hold still or give way, said alone after it (« la barque
+tangue », « les murs tremblent », « le toit s'effondre »): a circumstance, never someone's
+doing."""
 
 
 def _brings_in(keys: list[str], has: int) -> bool:
@@ -957,6 +1058,13 @@ _ALL_OF = frozenset({"tous", "toutes", "tout", "toute", "chaque"})
 « il connaît les lieux »."""
 
 
+def _quite(keys: list[str], index: int) -> bool:
+    """Whether « tout » at ``index`` is the adverb before a state (« il est tout gonflé »),
+    no « tout le … »."""
+    return keys[index] in ("tout", "toute", "toutes") and index + 1 < len(keys) \
+        and keys[index + 1] not in _DETERMINERS | _BEFORE_AN_ARTICLE
+
+
 def _state_told(keys: list[str]) -> int | None:
     """Where the state of the obstacle starts in a clause told before the action (« il est
     énorme », « mais il boite »): after « est » or « sont » (adverbs left out), or at a verb of
@@ -976,7 +1084,7 @@ def _state_told(keys: list[str]) -> int | None:
         knows_a_thing = verb + 1 < len(keys) and keys[verb + 1] in _DETERMINERS | _ALL_OF
         return verb + skipped if knows_a_thing else None
     start = verb if keys[verb] in WEAKENED else verb + 1
-    while start < len(keys) and keys[start] in _LEFT_OUT:
+    while start < len(keys) and (keys[start] in _LEFT_OUT or _quite(keys, start)):
         start += 1
     if start < len(keys) and keys[start] in ("un", "une") and any(
             key in POWER_MARKS for key in keys[start + 1:start + _NP_WORDS]):
@@ -984,6 +1092,9 @@ def _state_told(keys: list[str]) -> int | None:
     if keys[start:start + 1] in (["des"], ["une"]) and keys[start + 1:start + 2] \
             and keys[start + 1] in NUMBERS_OF:
         return start + 1 + skipped  # « ils sont des centaines »: numerous
+    if keys[start:start + 1] in (["un"], ["une"]) and keys[start + 1:start + 2] \
+            and keys[start + 1] in ("ancien", "ancienne", "ex", "veteran", "veterane"):
+        return start + 1 + skipped  # « le croupier est un ancien de la Sûreté »: what he was
     if keys[start:start + 1] == ["en"] and (start + 1 >= len(keys)
                                             or keys[start + 1] in _PLACES_AFTER_EN):
         return None  # « il est en haut », never « la porte est en chêne massif »
@@ -1336,7 +1447,7 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
     who, force mythique his trait), or set before the pronoun that says what he is (« en face le
     caïman, il est énorme »), or brought in by « y a un … » before the pronoun that says what
     it is (« en face y a une vigie, elle est bien réveillée », « … y a des rats géants, ils sont
-    enragés »); otherwise what is there is a
+    enragés », « … il y a le passeur, il a une lanterne »); otherwise what is there is a
     trait (« il y a des chiens », « il y a le vent du large et … »)."""
     words = _without_dislocated_subject(words)
     keys = [_key(word) for word in words]
@@ -1351,7 +1462,8 @@ def _without_who_stands_there(words: list[str]) -> list[str]:
                 return [*words[:index + 2], *words[end:]]
         end = next((at for at in range(index + 2, len(keys)) if keys[at] in _ITEM_BREAKS),
                    len(keys))
-        if keys[index:index + 2] == ["y", "a"] and keys[index + 2] in ("un", "une", "des") \
+        if keys[index:index + 2] == ["y", "a"] \
+                and keys[index + 2] in ("un", "une", "des", "l", "le", "la", "les") \
                 and len(_who(keys[index + 2:end])) + 2 <= _WHO_WORDS \
                 and keys[end:end + 1] in ([","], ["et"]) \
                 and keys[end + 1:end + 2] and keys[end + 1] in _SUBJECT_PRONOUNS \
@@ -1658,6 +1770,7 @@ def _said_as_a_word_of(name: str, words: str, verbs: frozenset[str] = frozenset(
     short = trait[:max(_VERB_STEM, min(_VERB_STEM_AT_MOST, len(trait) - 2))]
     found = next((verb for verb in re.finditer(rf"(?<![\w]){re.escape(short)}\w*", words)
                   if verb.group() in verbs or _AFTER_ITS_SUBJECT.search(words[:verb.start()])
+                  or _after_its_object(words, verb)
                   or second_verb_at(words, verb.start(), verb.end())), None)
     return found.start() if found else None
 
@@ -1681,6 +1794,20 @@ def second_verb_at(words: str, start: int, end: int) -> bool:
     the second verb of its clause, whatever spaCy read it as (here a noun, or a name)."""
     return _BEFORE_A_SECOND_VERB.search(words[:start]) is not None \
         and _AFTER_A_SECOND_VERB.match(words, end) is not None
+
+
+_ELIDED_OBJECT = re.compile(r"(?:^|\s)(?!(?:a|au|aux|de|du|des|dans|sur|par|pour|vers|sans|chez"
+                            r"|avec|en|contre|entre|sous|depuis|jusqu|et|ou)\s)\w+ [lmt] $")
+"""An elided object pronoun after a word that is no preposition (« aldegonde-marthe l'…»,
+« le garde l'… »): the word after it is a verb."""
+
+
+def _after_its_object(words: str, verb: re.Match[str]) -> bool:
+    """Whether the word ``verb`` found in ``words`` (folded) follows its elided object pronoun
+    and ends as a verb of the present does (« Aldegonde-Marthe l'interroge » says
+    interrogatoire; « dans l'intérieur » and « l'entrée » say nothing)."""
+    return _ELIDED_OBJECT.search(words[:verb.start()]) is not None \
+        and verb.group().endswith(("e", "ent", "t", "d")) and not verb.group().endswith("ee")
 
 
 _AFTER_ITS_SUBJECT = re.compile(r"(?:^|\s)(?:je|j|tu|il|elle|on|ils|elles)(?: (?:ne|n|se|s|le|la"
@@ -1923,10 +2050,15 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  or (said and _said_at(name, _folded(said)) is not None)
                  or _played_against(name, _folded(said or text))]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
-        read = [next((name for name in exploited if _folded(name).startswith(_folded(trait))),
+        read = [next((name for name in exploited if _folded(name).startswith(_folded(trait))
+                      or (" " in _folded(trait) and f" {_folded(trait)}" in f" {_folded(name)}")),
                      trait) for trait in found.get("obstacle_traits") or []]  # the head of a
         # défaut read as a thing (« il sait qu'il doit de l'argent au duc »: « doit ») is that défaut
-        found["obstacle_traits"] = list(dict.fromkeys([*read, *exploited]))
+        read = [trait for trait in read if not (
+            _PLAYS_AGAINST.search(_folded(trait)) and any(
+                _of_the_family(_folded(trait).split()[0], _fault_head(name))
+                for name in exploited))]  # « sa claustrophobie joue contre elle »: claustrophobe,
+        found["obstacle_traits"] = list(dict.fromkeys([*read, *exploited]))  # counted once
     if not found.get("obstacle_traits") and not found.get("obstacle_dice"):
         found = {key: slots[key] for key in ("obstacle_traits", "obstacle_dice")
                  if slots.get(key)}
@@ -1935,9 +2067,15 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
     explained = _folded(" ".join(_explanations(sides[0] if sides else _tokens(text), faults,
                                                  sheet)))
     for said in [*(slots.get("traits") or []), *(_wielded_things(sides[0]) if sides else [])]:
+        if _folded(said).split()[:1] and _folded(said).split()[0] in _WEATHER \
+                and len(_folded(said).split()) > 1 and said not in obstacle:
+            obstacle.append(said)  # « le vent souffle fort »: the elements, never one's own
+            continue
         if _PLAYS_AGAINST.search(_folded(said)) \
                 or any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
                 or any(_folded(said).startswith(_folded(name).rstrip("+") + " ")
+                       or (" " not in _folded(said)
+                           and _of_the_family(_folded(said), _fault_head(name)))
                        for name in faults) \
                 or _folded(said) in _NO_TRAIT_WORDS or _said_at(said, explained) is not None:
             continue  # a défaut counts for the obstacle, even read with the words after it
@@ -1946,8 +2084,9 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
         if any(_folded(said) in _folded(name) or _folded(name) in _folded(said)
                or (bare and re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", _folded(name)))
                or _said_as_a_word_of(name, _folded(said)) is not None
+               or _said_by_its_doing(name, _folded(said)) is not None
                or _of_its_craft(name, said) for name in traits):
-            continue
+            continue  # « sa connaissance des souterrains » is connaît les souterrains, once
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
             if not any(_said_at(said, _folded(name)) is not None
                        or _said_at(name.rstrip("+"), _folded(said)) is not None
@@ -2020,15 +2159,20 @@ it is matched to a trait already counted (« marteau de forgeron+ »)."""
 
 def _wielded_things(words: list[str]) -> list[str]:
     """What the protagonist's side says it acts with, each thing after its possessive (« sacha
-    le repousse avec sa pelle et il est costaud »: pelle), for the model may miss it."""
+    le repousse avec sa pelle et il est costaud »: pelle), or after « et » and its article in a
+    list of things owned (« avec mon intuition et la lettre de l'évêque »), for the model may
+    miss it."""
     keys = [_key(word) for word in words]
     opener = max((index for index, key in enumerate(keys) if key in ("avec", "grace")),
                  default=None)
     if opener is None:
         return []
     said = _folded(" ".join(words[opener + 1:]))
+    owned = rf"\b(?:{'|'.join(_POSSESSIVES)}) "
     return [name for name in _names(_listed(words[opener + 1:])) or []
-            if re.search(rf"\b(?:{'|'.join(_POSSESSIVES)}) {re.escape(_folded(name))}\b", said)]
+            if re.search(rf"{owned}{re.escape(_folded(name))}\b", said)
+            or (re.search(owned, said) and re.search(  # « avec mon intuition et la lettre de
+                rf"\bet (?:le|la|les|l) {re.escape(_folded(name))}\b", said))]  # l'évêque »
 
 
 _AUTO_MARKERS = frozenset({"avec", "grace", "trait", "talent", "joue", "jouant", "utilise",

@@ -266,10 +266,13 @@ _UNDO_FIRST = re.compile(
     r"|en fait|c est bon|laisse tomber|laisse|oublie|oublie ca"
     r"|tout compte fait)\s*[,:]?\s*)*(?P<verb>annule|annulez|defais|defaites|retablis|retablissez"
     r"|remets(?=\s+(?:le|la|les|l|ce|cette|son|sa)\s+(?:" + "|".join(UNDO_OBJECTS) + r")\b)"
-    r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez)(?:\s+(?P=verb))*"
+    r"|remets le|remets la|remets les|refais|refaites|restaure|restaurez"
+    r"|(?:retire|retirez|enleve|enlevez|supprime|supprimez|efface|effacez|vire)(?=\s+ca\b))"
+    r"(?:\s+(?P=verb))*"
     r"(?:\s+(?:le dernier|la derniere|ca|tout ca|ce jet|le jet|stp|s il te plait)"
     r"|\s+(?P<object>(?:le|la|les|l|ce|cette|son|sa)\s+(?:dernier\s+|derniere\s+)?"
-    r"(?:" + "|".join(UNDO_OBJECTS) + r")))?\s*(?:[,:;.!]|$"
+    r"(?:" + "|".join(UNDO_OBJECTS) + r"))(?:\s+(?:du|de la|de l|des|de|d)\s+[^\W\d_][\w-]*)?)?"
+    r"\s*(?:[,:;.!]|$"
     r"|(?=(?:c est|c etait|ce n est|il|elle|on|je|j|ils|elles|pas|non|en fait)\b)"
     r"|(?=[a-z]+ (?:dit|disait|a dit|pense|trouve|veut|voulait|demande|explique|rappelle)\b)"
     r"|(?(object)(?=(?:le|la|les|l) [a-z]+ (?:dit|a dit|pense|trouve|veut|est|etait|a|avait)\b)"
@@ -279,7 +282,11 @@ _UNDO_FIRST = re.compile(
 (« annule, on ne l'a pas encore rencontré, ce contact », « Non c'est bon, remets-le, il l'a
 mérité », « non non annule c'est Solène qui fuit », « annule annule Manon dit que c'était
 démentielle », « non finalement annule la relance le meneur est pas d'accord », « non annule
-ça le meneur dit que ça compte pas »: whoever runs the game gives the reason)."""
+ça le meneur dit que ça compte pas »: whoever runs the game gives the reason); « retire ça »,
+« efface ça » undo what was just done (« retire le trait X » is no undo)."""
+_UNDO_ALL = re.compile(r"^(?:(?:bon|la|alors|ok|euh|non|attends|ah|oh)\s*[,:]?\s*)*"
+                       r"(?:j |je |on )?annule tout\s*(?:[,;:.!]|$)")
+"""« bon là j'annule tout »: what « tout » is, the speaker is asked (the last entry, named)."""
 _FORGETTING = re.compile(r"\b(?:d|pour ne pas|pour pas|sans) oublier\b|\bj (?:ai|avais) oublie\b"
                          r"|\bon (?:a|avait) oublie\b")
 """« avant d'oublier », « j'avais oublié »: the speaker's own memory, no undo ordered."""
@@ -505,6 +512,13 @@ _ANOTHER_CONSOLIDATION = re.compile(
 """A consolidation chained to the one before (« et avec l'autre elle garde remède contre le
 venin », « et elle garde amie des nomades avec la deuxième »): the other fortune is spent on
 a trait."""
+_FORTUNE_ON_A_GAUGE = re.compile(r"^(?:et |puis |bon )*(?:encore )?(?:une?|1|l autre|la derniere)"
+                                 r"(?: autre)? fortunes? (?:sur|pour) (?:ma|sa|mon|son|la|le|sa)"
+                                 r" \w+\s*[.!]?$")
+"""A fortune put on a gauge, the verb left to the consolidation before (« et une fortune sur
+ma peur »)."""
+
+
 def _someone_elses_gauge(key: str) -> bool:
     """Whether a gauge is said of someone named by a common noun with its article (« la
     blessure du meunier », « la peur des villageois »), or moved by the verb of a clause whose
@@ -626,6 +640,8 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
             gauge_level_said(text) is not None or not _UNDO_SAID.search(key)):
         intent = "out_of_scope"  # « avant d'oublier : Ombeline, blessure deux barres », « avant
         # d'oublier casimir il s'est coupé … une barre de blessure pour lui »
+    if _UNDO_ALL.match(key) and not _QUESTION.search(text):
+        return "undo", floor  # « bon là j'annule tout, la sorcière se réveille »: asked
     undoing = _UNDO_FIRST.search(key.replace("-", " "))
     if undoing is not None and not _QUESTION.search(text):
         said = "redo" if undoing.group("verb").startswith(_REDO_VERBS) else "undo"
@@ -670,6 +686,9 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
         return "add_trait", floor  # « Loïc gagne peur des hauteurs »: a défaut, no gauge
     if _ANOTHER_CONSOLIDATION.search(key) and intent != "consolidate" and not _QUESTION.search(text):
         return "consolidate", floor  # « et avec l'autre elle garde remède contre le venin »
+    if _FORTUNE_ON_A_GAUGE.match(key) and gauge_from_words(text) is not None \
+            and intent != "consolidate":
+        return "consolidate", floor  # « et une fortune sur ma peur »
     storys_gauge = _someone_elses_gauge(key) \
         and not any(leading_names(clause) for clause in re.split(r"[,;:]", text))
     if intent == "gauge_set" and storys_gauge:
@@ -799,7 +818,9 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "gauge_set" and not _QUESTION.search(text) and gauge_clause(text) is not None:
         return intent, max(confidence, sure if named else floor)  # « peur une barre pour Anaïs »
     if (intent in GAUGE_MISREAD or (intent.startswith("fate_") and _BARS_SAID.search(key))) \
-            and (intent in GAUGE_TALK or confidence < sure) \
+            and (intent in GAUGE_TALK or confidence < sure
+                 or (intent == "oracle_choice" and not re.search(r"\bou\b", key)
+                     and _BARS_SAID.search(key))) \
             and not storys_gauge \
             and not _QUESTION.search(_without_table_aside(text)) and not _NOT_A_GAUGE.search(key) \
             and not (intent == "oracle_choice" and names_an_oracle(text)) \
@@ -811,6 +832,8 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
                                    or _SUBJECT_PERSON.search(said_of)
                                    or _NONE_LEFT_FOR.search(said_of)
                                    or _BARS_FIRST.match(_CRY_FIRST.sub("", key))
+                                   or (_BARS_FIRST.match(said_of)
+                                       and key.rstrip(" .!").endswith(said_of.strip()))
                                    or _GAUGE_AND_ITS_BARS.match(said_of)
                                    or (_PERSON_STATE.search(key) and gauge_level_said(clause))):
             # « Aurélien est blessé deux, le plafond lui tombe dessus », « et deux barres de
@@ -820,11 +843,11 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
                 and not leading_names(clause) and not CALLED_FIRST.match(key)
             # « …, Anaïs prend une blessure », « Jean-Rémi, tu prends … » are orders
             return "gauge_set", sure if named and not narrated else floor
-    if intent != "follow_up" and _ELLIPSIS.search(key) and not _QUESTION.search(text) \
+    if _ELLIPSIS.search(key) and not _QUESTION.search(text) \
             and (_SAME_SAID.search(key) or (
                 not re.search(r"\b(?:fortunes?|traits?|jauges?)\b", key)
                 and gauge_from_words(text) is None)):
-        return "follow_up", floor
+        return "follow_up", max(confidence if intent == "follow_up" else 0.0, floor)
     asked_table = direction_asked(text)
     if asked_table is not None and (intent in DISTANCE_MISREAD or intent == "oracle_direction"):
         return "oracle_direction", max(confidence, floor)  # « dans quelle pièce de la maison »

@@ -55,3 +55,27 @@ def test_a_fortune_a_shift_forfeits_is_left_out_of_what_the_line_moved() -> None
     assert before.state.get("Cyrielle").fortunes - after.state.get("Cyrielle").fortunes == 2
     assert check_change({"fortune": {"who": "Cyrielle", "change": -1}}, before, after) == ""
     assert check_change({"fortune": {"who": "Cyrielle", "change": -2}}, before, after) != ""
+
+
+def test_a_traits_puissance_said_in_words_is_the_one_the_sheet_notes() -> None:
+    """« exorcisme mythique » in a session file is the sheet's « exorcisme++ »: same trait;
+    a puissance the file says is checked, one it leaves out is not."""
+    from assistant.chat.playback import check_change, snapshot
+    from assistant.game import Game
+    from assistant.ledger import Ledger
+
+    with Ledger() as ledger:
+        game = Game(ledger, "pw")
+        game.add_trait("Hilarion-Jérôme", "latin d'église", ephemeral=False)
+        before = snapshot("pw")
+        game.add_trait("Hilarion-Jérôme", "exorcisme++")
+        state = ledger.state("pw")
+    after = snapshot("pw")
+    said = {"trait": {"who": "Hilarion-Jérôme", "add": "exorcisme mythique"}}
+    assert check_change(said, before, after) == ""
+    assert check_change({"trait": {"who": "Hilarion-Jérôme", "add": "exorcisme+"}}, before,
+                        after) != ""
+    sheet = {"traits": {"Hilarion-Jérôme": ["latin d'église", "exorcisme"]}}
+    assert check_end_state(state, sheet) == []
+    assert check_end_state(state, {"traits": {"Hilarion-Jérôme": ["latin d'église",
+                                                                  "exorcisme héroïque"]}}) != []

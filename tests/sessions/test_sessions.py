@@ -419,7 +419,7 @@ counted nothing; « avec son marteau » counted twice; a script told step by ste
 zFate); after the fixes: 98.3 %, 0, 1.3 %."""
 
 
-THIRTY_EIGHTH_LIMITS = (4, 0.91, 0.05)
+THIRTY_EIGHTH_LIMITS = (1, 0.94, 0.04)
 """The same over the thirty-eighth blind set (6 sessions, 233 lines: a HaDes murder inquiry in
 a port with its circumstances told first, a player's own screen in the first person, krâsses
 then HaDes, a talkative 2D6 inquiry, a noisy HaDes table of four, a whole zFate scene).
@@ -429,7 +429,32 @@ protagonist, its « il » read as a pronoun; « je lis la carte » not counted f
 cartes; « y a des dockers, ils sont saouls » counted the dockers; « note-moi un défaut », « j'ai
 plus peur » and « c'est la fin de partie, on consolide » missed); after this stop's fixes:
 92.7 %, 3, 3.9 % (left: circumstances told first in sentences of their own, « la barque
-tangue », « la marée a lavé les traces »)."""
+tangue », « la marée a lavé les traces »); after the next stop's: 95.7 %, 0, 3.0 %."""
+
+
+THIRTY_NINTH_LIMITS = (1, 0.96, 0.03)
+"""The same over the thirty-ninth blind set (6 sessions, 257 lines: a HaDes mission with the
+Destinée's powers and a fight between two protagonists, a HaDes table of four in raw
+transcripts only, the Destinée preparing a scenario with every oracle, an evening that switches
+from 2D6 to 3-6-9 to krâsses, a zFate conflict of three against two, a player's screen with two
+protagonists and many undos). Measured blind: 84.4 % right, 6 wrong acts, 6.6 % needless
+(« ma peur des corbeaux » cut in two, « avec sa medecine non avec sa chimie » counted both,
+« il y a le passeur, il a … » counted the passeur, « je fais causer l'éclusier … ; il est
+méfiant » counted nothing of his, a trait gained « héroïque » scored as another trait; a
+réserve created for half a name, characters called by their first name asked about each time,
+a player's Contrainte not paid); after the fixes: 98.4 %, 0, 1.2 % (one wrong act allowed for
+the dice of another run)."""
+
+
+FORTIETH_LIMITS = (1, 0.95, 0.035)
+"""The same over the fortieth blind set (6 sessions, 252 lines: a HaDes heist with two rolls
+between protagonists, a solo journal of oracles in the first person, a 3-6-9 fight on a
+player's screen, a whole krâsses scénario, 2D6 then zFate on a player's screen, a noisy HaDes
+table of five with corrections and undos). Measured blind: 83.7 % right, 14 wrong acts, 3.6 %
+needless (values corrected in the same breath kept as first said, rolls between protagonists
+thrown for the attacker, someone cutting in between dashes read as part of the command, a
+défaut counted twice, a former trade of the obstacle not counted); after the fixes: 97.2 %, 0,
+2.0 %."""
 
 
 def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
@@ -442,6 +467,17 @@ def _holds(chat: ChatSession, paths: list[Path], wrong_acts: int, right: float,
     assert len(wrong) <= wrong_acts, wrong
     assert (total["right"] + total["fair_question"]) / lines >= right
     assert total["needless_question"] / lines <= needless
+
+
+FORTY_FIRST_LIMITS = (5, 0.80, 0.10)
+"""The same over the forty-first blind set (6 sessions, 256 lines: a HaDes siege with
+réflexes, scripts and rolls of the whole party, a solo player thinking aloud in raw transcripts
+only, a zFate player speaking for her character in the first person, a HaDes table of six
+whose talk is full of the commands' words, a whole 2D6 evening, the last session of a HaDes
+campaign with every use of fortunes and the end of session). Measured blind: 79.7 % right, 10
+wrong acts, 9.0 % needless; after this stop's last fixes: 82.0 %, 4, 9.0 % (left: a roll of
+the whole party, a heal whose patient's state is said by its pronoun, « l eau monte » with no
+verb spaCy reads, first-person confirmations at a player's zFate screen, 2D6 hesitations)."""
 
 
 BLIND_SETS = [
@@ -483,6 +519,9 @@ BLIND_SETS = [
     ("heldout36", 6, THIRTY_SIXTH_LIMITS),
     ("heldout37", 6, THIRTY_SEVENTH_LIMITS),
     ("heldout38", 6, THIRTY_EIGHTH_LIMITS),
+    ("heldout39", 6, THIRTY_NINTH_LIMITS),
+    ("heldout40", 6, FORTIETH_LIMITS),
+    ("heldout41", 6, FORTY_FIRST_LIMITS),
 ]
 """Each blind set's folder, how many sessions it holds at least, and its limits."""
 
