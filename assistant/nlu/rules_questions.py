@@ -24,7 +24,7 @@ _RULE_WORDS = re.compile(r"\b(?:fortunes?|destin|jauges?|barres?|traits?|presque
                          r"|conceder|concession|marasme|krasses?|retraite|reserves?|sacrifi\w*"
                          r"|marges?|difficultes?|bonus)\b")
 _KEPT_ASKED = re.compile(r"\b(?:garder|conserver|perdre|reporter)\b.*\b(?:fortunes?|destin|jauges?"
-                         r"|traits?)\b.*\bprochaine (?:fois|partie|session|seance)\b")
+                         r"|traits?)\b.*\bprochaine (?:fois|partie|session|seance|campagne)\b")
 """« on peut garder des fortunes pour la prochaine fois » said without its « ? » (a recogniser
 writes none): what becomes of the game's things, a rules question."""
 _STATE_ASKED = re.compile(r"^(?:(?:et|alors|donc|du coup|mais|bon|attends)\s+)*"

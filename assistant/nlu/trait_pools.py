@@ -925,6 +925,14 @@ _FAR_OR_HARD = frozenset({"loin", "haut", "bas", "etroit", "glissant", "sombre",
 tarot » says with what, no circumstance."""
 
 
+_HEALING = re.compile(r"\b(?:soign\w*|guer\w*|pans\w*|recou\w*)\b")
+_SUFFERING = re.compile(r"(?:saign|souffr|touss|delir|vomi|agonis|gemi|grelott|suffoqu|"
+                        r"crache du sang)\w*\b")
+"""Verbs of healing someone, and what the patient suffers said by its pronoun after them
+(« … il saigne beaucoup »): an obstacle of the roll; what the healer does or knows (« elle
+connaît la forêt ») stays the healer's."""
+
+
 def _more_had(keys: list[str]) -> bool:
     """Whether a clause after the « qui » clauses of a list told first adds what the obstacle
     has, by its pronoun (« et en plus il a deux écuyers avec lui »)."""
@@ -2071,6 +2079,10 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                 and len(_folded(said).split()) > 1 and said not in obstacle:
             obstacle.append(said)  # « le vent souffle fort »: the elements, never one's own
             continue
+        if _HEALING.search(ours) and said not in obstacle and _SUFFERING.match(_folded(said)) \
+                and re.search(rf"\b(?:il|elle) {re.escape(_folded(said))}\b", ours):
+            obstacle.append(said)  # « … soigne sixte-edouard avec sa medecine il saigne
+            continue  # beaucoup »: the patient's state, what the healer overcomes
         if _PLAYS_AGAINST.search(_folded(said)) \
                 or any(_folded(said) == _folded(name).rstrip("+") for name in [*faults, *left]) \
                 or any(_folded(said).startswith(_folded(name).rstrip("+") + " ")

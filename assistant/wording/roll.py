@@ -75,12 +75,17 @@ def dice_less(lost: int) -> str:
 def pool_sentence(data: dict[str, Any]) -> str:
     """« 3 dés contre 4. » when the pools were built from traits or a gauge took dice (the
     dice really rolled), then the dice the gauges took: « 2 dés contre 4, deux dés de moins
-    pour blessure et fatigue. »; in joueur contre joueur each side is named: « 3 dés contre 2.
-    Alice a un dé de moins pour blessure. Bob a deux dés de moins pour fatigue et faim. »"""
+    pour blessure et fatigue. »; in joueur contre joueur each side is named: « Alice, 3 dés,
+    contre Bob, 2. Alice a un dé de moins pour blessure. Bob a deux dés de moins pour fatigue
+    et faim. »"""
     if "pool" not in data:
         return ""
     pool = data["pool"]
     said = f"{count(data['protagonist_dice'], 'dé')} contre {data['obstacle_dice']}"
+    ours, theirs = pool["protagonists"].get("name"), pool["obstacle"].get("name")
+    if pool.get("joueur_contre_joueur") and ours and theirs:  # who throws, heard, not seen
+        said = (f"{display_name(ours)}, {count(data['protagonist_dice'], 'dé')}, contre "
+                f"{display_name(theirs)}, {data['obstacle_dice']}")
     losing = [(pool[side].get("name"), pool[side]["penalties"])
               for side in ("protagonists", "obstacle") if pool[side]["penalties"]]
     if not pool.get("joueur_contre_joueur"):

@@ -205,8 +205,8 @@ def test_the_penalties_are_counted_and_in_joueur_contre_joueur_each_side_is_name
     pvp = {"protagonist_dice": 3, "obstacle_dice": 2, "pool": {
         "protagonists": _side("alice", ["blessure"]),
         "obstacle": _side("Bob", ["fatigue", "faim"]), "joueur_contre_joueur": True}}
-    assert pool_sentence(pvp) == ("3 dés contre 2. Alice a un dé de moins pour blessure."
-                                  " Bob a deux dés de moins pour fatigue et faim.")
+    assert pool_sentence(pvp) == ("Alice, 3 dés, contre Bob, 2. Alice a un dé de moins pour"
+                                  " blessure. Bob a deux dés de moins pour fatigue et faim.")
 
 
 def test_a_joueur_contre_joueur_roll_names_whose_gauge_took_a_die(game: Game) -> None:

@@ -70,3 +70,18 @@ def test_the_odds_of_a_zfate_roll_judged_aloud() -> None:
     assert talk_reason(nlp("bon contre moyen, faut vraiment le faire exprès pour le rater.")) \
         == "opinion"
     assert talk_reason(nlp("bon contre moyen")) is None
+
+
+def test_the_patients_state_after_a_heal_is_the_obstacles() -> None:
+    said = ("clelie-domitille soigne sixte-edouard avec sa medecine, il saigne beaucoup et la "
+            "cave est humide")
+    pools = anchored_pools(said, ["médecine", "éloquence"], {"traits": ["médecine",
+                                                                      "saigne beaucoup"]}, [])
+    assert pools["traits"] == ["médecine"]
+    assert sorted(pools["obstacle_traits"]) == ["humide", "saigne beaucoup"]
+
+
+def test_keeping_fortunes_for_the_next_campaign_is_asked_of_the_rules() -> None:
+    from assistant.nlu.rules_questions import asks_about_the_rules
+
+    assert asks_about_the_rules("on peut garder ses fortunes pour la prochaine campagne")
