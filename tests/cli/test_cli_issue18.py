@@ -92,7 +92,8 @@ def test_point_5_the_penalties_are_counted_and_each_side_named(hades: Run) -> No
     code, out, _ = hades("roll", "--protagonist", "Alice", "--trait", "ruse", "épée", "arc",
                          "--contre", "rage", "force", "--adversaire", "Bob", "--seed", "3")
     assert code == 0
-    assert "1 dé contre 1. Alice a deux dés de moins pour blessure et fatigue." in out
+    assert "Alice, 1 dé, contre Bob, 1. Alice a deux dés de moins pour blessure et fatigue." \
+        in out
     assert "Bob a un dé de moins pour blessure." in out
     code, out, _ = hades("roll", "3", "3", "--protagonist", "Alice", "--seed", "3")
     assert "deux dés de moins pour blessure et fatigue" in out
