@@ -19,10 +19,12 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.context import TurnContext
 from actions.game_actions import GameAction
+from actions.names import known_names
 from actions.pending import ANSWER_SLOT, AWAITING, Pending, cleared
 from actions.table_game import roll_of_the_tables_game
 from assistant.nlu.answers import YES, answer_said_first, is_short_answer, slot_answer, yes_or_no
 from assistant.nlu.contract import OUT_OF_SCOPE
+from assistant.nlu.names import named_by_one_part
 from assistant.nlu.trust import Verdict, load_policy
 from assistant.wording.understanding import NOTHING_DONE, UNCLEAR_ANSWER
 
@@ -144,6 +146,8 @@ class ActionResume(Action):
                 return cleared()
             return action.proceed(dispatcher, context, pending.slots, Verdict(pending.verdict),
                                   names_checked=pending.names_checked)
+        if pending.missing in ("protagonist", "player"):  # « elzear »: which Pierre was meant
+            answer = named_by_one_part(str(answer), known_names(context)) or answer
         slots = {**pending.slots, pending.missing: answer}
         verdict = Verdict(pending.verdict)  # the value asked for, given, answers the doubt too
         return action.proceed(dispatcher, context, slots,

@@ -256,8 +256,10 @@ _NOT_A_NAME = (r"(?!(?:encore|aussi|puis|alors|donc|moi|toi|lui|elle|nous|vous|e
 _FOLLOWED_NAME = r"(" + COMPOUND_START_SAID + r"[^\W\d_][\w'-]*)"
 """A name as a follow-up says it: one word, or a compound first name said in two (« jean
 eudes »)."""
-_SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + r" (?:aussi|pareil|idem|également"
-                       r"|egalement|une?|\d+)\b"
+_TAKEN_UP = r",?(?: (?:lui|elle),?)?(?: (?:il|elle) (?:en )?a)?"
+"""« et Wandrille-Théodore, lui il en a deux »: the name taken up by its pronouns."""
+_SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + _TAKEN_UP
+                       + r" (?:aussi|pareil|idem|également|egalement|une?|\d+)\b"
                        r"|^(?:(?:euh|bon|alors) )?" + _NOT_A_NAME + _FOLLOWED_NAME
                        + r" (?:pareil|idem)\b"
                        r"|^(?:et |bon )?(?:pareil|idem|la même chose|même chose|la meme chose"
@@ -267,8 +269,10 @@ _SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + r" (?:aussi|pare
 « et noor un quand même pour l'effort »: the previous command for Inès, for Bérangère, for Noor
 (a name the table may not know yet)."""
 _SAME_FOR_TWO_WORDS = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]* " + _NOT_A_NAME
-                                 + r"[^\W\d_][\w'-]*) (?:aussi|pareil|idem)\b")
-"""« et azelie manon pareil avec deux »: a name said in two words, as speech recognition
+                                 + r"[^\W\d_][\w'-]*)" + _TAKEN_UP
+                                 + r" (?:aussi|pareil|idem|une?|\d+)\b")
+"""« et azelie manon pareil avec deux », « et ghislain enogat trois points de fortune lui
+aussi »: a name said in two words, as speech recognition
 writes a compound first name no list holds; both words must be name-like."""
 _FOR_ANOTHER = re.compile(r"^et (?:pour|à|a) " + _NOT_A_NAME + _FOLLOWED_NAME
                           + r",? (?:avec|à|a) (?:une compétence de |compétence )?\d+\b")

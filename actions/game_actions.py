@@ -48,7 +48,7 @@ from actions.table_game import (
 )
 from assistant.game import Game
 from assistant.nlu.contract import INTENT_SLOTS, complete_from_words, slots_from_entities
-from assistant.nlu.names import first_name_of, names_said
+from assistant.nlu.names import first_name_of, names_said, pet_name_owners, sharing_first_name
 from assistant.nlu.hesitation import hesitations
 from assistant.nlu.rules_questions import asks_about_the_rules
 from assistant.nlu.talk import SAID_TEXT, SPOKEN_DOUBT, TALK_REASON
@@ -71,6 +71,7 @@ from assistant.wording.understanding import (
     AUTOMATIC_ELSEWHERE,
     SESSION_ENDS_ELSEWHERE,
     not_understood,
+    which_one_question,
     which_value_question,
 )
 
@@ -437,6 +438,12 @@ class GameAction(Action, ABC):
             called = first_name_of(str(slots.get(slot) or ""), at_the_table)
             if called is not None:  # « Tiphaine escalade … » at a table that knows Tiphaine-Éléa
                 slots = {**slots, slot: called}
+            shared = sharing_first_name(str(slots.get(slot) or ""), at_the_table) \
+                or pet_name_owners(str(slots.get(slot) or ""), at_the_table)  # « lili »
+            if shared:  # « pierre prend une blessure » with Pierre-Anastase and Pierre-Élzéar
+                return ask(Pending(self.intent, {**slots, slot: None}, missing=slot,
+                                   question=which_one_question(shared), verdict=verdict.value,
+                                   names_checked=names_checked))
         if not names_checked:
             known = near_miss(context, slots)
             if known is not None:
@@ -564,9 +571,10 @@ class ResolvePool(GameAction):
         obstacle's side (« Benoît contourne le troll, il est discret et agile. En face le troll
         a l'ouïe fine ») is that roll of traits (``sheet_roll``), asked about before it runs."""
         if slots.get("protagonist_dice") is not None or slots.get("obstacle_dice") is not None:
-            if _last_roll_told_again(context, text, slots):
+            whole = context.said or text  # the comment may have been cut as talk
+            if _last_roll_told_again(context, whole, slots):
                 return {**slots, "told_again": True}
-            return {**slots, "commented": True} if commented_roll(context, text) is not None \
+            return {**slots, "commented": True} if commented_roll(context, whole) is not None \
                 else slots
         traits = GameAction.by_intent["roll_traits"].completed(
             {"protagonist": slots.get("protagonist")}, context, text)

@@ -5,6 +5,7 @@ the Destinée's word, and the closing of the session (« on remet tout à zéro 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from rasa_sdk import Tracker
@@ -23,6 +24,7 @@ from assistant.nlu.names import closest_name, names_said
 from assistant.nlu.talk import SAID_TEXT
 from assistant.nlu.trust import Verdict
 from assistant.nlu.normalize import normalize_utterance, strip_accents
+from assistant.nlu.reflexes import reflex_traits, without_the_reflex_told
 from assistant.nlu.values import notation
 from assistant.nlu.spoken_breaks import with_named_breaks, with_story_breaks
 from assistant.nlu.word_intents import STRUCK_BY_PRONOUN, says_a_throw, trait_written
@@ -34,6 +36,7 @@ from assistant.wording.spoken import spelled_numbers
 from hades_core.errors import HadesError
 from hades_core.names import fold, name_key
 from hades_core.fortune import Consolidation
+from hades_core.sheet import SheetTrait
 
 
 TO_HIM = re.compile(r"\w-lui\b|\blui (?:note|ajoute|ecris|écris|mets|donne)\b"
@@ -80,9 +83,10 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         state = table.state
     known = [person.name for person in state.protagonists]
     written_anywhere = [trait.name for name in known for trait in traits_of(state, name)]
-    text = with_story_breaks(with_named_breaks(without_retractions(text), known, verbs), verbs,
-                             written_anywhere)
-    whole = with_story_breaks(with_named_breaks(whole, known, verbs), verbs,
+    reflexes_told = whole or text
+    text = with_story_breaks(with_named_breaks(without_retractions(without_the_reflex_told(text)),
+                                               known, verbs), verbs, written_anywhere)
+    whole = with_story_breaks(with_named_breaks(without_the_reflex_told(whole), known, verbs), verbs,
                               written_anywhere)  # « … par cœur
     # clothilde l'affronte … », « … avec son piolet le vent souffle fort »: sentences of their own
     sides = split_sides(text)
@@ -114,13 +118,8 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
     written = (*own, *(trait for name in partners for trait in traits_of(state, name))) \
         if person is not None else own  # « Thaïs et Greg le coincent : … sa masse »
     sheet = [trait.name for trait in written]
-    heard = {_as_heard(name): name for name in sheet}  # « doit trois cloches » heard « … 3 … »
-    read = anchored_pools(text, list(heard), slots, verbs=verbs, said=without_retractions(whole),
-                          faults=[_as_heard(trait.name) for trait in written if trait.negative])
-    for side in ("traits", "obstacle_traits"):
-        if side in read:
-            read[side] = [_as_written(trait, heard) for trait in read[side]]
-    slots.update(read)
+    said_slots = dict(slots)
+    slots.update(_pools_read(text, written, said_slots, verbs, whole))
     slots["on_sheet"] = bool(slots.get("traits")) and all(
         trait in sheet or weakened_state(trait) for trait in slots["traits"])
     slots["some_on_sheet"] = any(trait in sheet for trait in slots.get("traits") or ())
@@ -139,6 +138,10 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         rivals = [aimed]
     if rivals:
         slots["opponent"] = rivals[0]
+        if person is not None:  # both sheets read: « elle, elle a sa dague »
+            slots.update({"traits": [], "obstacle_traits": [], **_pools_read(
+                text, (*written, *traits_of(state, rivals[0])), said_slots, verbs, whole)})
+            _on_their_owners_side(slots, state, person.name, rivals[0])
         slots["obstacle_traits"] = [
             _without_owner(trait, rivals[0]) for trait in slots.get("obstacle_traits") or []]
     if rivals and person is not None and not _DEFENDING.search(fold(ours)):
@@ -147,14 +150,17 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
             slots.get("obstacle_traits") or [], slots.get("traits") or [])  # contre joueur »)
         slots["on_sheet"] = False  # said back before it is thrown
         person = state.find(rivals[0])
-        _with_faults_on_their_side(slots, state)
     if person is not None and not sides and not slots.get("obstacle_dice"):
         slots["told_as_a_state"] = said_as_a_state(text, person.name)
+    reflexes = reflex_traits(reflexes_told, [trait.rstrip("+") for trait in slots.get("traits") or []])
+    if reflexes:  # « … lui lance sa foudre en réflexe »
+        slots["reflexes"] = reflexes
     if slots.get("traits"):
         slots["counted"] = list(game.count_trait_pools(
             person.name if person else slots.get("protagonist"), slots["traits"],
             slots.get("obstacle_traits") or (),
-            int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent")))
+            int(slots.get("obstacle_dice") or 0), opponent=slots.get("opponent"),
+            reflexes=reflexes))
     return slots
 
 
@@ -170,20 +176,38 @@ _TAKEN_UP_BY_STRESS = re.compile(r"[;,:.]\s*(?:elle|lui|eux|elles)\s*,?\s*(?:ell
 """« … ; elle, elle a son œil de lynx », « … ; lui, il a sa bagarre »: the other one taken up."""
 
 
-def _with_faults_on_their_side(slots: dict[str, Any], state: TableState) -> None:
-    """A roll between two protagonists with each one's défauts on the other's side: one said
-    against the protagonist (« … mais il est naïf et ça joue contre lui ») is a die of the
-    opponent's, one of the opponent's a die of the protagonist's."""
-    own = {name_key(trait.name) for trait in traits_of(state, str(slots["protagonist"]))
-           if trait.negative}
-    theirs = {name_key(trait.name) for trait in traits_of(state, str(slots["opponent"]))
-              if trait.negative}
+def _pools_read(text: str, written: Sequence[SheetTrait], said_slots: dict[str, Any],
+                verbs: frozenset[str], whole: str) -> dict[str, Any]:
+    """The pools ``anchored_pools`` reads in ``text`` against the traits ``written`` on the
+    sheets at play, each trait named as its sheet writes it."""
+    heard = {_as_heard(trait.name): trait.name for trait in written}  # « doit trois cloches »
+    read = anchored_pools(text, list(heard), dict(said_slots), verbs=verbs,  # heard « … 3 … »
+                          said=without_retractions(whole),
+                          faults=[_as_heard(trait.name) for trait in written if trait.negative])
+    for side in ("traits", "obstacle_traits"):
+        if side in read:
+            read[side] = [_as_written(trait, heard) for trait in read[side]]
+    return read
+
+
+def _on_their_owners_side(slots: dict[str, Any], state: TableState, acting: str,
+                          rival: str) -> None:
+    """A roll between two protagonists with each sheet's traits on its owner's side and each
+    one's défauts on the other's, wherever the sentence said them (« … avec sa force de
+    colosse ; elle, elle a sa dague et elle sait qu'il est colérique, mais elle est myope »:
+    colosse and myope for the one who acts, dague and colérique against him); a trait written
+    on both sheets, or on neither (a circumstance), stays where it was said."""
+    def owners(name: str) -> set[bool]:
+        """For each sheet writing ``name``: whether it counts for the one who acts."""
+        key = name_key(name.rstrip("+"))
+        return {(who == acting) != trait.negative for who in (acting, rival)
+                for trait in traits_of(state, who) if name_key(trait.name) == key}
     ours, against = list(slots.get("traits") or []), list(slots.get("obstacle_traits") or [])
-    slots["traits"] = [trait for trait in ours if name_key(trait.rstrip("+")) not in own] + [
-        trait for trait in against if name_key(trait.rstrip("+")) in theirs]
-    slots["obstacle_traits"] = [trait for trait in against
-                                if name_key(trait.rstrip("+")) not in theirs] + [
-        trait for trait in ours if name_key(trait.rstrip("+")) in own]
+    sides = [(trait, owners(trait)) for trait in ours] + [(trait, owners(trait)) for trait in against]
+    slots["traits"] = list(dict.fromkeys(
+        trait for trait, side in sides if side == {True} or (len(side) != 1 and trait in ours)))
+    slots["obstacle_traits"] = list(dict.fromkeys(
+        trait for trait, side in sides if side == {False} or (len(side) != 1 and trait in against)))
 
 
 def _aimed_at(ours: str, theirs: str, whole_text: str, known: list[str], acting: str | None,
@@ -242,7 +266,14 @@ def acting_together(words: str, known: list[str]) -> list[str]:
     """The known names said together as who acts, « A et B » (« Thaïs et Greg le coincent
     contre le puits »), a name's first letters standing for it (``closest_name``): one roll of
     several protagonists (seed 000, « un objectif annoncé par un ou plusieurs protagonistes »),
-    whose sheets' traits all count. Empty when no two names are joined so."""
+    whose sheets' traits all count; or every known name said after a party was announced
+    (« les trois tiennent la brèche : Gaïane-Léonie avec son arbalète, Sixte-Édouard avec sa
+    hache, et Clélie-Domitille … avec son éloquence »), in the order said. Empty when no two
+    names are joined so."""
+    party = _A_PARTY.search(fold(words))  # « les trois tiennent la brèche : A avec …, B … »
+    named = names_said(words[party.start():], known) if party else []
+    if len(named) > 1 and not names_said(words[:party.start()], known):
+        return named
     said = fold(words).replace(",", " ").split()  # hyphens kept: « marie-alix et bertille »
     together: list[str] = []
     for index in range(1, len(said) - 1):
@@ -252,6 +283,12 @@ def acting_together(words: str, known: list[str]) -> list[str]:
         if None not in pair:
             together.extend(name for name in pair if name is not None)
     return list(dict.fromkeys(together))
+
+
+_A_PARTY = re.compile(r"\b(?:(?:tous |toutes )?les (?:deux|trois|quatre|cinq|six|2|3|4|5|6)"
+                      r"|tous ensemble|a (?:eux|elles) (?:deux|trois|quatre|cinq|six|2|3|4|5|6)"
+                      r"|a plusieurs)\b(?! (?:autres|premiers?|dernier))")
+"""A party announced as who acts (« les trois tiennent la brèche », « à eux deux »)."""
 
 
 def _known(word: str, known: list[str]) -> str | None:
@@ -364,7 +401,7 @@ class RemoveTrait(GameAction):
         if not slots.get("trait") and STRUCK_BY_PRONOUN.search(strip_accents(text.lower())):
             context = TurnContext.from_tracker(tracker)
             named = with_known_names(context, self.intent, said, dict(slots)).get("protagonist")
-            trait = named_on_the_sheet(context, str(named or ""), said)
+            trait = named_on_the_sheet(context, str(named or ""), said, by_its_head=True)
             slots = {**slots, **({"protagonist": named, "trait": trait} if trait else {})}
         return slots
 
@@ -417,9 +454,12 @@ _STRIKING_PRONOUN = re.compile(r"(?:raye|rayez|efface|effacez|enleve|enlevez|ret
 """« raye-le » the model read as the trait: the verb and its pronoun, the trait said before."""
 
 
-def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None:
+def named_on_the_sheet(context: TurnContext, name: str, said: str,
+                       by_its_head: bool = False) -> str | None:
     """The one trait of ``name``'s sheet that ``said`` names (« son arbalète » for
-    « arbalète+ »), or ``None``."""
+    « arbalète+ »), or ``None``; ``by_its_head``: when none is said whole, the one whose first
+    word is said after an article or a possessive (« a rendu le passe-partout à l'éclusier »
+    for « passe-partout de l'éclusier »), a word no other trait of the sheet opens with."""
     try:
         with Ledger() as ledger, Game(ledger, context.table, role=context.role).read() as table:
             person = table.state.find(name) if name else None
@@ -429,7 +469,17 @@ def named_on_the_sheet(context: TurnContext, name: str, said: str) -> str | None
     words = f" {_WORDS_ONLY.sub(' ', fold(said))} "  # « … consolide fronde. »
     found = [trait for trait in written
              if f" {_WORDS_ONLY.sub(' ', fold(trait.rstrip('+')))} " in words]
+    if by_its_head and not found:
+        heads = [(_WORDS_ONLY.sub(" ", fold(trait.rstrip("+"))).split() or [""])[0]
+                 for trait in written]
+        found = [trait for trait, head in zip(written, heads)
+                 if len(head) >= _HEAD_LETTERS and heads.count(head) == 1
+                 and re.search(rf" (?:le|la|les|l|son|sa|ses|mon|ma|mes) {re.escape(head)} ", words)]
     return found[0] if len(found) == 1 else None
+
+
+_HEAD_LETTERS = 4
+"""Letters a trait's first word has to stand for the whole trait (« passe-partout »)."""
 
 
 class Sheet(GameAction):
@@ -600,7 +650,8 @@ class RollTraits(GameAction):
         return lambda game: game.roll_traits(
             slots.get("protagonist"), slots["traits"], slots.get("obstacle_traits") or (),
             obstacle_dice=int(slots.get("obstacle_dice") or 0), seed=context.seed,
-            action=slots.get("action_type"), opponent=slots.get("opponent"))
+            action=slots.get("action_type"), opponent=slots.get("opponent"),
+            reflexes=slots.get("reflexes") or ())
 
 
 class Consolidate(GameAction):

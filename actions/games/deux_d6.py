@@ -39,15 +39,18 @@ def against_words(words: str) -> str | None:
 
 _NAMED_SKILL = re.compile(r"\b(?P<name>[a-z][a-z'-]+) (?:a |de )?"
                           r"(?P<skill>(?:plus |moins )?\d+)(?=(?:,? pour (?:le |la |l )?[a-z'-]+)?"
-                          r"(?:,? (?:et )?avec [^,;.]*)?(?:,?(?: difficulte\b| contre [a-z]"
-                          r"| c'est\b| c est\b|(?:,[^,;.:]{1,40}:)? (?:en |c'est |c est |toujours |encore "
+                          r"(?:,? (?:et )?avec [^,;.]*)?,?(?: (?:euh|heu|hum),?)*"
+                          r"(?:,?(?: difficulte\b| contre [a-z]"
+                          r"| c'est\b| c est\b|(?:,[^,;.:]{1,40}:|(?: [^\W\d_][\w'-]*){1,6}?(?= disons ))?"
+                          r" (?:en |c'est |c est |toujours |encore "
                           r"|aussi |du |disons |plutot |plutôt )?"
                           r"(?:simple|ardue?|complexe"
                           r"|dementiel(?:le)?|insensee?|impossible)\b)|$))")
 """A compétence said by its name, then the difficulty or the defender (« Rosalie, Recherche
 six, difficulté ardue », « sa Lutte à cinq contre … », « Bricolage trois, c'est ardu »,
 « Langues anciennes sept, en démentiel », « Crochetage deux, ardu », « Médecine sept, du
-complexe », « Crochetage quatre, la serrure est rouillée : disons complexe »), with whom it is for and
+complexe », « Crochetage quatre, la serrure est rouillée : disons complexe », punctuation
+lost as in a transcript, « Latin quatre, euh, ardu ou complexe »), with whom it is for and
 what helps or hinders said between (« Bagarre quatre pour Barnabé contre … », « Course
 cinq, et avec sa cheville c'est complexe », « Course quatre, toujours ardu », « Filature six avec son
 entraînement d'hier, ardue »): the 2D6 rules name no list of compétences, each table names its
@@ -79,13 +82,11 @@ def _named_skill(words: str) -> re.Match[str] | None:
 def _difficulty_named(word: str) -> str | None:
     """The difficulty ``word`` names (« ardu », « démentielle »), or ``None``: no compétence
     (« à trois en démentielle » is a difficulty, not a score in a compétence)."""
-    for named in (word, word + "e", word + "le"):
-        try:
-            if isinstance(deux_d6.parse_difficulty(named), deux_d6.Difficulty):
-                return named
-        except (SystemRuleError, ValueError):
-            continue
-    return None
+    try:
+        named = deux_d6.parse_difficulty(word)  # the masculine read too (« ardu »)
+    except (SystemRuleError, ValueError):
+        return None
+    return named.value if isinstance(named, deux_d6.Difficulty) else None
 
 
 def _named_difficulty(words: str) -> str | None:

@@ -9,6 +9,7 @@ from rasa_sdk import Tracker
 
 from actions.context import TurnContext
 from actions.game_actions import Command
+from actions.names import known_names
 from actions.said_words import around, ends, readable, starts
 from actions.systems import SystemAction
 from assistant.game import Game
@@ -191,17 +192,25 @@ _OWN_DICE = re.compile(r"\b(?:ses|sa) (?:propres? |dernieres? |seules? )?(?:\d+ 
 """« avec 2 de ses krâsses », « de sa réserve »: the named player's own dK, not the tas's."""
 
 
-def roll_owner(said: str, name: str | None) -> dict[str, Any]:
+_MY_DICE = re.compile(r"\b(?:mes|ma) (?:propres? |dernieres? |seules? )?(?:\d+ )?"
+                      r"(?:krass\w*|dk|reserve)\b|\bque j'ai gardee?s?\b")
+"""« avec une de mes krâsses », « avec ma dernière krâsse »: the speaker's own dK."""
+
+
+def roll_owner(said: str, name: str | None, alone: str | None = None) -> dict[str, Any]:
     """Whose dK a roll's words use (seed 004, « Les krâsses du conteur / des joueurs »): the
     conteur's (``conteur``) when he or a second rôle is said; the named player's own dK
-    (``player``) when they are said to be his (« de ses krâsses »); else the tas's. Own dK
-    said without a name (« avec mes krâsses ») come from the tas: the voice does not know who
-    speaks."""
+    (``player``) when they are said to be his (« de ses krâsses »); the speaker's own
+    (« avec une de mes krâsses ») at a table of one character, ``alone``: hers, as a command
+    that names no one is in solo play; else the tas's. Own dK said without a name at a table
+    of several come from the tas: the voice does not know who speaks."""
     words = fold(said)
     if _CONTEUR.search(words):
         return {"conteur": True}
     if name and _OWN_DICE.search(words):
         return {"player": name}
+    if not name and alone and _MY_DICE.search(words):
+        return {"player": alone}
     return {}
 
 
@@ -223,7 +232,9 @@ class KrassesRoll(SystemAction):
         text = str(message.get("text") or "")
         said = str(message.get(SAID_TEXT) or text)  # « …, c'est un jet opposé » cut as talk
         named = found.get("protagonist")
-        found = {**found, **opposed_words(said), **roll_owner(text, named and str(named))}
+        known = known_names(TurnContext.from_tracker(tracker))
+        found = {**found, **opposed_words(said),
+                 **roll_owner(text, named and str(named), known[0] if len(known) == 1 else None)}
         if not found.get("difficulty") and re.search(r"\bouverte\b", fold(text)):
             found["difficulty"] = "ouverte"  # « difficulté ouverte »: no number, no automatic
         dice, circumstance = krasse_counts(text)

@@ -171,12 +171,13 @@ class PoolCommands(GameBase):
 
     def count_trait_pools(self, protagonist: str | None, traits: Sequence[str],
                           obstacle_traits: Sequence[str] = (), obstacle_dice: int = 0,
-                          opponent: str | None = None) -> tuple[int, int]:
+                          opponent: str | None = None,
+                          reflexes: Sequence[str] = ()) -> tuple[int, int]:
         """The dice a roll of traits would throw on each side, counted as ``roll_traits``
         counts them but without rolling: a question before the roll says them back."""
         with self.read() as table:
             sides = trait_sides(table.state, protagonist, traits, obstacle_traits,
-                                obstacle_dice, opponent=opponent)
+                                obstacle_dice, opponent=opponent, reflexes=reflexes)
         return sides.protagonist_dice, sides.obstacle_dice
 
     def deus_ex_alea(self) -> Reply:

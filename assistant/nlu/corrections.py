@@ -31,10 +31,19 @@ _INTERRUPTION = re.compile(r"\s+[—–]\s+[^—–]+?\s+[—–]\s+")
 confiture sur la carte ?! — une blessure »): someone else cutting in."""
 
 
+_DOUBT_TOLD = re.compile(r"[,;]\s*\bje (?:ne )?(?:sais|me souviens|me rappelle) (?:plus|pas)"
+                         r"(?: (?:trop|bien|exactement))?(?= ce que| ce qu'| si\b|\s*[.!]|$)"
+                         r"(?: (?:ce que|ce qu'|si)[^.;!?]*)?")
+"""« …, ardu ou complexe, je sais plus ce que j'avais dit »: the speaker's doubt about the
+values just said, no clause of its own (its « j'avais dit » tells no past of the game); the
+values stay, and the action asks which one."""
+
+
 def with_corrections_applied(text: str) -> str:
-    """``text`` without the interruptions between dashes, and with each value its speaker took
-    back replaced by the one said after it."""
-    text = _INTERRUPTION.sub(" ", text)
+    """``text`` without the interruptions between dashes nor the speaker's doubt told after
+    the values, and with each value its speaker took back replaced by the one said after
+    it."""
+    text = _DOUBT_TOLD.sub("", _INTERRUPTION.sub(" ", text))
     text = _SAME_LEAD.sub(lambda said: f"{said[1]} {_number(said[4])}{said[3]}", text)
     text = _ONLY_ONE.sub(lambda said: f"1 {said[2] or said[4]}", text)
     return _NAME_AGAIN.sub("", text)

@@ -34,14 +34,51 @@ def first_name_of(said: str, known: Iterable[str]) -> str | None:
     """The one known compound name whose first part ``said`` is (« Tiphaine » for
     Tiphaine-Éléa, « pelagie » for Pélagie-Sérène): how a table calls a character whose name
     has two parts, the same person, never asked about; ``None`` when ``said`` is itself known,
-    or the first part of no or several compound names."""
+    or the first part of no or several compound names (``sharing_first_name``)."""
+    owners = _owners_of_a_part(said, known, first_only=True)
+    return owners[0] if len(owners) == 1 else None
+
+
+def sharing_first_name(said: str, known: Iterable[str]) -> list[str]:
+    """The known compound names ``said`` is the first part of, when it is that of several
+    (« Pierre » at a table of Pierre-Anastase and Pierre-Élzéar): whom it means is asked,
+    never guessed, and no new protagonist « Pierre » is made; empty otherwise."""
+    owners = _owners_of_a_part(said, known, first_only=True)
+    return owners if len(owners) > 1 else []
+
+
+def named_by_one_part(said: str, known: Iterable[str]) -> str | None:
+    """The one known compound name one of whose parts ``said`` is (« elzear » answering
+    « Pierre-Anastase ou Pierre-Élzéar ? »); ``None`` when it is known whole, or a part of no
+    or several names. Read in an answer to « which one », where a single word is a name."""
+    owners = _owners_of_a_part(said, known, first_only=False)
+    return owners[0] if len(owners) == 1 else None
+
+
+def pet_name_owners(said: str, known: Iterable[str]) -> list[str]:
+    """The known names ``said`` could be the pet name of (a syllable said twice, « lili » for
+    Éliante and for Hélier), when it could be several's: whom it means is asked, never
+    guessed; empty otherwise (one is found by :func:`names_said`)."""
+    heard = name_key(said)
+    if len(heard) < 4 or " " in heard or heard in CHILDISH_WORDS \
+            or any(name_key(name) == heard for name in known):
+        return []
+    owners = {name_key(name): name for name in known
+              if len(name_key(name)) + _PET_NAME_EXTRA_LETTERS >= len(heard)
+              and _doubles_a_syllable(heard, name_key(name))}
+    return list(owners.values()) if len(owners) > 1 else []
+
+
+def _owners_of_a_part(said: str, known: Iterable[str], first_only: bool) -> list[str]:
+    """The known compound names with ``said`` as their first part (or any part), one per
+    person (one person kept by two games is one); none when ``said`` is a known name."""
     heard = name_key(said)
     names = list(known)
     if not heard or " " in heard or any(name_key(name) == heard for name in names):
-        return None
+        return []
     owners = {name_key(name): name for name in names if " " in name_key(name)
-              and name_key(name).split()[0] == heard}  # one person kept by two games is one
-    return next(iter(owners.values())) if len(owners) == 1 else None
+              and heard in name_key(name).split()[:1 if first_only else None]}
+    return list(owners.values())
 
 
 def closest_name(said: str, known: Iterable[str]) -> str | None:

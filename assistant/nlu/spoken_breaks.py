@@ -392,11 +392,27 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
     if fold(words[verb_at].removeprefix("l'").rstrip(",;:.!?")) not in verbs and not (
             _attribute_said(words, index) and fold(words[index - 1]) in verbs
             and words[verb_at].isalpha()
-            and words[verb_at] not in JOINED_BEFORE | DETERMINERS | PLACE_WORDS):
+            and words[verb_at] not in JOINED_BEFORE | DETERMINERS | PLACE_WORDS) \
+            and not _elements_moving(noun, words[verb_at]):
         return False
     against = [at for at in range(index) if words[at].removeprefix("l'") == noun
                and "contre" in words[max(at - 2, 0):at]]
     return not against or "face" in words[against[-1]:index]
+
+
+_ELEMENTS = frozenset({"eau", "mer", "maree", "vent", "pluie", "neige", "orage", "tempete",
+                       "brouillard", "brume", "courant", "riviere", "fleuve", "feu", "flammes",
+                       "fumee", "grele", "vague", "vagues"})
+_MOVING = frozenset({f"{stem}{ending}" for stem in (
+    "mont", "baiss", "grond", "souffl", "tomb", "coul", "debord", "siffl", "crepit", "gagn",
+    "redoubl", "envahi") for ending in ("e", "ent", "t")})
+"""The elements and what they do (« l eau monte », « le vent redouble »): a clause of its own
+even when spaCy, given no punctuation, reads no verb there."""
+
+
+def _elements_moving(noun: str, verb: str) -> bool:
+    """Whether ``noun`` is one of the elements and ``verb`` what they do (:data:`_MOVING`)."""
+    return fold(noun) in _ELEMENTS and fold(verb.rstrip(",;:.!?")) in _MOVING
 
 
 OBJECT_CLITICS = ("la", "le", "les", "l'", "lui", "leur")

@@ -255,9 +255,12 @@ would happen, nothing is done."""
 
 def _supposes_a_case(clause: Sequence[Word]) -> bool:
     """Whether ``clause`` opens a supposed case: a verb of :data:`_SUPPOSING` alone or before
-    « que » (« mettons une fortune » is an order)."""
+    « que » (« mettons une fortune » is an order), or an example given (« par exemple un dé
+    contre trois, tu es outsider … », « prenons un exemple »)."""
     texts = [word.text for word in clause]
-    return bool(texts) and texts[0] in _SUPPOSING and (len(texts) == 1 or texts[1] in ("que", "qu"))
+    return bool(texts) and (
+        (texts[0] in _SUPPOSING and (len(texts) == 1 or texts[1] in ("que", "qu")))
+        or texts[:2] == ["par", "exemple"] or texts[:3] == ["prenons", "un", "exemple"])
 
 
 _YES_BEFORE_SI = (["ah"], ["oh"], ["eh"], ["mais"], ["si"])
@@ -1052,7 +1055,7 @@ def _tidy(text: str) -> str:
     text = re.sub(r"(?:,\s*)?\b(?:et|mais|car|puis|donc|alors)\s*(?=[,.!?]|$)", "", text)
     text = re.sub(r"[\s,;:]+(?=[.!?]*$)", "", text)
     text = re.sub(r"[\s,;:]+(?=[.!?])", "", text)
-    return text.strip(" ,;:")
+    return re.sub(r"^[\s,;:.!?]+", "", text).strip(" ,;:")  # « ? annule. »: the question cut
 
 
 _LUCK_WISHES = (("croisez", "les", "doigts"), ("croise", "les", "doigts"),

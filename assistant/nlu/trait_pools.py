@@ -717,7 +717,8 @@ def split_sides(text: str, sheet: Sequence[str] = (),
     def brings(cut: int) -> bool:
         before = _folded(" ".join(words[:cut]))
         return any(_said_at(name, before) is not None
-                   or _said_as_a_word_of(name, before, verbs) is not None for name in sheet)
+                   or _said_as_a_word_of(name, before, verbs) is not None
+                   or _said_by_its_head(name, before, sheet) is not None for name in sheet)
 
     clause = obstacle_clause(words, brings=brings if sheet else None, verbs=verbs)
     opener = next((index for index, key in enumerate(keys) if key in _OPENERS), 0)
@@ -931,6 +932,21 @@ _SUFFERING = re.compile(r"(?:saign|souffr|touss|delir|vomi|agonis|gemi|grelott|s
 """Verbs of healing someone, and what the patient suffers said by its pronoun after them
 (« … il saigne beaucoup »): an obstacle of the roll; what the healer does or knows (« elle
 connaît la forêt ») stays the healer's."""
+_AILMENT_HAD = re.compile(r"(?:^|[,;.]|\bet\b|\bmais\b)\s*(?:il|elle) (?:a|fait|couve) "
+                          r"(?:de la |du |des |une |un |de l |d )?(?P<ailment>fievre|infection"
+                          r"|gangrene|tetanos|delire|hemorragie|convulsions|poison|venin"
+                          r"|plaie \w+|blessure \w+|jambe \w+|bras \w+)\b")
+"""What the patient has, said by its pronoun after a heal (« … avec sa médecine des marais,
+elle a de la fièvre »): an obstacle of the roll, as their suffering is."""
+
+
+def _ailments_healed(ours: str) -> list[str]:
+    """The ailments of :data:`_AILMENT_HAD` told after a verb of healing in ``ours``
+    (folded)."""
+    healing = _HEALING.search(ours)
+    if healing is None:
+        return []
+    return [found["ailment"] for found in _AILMENT_HAD.finditer(ours[healing.end():])]
 
 
 def _more_had(keys: list[str]) -> bool:
@@ -1314,6 +1330,12 @@ DAMAGED = frozenset({"dechire", "casse", "brise", "fele", "fendu", "abime", "end
 porte est tordue » is none, it holds all the harder."""
 _DAMAGED_PART_WORDS = 3
 
+
+def _damaged(word: str) -> bool:
+    """Whether ``word`` (folded) says :data:`DAMAGED`, in any gender and number."""
+    return word in DAMAGED or re.sub(r"e?s?$", "", word) in DAMAGED \
+        or re.sub(r"s?$", "", word) in DAMAGED
+
 _WEAKENED_VERBS = frozenset({"boite", "boitent", "titube", "titubent"})
 """Verbs that say who does them weakened, said after a part of the obstacle (« le chef de
 meute boite »)."""
@@ -1327,15 +1349,18 @@ _HALF_WORDS = frozenset({"a", "moitie", "demi", "presque", "un", "peu", "tout", 
 def weakened_state(name: str) -> bool:
     """Whether a trait of the obstacle is one of the :data:`WEAKENED` states, said alone or
     with where (« blessé au bras », « ivre mort »), or a part of it :data:`DAMAGED` (« aile
-    déchirée ») or said weakened by its verb (« chef de meute boite »)."""
+    déchirée »), or it is damaged all over (« fissuré de partout ») or said weakened by its
+    verb (« chef de meute boite »)."""
     folded = _folded(name)
     while folded.split(" ")[0] in _HALF_WORDS:  # « à moitié aveugle », « presque ivre »
         folded = folded.partition(" ")[2]
     words = folded.split(" ")
     if len(words) > 1 and words[0] in _BLINDING and words[1] in _ACTED_UPON:
         return False  # « qui aveugle tout »: it blinds, it is no blind one
-    last = re.sub(r"e?s?$", "", words[-1]) if len(words) <= _DAMAGED_PART_WORDS else ""
-    return last in DAMAGED or any(
+    short = len(words) <= _DAMAGED_PART_WORDS
+    return (short and re.sub(r"e?s?$", "", words[-1]) in DAMAGED) or (  # « fissuré de
+        short and _damaged(words[0]) and words[1:2] != [] and words[1] not in _ACTED_UPON) or any(
+        # partout »: all over, not a part of its own; never « casse tout »
         word in WEAKENED or (word.endswith("s") and word[:-1] in WEAKENED)
         for word in (folded, words[0])) or (  # « les gardes sont complètement saouls »
         len(words) <= _WEAK_PART_WORDS and words[-1] in _WEAKENED_VERBS)  # « chef de meute boite »
@@ -1702,14 +1727,31 @@ def _of_the_family(said: str, head: str) -> bool:
 def _said_by_its_head(name: str, words: str, sheet: Sequence[str]) -> int | None:
     """Where a trait of several words is said by its first word after a possessive, as a
     player shortens it (« avec son revolver » for « revolver d'ordonnance », « sa lanterne »
-    for « lanterne sourde »), or ``None``: never when that word begins another trait of the
+    for « lanterne sourde »), or by the noun its « de » brings (« sa foudre » for « rituel de
+    foudre »), or ``None``: never when that word is in the same place in another trait of the
     ``sheet`` too."""
     head, *rest = _folded(name.rstrip("+")).split()
-    if not rest or len(head) < _WHOLE_STEM or sum(
-            _folded(other).split()[0] == head for other in sheet) > 1:
-        return None
-    found = re.search(rf"\b(?:{'|'.join(_POSSESSIVES)}) {re.escape(head)}(?![\w])", words)
-    return found.start() if found else None
+    complement = _of_what(name)
+    for word, place in ((head, _head_of), (complement, _of_what)):
+        if not rest or not word or len(word) < _WHOLE_STEM \
+                or sum(place(other) == word for other in sheet) > 1:
+            continue
+        found = re.search(rf"\b(?:{'|'.join(_POSSESSIVES)}) {re.escape(word)}(?![\w])", words)
+        if found:
+            return found.start()
+    return None
+
+
+def _head_of(name: str) -> str:
+    """The first word of a trait's name, folded."""
+    return (_folded(name.rstrip("+")).split() or [""])[0]
+
+
+def _of_what(name: str) -> str:
+    """The one noun a trait's « de » brings at its end (« foudre » of « rituel de foudre »),
+    folded; empty for any other name."""
+    found = re.fullmatch(r"[\w-]+ (?:de|d|du|des) ([\w-]+)", _folded(name.rstrip("+")).replace("'", " "))
+    return found.group(1) if found else ""
 
 
 _KNOW_HOW = re.compile(r"^(?P<head>sait|peut|connait|aime)(?: (?P<verb>\w+))? (?P<det>le|la|les|l"
@@ -1719,6 +1761,13 @@ _KNOW_HOW = re.compile(r"^(?P<head>sait|peut|connait|aime)(?: (?P<verb>\w+))? (?
 _KNOWING_STEMS = {"connait": "conn", "aime": "aim"}
 """How the verb of a trait of knowing without another verb starts in every person (« je
 connais », « ils aiment »)."""
+
+
+def _qualified_by(said: str, name: str, words: str) -> bool:
+    """Whether ``said`` is told in ``words`` (folded) as the ``name`` of the sheet's kind
+    (« sa force de colosse » for colosse): one trait, counted once."""
+    return re.search(rf"(?<!\w){re.escape(_folded(said))} (?:de|d|du) (?:la |l )?"
+                     rf"{re.escape(_folded(name).rstrip('+'))}(?!\w)", words) is not None
 
 
 def _said_by_its_doing(name: str, words: str) -> int | None:
@@ -2097,7 +2146,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                or (bare and re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", _folded(name)))
                or _said_as_a_word_of(name, _folded(said)) is not None
                or _said_by_its_doing(name, _folded(said)) is not None
-               or _of_its_craft(name, said) for name in traits):
+               or _of_its_craft(name, said) or _qualified_by(said, name, ours)
+               for name in traits):
             continue  # « sa connaissance des souterrains » is connaît les souterrains, once
         if _said_at(said, ours) is None and _said_at(said, theirs) is not None:
             if not any(_said_at(said, _folded(name)) is not None
@@ -2111,6 +2161,9 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
             continue  # « il pousse la trappe avec son épaule »: how, no trait unless written
         elif not (anchored_names and _said_as_company(said, ours)):
             traits.append(said)
+    obstacle += [ailment for ailment in _ailments_healed(ours) if not any(  # « … soigne
+        _said_at(ailment, _folded(name)) is not None for name in obstacle)]  # adelaide-nour
+    # avec sa médecine des marais, elle a de la fièvre »: the patient's, what the healer fights
     wielded = [name for name in sheet if name not in faults and name not in traits
                and re.search(rf"\b(?:il|elle) \w+ (?:son|sa|ses) {re.escape(_folded(name))}\b",
                              theirs)]

@@ -76,6 +76,7 @@ from assistant.nlu.asked_readings import reading_from_words
 from assistant.nlu.normalize import strip_accents
 from hades_core.systems import DEFAULT_SYSTEM, game_entry
 from assistant.nlu.pools import single_pool, told_steps
+from assistant.nlu.reflexes import REFLEX_SAID
 from assistant.nlu.spoken_undo import CORRECTION_WORDS
 from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
@@ -157,6 +158,8 @@ _GIVE_FORTUNE = re.compile(
     r"\b(?:donne|donnes|donnez|donnons|accorde|accordes|accordez|offre|offres|offrez|attribue"
     r"|attribues|octroie|file|files|refile|donner|accorder|offrir|attribuer|octroyer|filer"
     r"|refiler)\b[^.;]*\bfortunes?\b"
+    r"|\b(?:me|m|te|t|lui|leur|nous|vous) (?:passe|passes|passer|passent|a passe)\b"
+    r"[^.;]*\b(?:\d+|une) fortunes?\b"
     r"|^(?:note|notez|ajoute|ajoutez|mets|mettez) (?:\d+|une) fortunes? (?:pour|a)\b"
     r"|(?:^|[:;] ?|\balors,? )(?:(?:tiens|allez|bon|et"
     r"|hop|voila|alors),? )?(?:encore )?(?:\d+|une?) (?:points? de )?fortunes? (?:de plus |en plus |aussi "
@@ -323,6 +326,12 @@ _TWO_WORDS_NAME = (r"(?:(?!(?:le|la|les|l|un|une|des|du|de|mon|ma|mes|ton|ta|tes
                    r"|ca|a|au|aux|pour|en|avec|sur|dans|chez|par)\b)[^\W\d_][\w-]* )?"
                    r"[^\W\d_][\w-]*")
 """A name in one word, or in two a recogniser left apart (« jean eudes », « tanguy malo »)."""
+_OWN_VALUE_FOR_ANOTHER = (
+    r"^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)" + _TWO_WORDS_NAME
+    + r"(?:,? (?:lui|elle),? (?:il|elle) (?:en )?a (?:une?|\d+)\b[^,;.]*"
+    r"|,? (?:une?|\d+) [^,;.]*,? (?:lui|elle) aussi)[.!]?$")
+"""« Et Wandrille-Théodore, lui il en a deux », « et ghislain enogat trois points de fortune
+lui aussi »: the last command again for someone else, with their own value."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -335,7 +344,8 @@ _ELLIPSIS = re.compile(
     r"|^et (?!(?:moi|toi|lui|elle|nous|vous|eux|ca|puis|alors|donc)\b)"
     + _TWO_WORDS_NAME + r" (?:aussi|pareil|idem|egalement)\b"
     r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
-    r"[^\W\d_][\w-]* (?:pareil|idem)\b")
+    r"[^\W\d_][\w-]* (?:pareil|idem)\b"
+    r"|" + _OWN_VALUE_FOR_ANOTHER)
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « et à liv aurore aussi elle a
 sauvé le chien », « pareil pour Clémence », « et
@@ -344,7 +354,8 @@ compétence un »): the previous command's object again (« et à demain » is n
 _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
                         r"|^et " + _TWO_WORDS_NAME + r" (?:aussi|egalement)\b,?"
                         r"(?: (?:lui|elle),?)?"
-                        r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?)(?: [^,;.]*)?)?[.!]?$")
+                        r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?)(?: [^,;.]*)?)?[.!]?$"
+                        r"|" + _OWN_VALUE_FOR_ANOTHER)
 """« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
 il a deux points de fortune »: the same command again, whatever fortunes or gauges the words
 name (not « et Gaëtan aussi crée le personnage … », a command of its own)."""
@@ -566,7 +577,7 @@ _CLOSING = re.compile(r"\b(?:clore|clos|clot|cloture|clotures|cloturer)\b (?:la|
 (« on termine la session » is the evening's end, ``end_session``)."""
 FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "consolidate",
                              "add_trait"})
-_SWITCH = re.compile(r"\b(?:jou\w*|bascul\w*|pass\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
+_SWITCH = re.compile(r"\b(?:jou(?!eur|euse|et)\w*|bascul\w*|pass(?!eur|euse|age|ant|erelle|eport)\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
                      r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
                      r"|fai(?:t|s|sons)(?= (?:ca |ça |cela )?(?:en|au|aux|avec)\b)"
@@ -770,6 +781,10 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
         if _TRAIT_GAINED.search(key) and intent in TRAIT_MISREAD | {"add_trait", "roll_traits"}:
             return "add_trait", max(confidence if intent == "add_trait" else 0.0,
                                     sure if named else floor)
+    if REFLEX_SAID.search(key) and not _QUESTION.search(text) \
+            and (intent != "rules_question" or confidence < floor):
+        return "roll_traits", max(confidence if intent == "roll_traits" else 0.0, floor)
+        # « Clélie-Domitille lui lance sa foudre en réflexe, … donc un dé de moins »
     roll = says_a_roll(text)
     if roll and intent == "resolve_competition" and key.count(" contre ") == 1 \
             and "competition" not in key:  # « trois dés contre trois pour la course »: one pool
@@ -908,7 +923,7 @@ prochaine ! »): it draws « Pardon ? », never « Entre quoi et quoi ? »."""
 
 
 _SWITCH_SUBJECTS = frozenset({"on", "nous", "je", "j", "va", "vais", "allons", "alors", "bon",
-                              "et", "maintenant", "puis", "donc", "allez", "ok", "du", "coup"})
+                              "et", "maintenant", "puis", "donc", "allez", "ok", "coup"})
 """Words before a verb of switching that make it the table's own order (« bon on revient à
 HaDes »), unlike someone's habit (« mon frère joue à Fate depuis dix ans »)."""
 

@@ -74,8 +74,9 @@ def dice_less(lost: int) -> str:
 
 def pool_sentence(data: dict[str, Any]) -> str:
     """« 3 dés contre 4. » when the pools were built from traits or a gauge took dice (the
-    dice really rolled), then the dice the gauges took: « 2 dés contre 4, deux dés de moins
-    pour blessure et fatigue. »; in joueur contre joueur each side is named: « Alice, 3 dés,
+    dice really rolled), then the dice the gauges and the réflexes took: « 2 dés contre 4, deux
+    dés de moins pour blessure et fatigue. », « 2 dés contre 2, un dé de moins pour le
+    réflexe. »; in joueur contre joueur each side is named: « Alice, 3 dés,
     contre Bob, 2. Alice a un dé de moins pour blessure. Bob a deux dés de moins pour fatigue
     et faim. »"""
     if "pool" not in data:
@@ -86,14 +87,21 @@ def pool_sentence(data: dict[str, Any]) -> str:
     if pool.get("joueur_contre_joueur") and ours and theirs:  # who throws, heard, not seen
         said = (f"{display_name(ours)}, {count(data['protagonist_dice'], 'dé')}, contre "
                 f"{display_name(theirs)}, {data['obstacle_dice']}")
-    losing = [(pool[side].get("name"), pool[side]["penalties"])
-              for side in ("protagonists", "obstacle") if pool[side]["penalties"]]
+    losing = [(pool[side].get("name"), _losses(pool[side]))
+              for side in ("protagonists", "obstacle") if _losses(pool[side])]
     if not pool.get("joueur_contre_joueur"):
         penalties = [name for _, names in losing for name in names]
         if penalties:
             said += f", {dice_less(len(penalties))} pour {join(penalties)}"
         return said + "."
     return sentence(said + ".", *(penalty_sentence(who, names) for who, names in losing))
+
+
+def _losses(side: dict[str, Any]) -> list[str]:
+    """What took a die from a side: its gauges at II, and « le réflexe » for each puissance
+    manœuvre used as one."""
+    return [*side["penalties"],
+            *("le réflexe" for trait in side.get("traits") or () if trait.get("reflexe"))]
 
 
 def penalty_sentence(who: str | None, gauges: list[str]) -> str:

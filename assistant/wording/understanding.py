@@ -169,3 +169,10 @@ NAME_QUESTION = "Vous voulez dire {name} ?"
 def name_question(name: str) -> str:
     """« Vous voulez dire Alice ? » (a near miss of a known protagonist's name)."""
     return NAME_QUESTION.format(name=display_name(name))
+
+
+def which_one_question(names: list[str]) -> str:
+    """« Pierre-Anastase ou Pierre-Élzéar ? »: whom a first name shared by several
+    protagonists means."""
+    shown = [display_name(name) for name in names]
+    return f"{', '.join(shown[:-1])} ou {shown[-1]} ?"

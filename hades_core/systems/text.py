@@ -67,13 +67,13 @@ def masculine(said: str) -> str:
 
 def level_or_number(text: str, levels: Iterable[Level], system: str) -> Level | int:
     """The level among ``levels`` whose label ``text`` says (:func:`folded_words`), also in the
-    feminine (:func:`masculine`), or the
+    feminine (:func:`masculine`) or, for a feminine label, in the masculine, or the
     signed number it says (for the caller to bound); :class:`UnknownLevelError` naming
     ``system`` and the labels otherwise."""
     said, named = folded_words(text), list(levels)
     for level in named:
-        if said == fold(level.label) or masculine(said) == fold(level.label):
-            return level
+        if fold(level.label) in (said, masculine(said), f"{said}e", f"{said}le"):
+            return level  # « ardu », « démentiel »: a feminine label said in the masculine
     number = parse_signed(said)
     if number is None:
         raise UnknownLevelError(system=system, text=text, known=[level.label for level in named])
