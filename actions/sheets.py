@@ -654,6 +654,10 @@ class RollTraits(GameAction):
             reflexes=slots.get("reflexes") or ())
 
 
+_ALSO_SAID = re.compile(r"\s+(?:aussi|encore|également|egalement)\W*$", re.IGNORECASE)
+"""« aussi » said after a trait's name: no part of it."""
+
+
 class Consolidate(GameAction):
     """« Alice dépense une fortune pour garder le trait courage », « … pour effacer le trait
     peur », « … pour baisser sa jauge de blessure », « … pour passer sa médecine héroïque en
@@ -681,7 +685,9 @@ class Consolidate(GameAction):
     def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
         """The trait as the sheet names it when the words say it whole but the reading cut it
         (« il garde ami du capitaine de la garnison »: a trait of six words)."""
-        said = str(slots.get("trait") or "")
+        said = _ALSO_SAID.sub("", str(slots.get("trait") or ""))  # « … peur des cloches aussi »
+        if said:
+            slots = {**slots, "trait": said}
         if slots.get("gauge") or not slots.get("protagonist"):
             return slots
         written = named_on_the_sheet(context, str(slots["protagonist"]), text)

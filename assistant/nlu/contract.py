@@ -370,9 +370,10 @@ _NOT_A_BENEFICIARY = frozenset({"lui", "elle", "eux", "elles", "moi", "toi", "no
 
 
 _ON_A_GAUGE = re.compile(r"\b(?:sur|pour) (?:sa|la|son|le|l') ?(?:jauge (?:de |d')?)?\w+"
-                         r"\s*(?:[,.;:!?]|$)")
-"""« une fortune sur sa blessure », « pour sa jauge de fatigue »: what a fortune is put on, a
-word alone (« pour sa peur des rats » names a trait)."""
+                         r"(?:\s+pour\s+[\w-]+(?: [\w-]+)?)?\s*(?:[,.;:!?]|$)")
+"""« une fortune sur sa blessure », « pour sa jauge de fatigue », « et encore une sur la
+fatigue pour onesime hilarion »: what a fortune is put on, a word alone (« pour sa peur des
+rats » names a trait), then maybe whose."""
 
 
 def said_shapes(intent: str, text: str, slots: dict[str, Any]) -> dict[str, Any]:

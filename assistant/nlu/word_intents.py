@@ -826,7 +826,8 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
     if (_ONE_MORE.match(key) or _ONE_MORE_FOR.match(key) or _THE_LAST_ONE_ON.match(key)) \
             and intent not in ("follow_up", *FORTUNE_INTENTS):
         return "follow_up", floor  # « et encore une, je veux qu'elle disparaisse »
-    if _KEEPS_A_TRAIT.match(key) and intent != "consolidate" and not _QUESTION.search(text):
+    if (_KEEPS_A_TRAIT.match(key) or _ERASES_ONE_MORE.match(key)) and intent != "consolidate" \
+            and not _QUESTION.search(text):
         return "consolidate", floor  # « elle garde aussi connaît la crypte »
     if intent == "gauge_set" and gauge_level_said(text) is not None:
         return intent, max(confidence, sure)  # « retombe à une barre de blessure »
@@ -1164,6 +1165,11 @@ _KEEPS_A_TRAIT = re.compile(r"^(?:et )?(?:il|elle|[a-z-]{3,}) garde (?:aussi |en
                             r"|espoir|confiance|courage|le moral|la tete)\b)[a-z]")
 """« elle garde aussi connaît la crypte »: a trait kept by its bare name, the consolidation of
 the end of the session (« il garde la porte » tells a story)."""
+_ERASES_ONE_MORE = re.compile(r"^(?:et )?(?:il|elle|[a-z-]{3,}) (?:efface|elimine) (?:aussi )?"
+                              r"(?!(?:la|le|les|l|sa|son|ses|un|une|des|ca|ce|cela|tout|rien)\b)"
+                              r"[a-z][^,;.]* aussi\s*[.!]?$")
+"""« et elle efface peur des cloches aussi »: one more trait erased by its bare name, as the
+consolidation just made (« effacer » alone is no stroke off a sheet: « raye … de sa fiche »)."""
 _ONE_MORE = re.compile(r"^(?:et )?encore (?:une|un|1)(?: autre| de plus)?\s*(?:[,.;!]|$)")
 """« et encore une, je veux qu'elle disparaisse »: the last command once more."""
 _ONE_MORE_FOR = re.compile(r"^(?:et |puis )?(?:encore )?(?:une|un|1) (?:autre |deuxieme |seconde? "

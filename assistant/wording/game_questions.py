@@ -66,7 +66,11 @@ def _krasses(slots: Slots) -> str:
     if dice in (None, "", 0, "0"):
         return ""
     count = abs(int(re.sub(r"[^\d]", "", str(dice)) or 0))
-    return f" avec {number(count, feminine=True)} krâsse{'s' if count > 1 else ''}" if count else ""
+    if not count:
+        return ""
+    owner = f" gardée{'s' if count > 1 else ''} par {display_name(str(slots['player']))}" \
+        if slots.get("player") else ""  # « avec une de mes krâsses »: hers, not the tas's
+    return f" avec {number(count, feminine=True)} krâsse{'s' if count > 1 else ''}{owner}"
 
 
 def _heap(slots: Slots) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from spacy.language import Language
 
+from assistant.nlu.contract import complete_from_words
 from assistant.nlu.corrections import with_corrections_applied
 from assistant.nlu.names import named_by_one_part, pet_name_owners, sharing_first_name
 from assistant.nlu.rasa_patches import load_spacy_model
@@ -125,3 +126,13 @@ def test_the_speakers_doubt_after_the_values_is_no_clause_of_its_own() -> None:
 def test_an_order_after_a_question_cut_as_talk_keeps_no_question_mark(nlp: Language) -> None:
     said = "c'était pas ermeline-aude qui crochetait ? annule."
     assert command_clauses(nlp(said), said).text == "annule."
+
+
+def test_one_more_consolidation_said_at_the_end_of_a_campaign() -> None:
+    said = "et elle efface peur des cloches aussi"
+    assert intent_from_words("out_of_scope", 0.82, said, FLOOR, SURE)[0] == "consolidate"
+    assert intent_from_words("out_of_scope", 0.82, "et elle efface le tableau aussi", FLOOR,
+                             SURE)[0] != "consolidate"
+    slots = complete_from_words("consolidate", "et encore 1 sur la fatigue pour onésime-hilarion",
+                                {"protagonist": "onésime-hilarion", "choice": "trait_durable"})
+    assert (slots["gauge"], slots["choice"]) == ("fatigue", "jauge")
