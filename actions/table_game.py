@@ -247,15 +247,14 @@ def roll_of_the_tables_game(intent: str, table: str, said: str) -> tuple[str, di
     words = roll_words(system, said)
     if words is None:
         return None
-    names = leading_names(said) or names_said(said, table_names(table))[:1]  # « Zélia-Marthe
-    # embobine le marchand, … avec une de ses krâsses »: a name the model never saw, known here
     everyone = table_names(table)
-    words = _with_owner(system, said, words, names[0] if names else None,
-                        everyone[0] if len(everyone) == 1 else None)
+    names = leading_names(said) or names_said(said, everyone)[:1]  # « Zélia-Marthe embobine le
+    # marchand, … avec une de ses krâsses »: a name the model never saw, known here
+    words = _with_owner(system, said, words, names[0] if names else None, everyone)
     if names and _FACE_OFF.match(plain_words(said)):  # « Léandre contre Ophélie, six contre cinq »
         words = {**words, "protagonist": names[0]}
     if system in ROLLER_KEPT and "protagonist" not in words:
-        opener = _kept_opener(said, table_names(table))
+        opener = _kept_opener(said, everyone)
         if opener is not None:  # « Liénor-Mahé tire sur le pilleur, Tir Bon contre Correct »
             words = {**words, "protagonist": opener}
     return ROLL_INTENTS[system], words
@@ -280,11 +279,12 @@ _FACE_OFF = re.compile(r"^(?:et |bon |alors )?[^\W\d_][\w-]* contre [^\W\d_]")
 
 
 def _with_owner(system: str, said: str, words: dict[str, str],
-                name: str | None, alone: str | None) -> dict[str, str]:
+                name: str | None, everyone: list[str]) -> dict[str, str]:
     """A roll's words with whose dice it uses, when the game says it from the words (krâsses:
     « avec une de ses krâsses » are the roller's own dK, not the tas's; « avec une de mes
-    krâsses » those of ``alone``, the table's one character)."""
+    krâsses » those of the table's one character, when ``everyone`` is one)."""
     owner = getattr(game_actions(system), "roll_owner", None)
+    alone = everyone[0] if len(everyone) == 1 else None
     return {**words, **(owner(said, name, alone) if owner is not None else {})}
 
 
@@ -435,9 +435,8 @@ def narrated_roll_of_the_tables_game(intent: str, table: str, said: str) -> Narr
             return None  # « Yanis gagne un dé de fortune »: the model's own move, judged as said
         return moved
     names = known or leading_names(said, acting=True)
-    everyone = game_names(state)
     words = _with_owner(state.system, said, words, names[0] if names else None,
-                        everyone[0] if len(everyone) == 1 else None)
+                        game_names(state))
     return NarratedRoll(ROLL_INTENTS[state.system],
                         {**words, **({"protagonist": names[0]} if names else {})},
                         roll_owned(table, said))
