@@ -51,6 +51,7 @@ from assistant.nlu.vocabulary import COMPOUND_START_SAID, hyphenated, is_name_li
 from assistant.reply import Reply
 from assistant.wording.games import rules_answer, rules_summary
 from assistant.wording.understanding import PARDON, not_understood
+from hades_core.names import fold
 
 ROLL_INTENTS = frozenset({"resolve_pool", "reroll"})
 
@@ -262,10 +263,13 @@ _SAME_FOR = re.compile(r"^et " + _NOT_A_NAME + _FOLLOWED_NAME + _TAKEN_UP
                        + r" (?:aussi|pareil|idem|également|egalement|une?|\d+)\b"
                        r"|^(?:(?:euh|bon|alors) )?" + _NOT_A_NAME + _FOLLOWED_NAME
                        + r" (?:pareil|idem)\b"
+                       r"|^(?!(?:il|ils|elles|on|je|j|tu|c|oui|ouais|non|tout|pas)\b)"
+                       + _NOT_A_NAME + _FOLLOWED_NAME
+                       + r" (?:aussi|également|egalement)(?:,? (?:une?|\d+)\b[^,;.]*)?[.!]?$"
                        r"|^(?:et |bon )?(?:pareil|idem|la même chose|même chose|la meme chose"
                        r"|meme chose) (?:pour|à|a) (?:l'|le |la )?([^\W\d_][\w'-]*)")
-"""« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »
-(« et encore une » names nobody),
+"""« et Inès pareil, deux points de fortune », « pareil pour Bérangère mais avec deux points »,
+« Théodrade-Lise aussi, deux points de fortune. » (« et encore une » names nobody),
 « et noor un quand même pour l'effort »: the previous command for Inès, for Bérangère, for Noor
 (a name the table may not know yet)."""
 _SAME_FOR_TWO_WORDS = re.compile(r"^et " + _NOT_A_NAME + r"([^\W\d_][\w'-]* " + _NOT_A_NAME
@@ -363,6 +367,10 @@ class FollowUp(Action):
         said = with_known_names(context, frame["intent"], text, said)  # « Tancrède en gagne une
         # deuxième »: a known name; « et une autre pour nounou »: Anouk's pet name
         given = _GIVEN_TO.search(text.lower()) or _said_for_another(text.lower())
+        if given is not None and given.re is _SAME_FOR_TWO_WORDS \
+                and fold(str(said.get("protagonist") or "")) in fold(given.group(1)).split():
+            said = {key: value for key, value in said.items() if key != "protagonist"}
+            # « et gatien ezechiel lui il a deux … »: the whole name, not the half the model read
         if not said.get("protagonist") and given is not None:
             name = next(name for name in given.groups() if name)
             said = {**said, "protagonist": hyphenated(name) if given.re is _SAME_FOR_TWO_WORDS

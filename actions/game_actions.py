@@ -918,11 +918,22 @@ _DESTIN_DIE = re.compile(r"\bdes? du destin\b")
 """« le dé du destin »: 3-6-9's own die (a ±d6 sign and a d10)."""
 
 
+_LOWERED = re.compile(r"\b(?:baiss\w*|descend\w*|diminu\w*|retir\w*|enlev\w*|moins)\b")
+"""Words that take the Destin down (« baisse le destin », « … destin moins »)."""
+
+
 class DestinAdjust(GameAction):
-    """« retire deux au destin »."""
+    """« retire deux au destin »; « baisse le destin » asks « De combien ? » and its answer
+    (« deux ») is the size of the move the sentence said the way of."""
 
     intent = "destin_adjust"
     required = ("amount",)
+
+    def completed(self, slots: dict[str, Any], context: TurnContext, text: str) -> dict[str, Any]:
+        """Whether the Destin goes down, when the amount will be asked."""
+        if slots.get("amount") is None and _LOWERED.search(strip_accents(text).lower()):
+            return {**slots, "lowered": True}
+        return slots
 
     def another_games_word(self, context: TurnContext, text: str) -> bool:
         """« moins quatre au dé du destin, même avec le plus trois ça passe pas » at a 3-6-9
@@ -931,7 +942,8 @@ class DestinAdjust(GameAction):
             and _DESTIN_DIE.search(fold(text).lower()) is not None
 
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
-        return lambda game: game.adjust_destin(slots["amount"])
+        amount = int(slots["amount"])
+        return lambda game: game.adjust_destin(-abs(amount) if slots.get("lowered") else amount)
 
 
 class DestinReset(GameAction):

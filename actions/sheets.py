@@ -103,8 +103,10 @@ def anchored_roll(game: Game, slots: dict[str, Any], text: str,
         slots["protagonist"] = names_said(ours, known)[0]
     elif not names_said(ours, [said]) and (near := called_nearly(ours, known, verbs)):
         slots["protagonist"] = near  # « … une aile déchirée hélié lui fonce dessus »: asked
-    elif not said and len(known) == 1 and FIRST_PERSON.search(ours.lower()):
-        slots["protagonist"] = known[0]  # solo: « je force la grille avec mon pied-de-biche »
+    elif len(known) == 1 and FIRST_PERSON.search(ours.lower()) and (
+            not said or (not names_said(ours, [said]) and state.find(said) is None)):
+        slots["protagonist"] = known[0]  # solo: « je force la grille avec mon pied-de-biche »,
+        # « je résiste au venin … ; en face, c'est un venin de vouivre »: no one else acts
     person = state.find(str(slots.get("protagonist") or ""))
     if person is not None:
         slots["protagonist"] = person.name  # as the table spells it (« jerome » → « Jérôme »)

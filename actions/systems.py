@@ -143,10 +143,12 @@ class ChooseSystem(SystemAction):
 
 _CREATED = re.compile(
     r"\b(?:personnage|cr[ée]e[rz]?(?: aussi)?(?: (?:le|un) (?:personnage|pnj))?)"
-    r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*)",
-    re.IGNORECASE)
+    r" (?:nommée? |appelée? )?(?:l'|le |la )?(?P<name>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*)"
+    r"(?: (?P<second>[^\W\d_][\w-]*)(?= avec\b| et\b| qui\b|[,.!]|$))?", re.IGNORECASE)
 """« crée le personnage Grégoire », « crée Rémi avec … », « crée l'ogre avec … »: the name
-(« crée le personnage anne flore »: a compound name said in two words)."""
+(« crée le personnage anne flore »: a compound name said in two words; « cree le personnage
+benezet anatole avec trois points de fortune »: a name-like ``second`` word before what
+follows the name is its other half)."""
 _ARRIVED = re.compile(
     r"\b(?:voilà|voila|voici|tiens) (?P<name>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*)"
     r"|(?P<subject>" + COMPOUND_START_SAID + r"[^\W\d_][\w-]*) (?:arrive|débarque|debarque"
@@ -194,16 +196,18 @@ def _count(amount: Any) -> int:
 _RESERVE_OWNER_IN_TWO_WORDS = re.compile(
     r"^(?:(?:et|bon|alors|ok|puis|ensuite|on commence),? )*"
     r"(?P<name>[^\W\d_][\w-]* (?!(?:il|elle|lui|a|avec|de|d|et|en)\b)[^\W\d_][\w-]*),?"
-    r"(?: (?:il|elle)(?: (?:d[ée]marre|commence|part|d[ée]bute) avec)? (?:\d+|un|une) "
-    r"| (?:\d+|un|une) (?:dés? |des )?de (?:fortune|marasme)\b)", re.IGNORECASE)
-"""A name in two words the recogniser left apart, opening a réserve said with its pronoun or
-its first dice (« alors pacome zephyrin il démarre avec 3 dés de fortune … », « et tiphaine
-elea 2 de fortune 3 de marasme »): one name."""
+    r"(?:(?: lui,?)? (?:il|elle)(?: (?:a|aura|(?:d[ée]marre|commence|part|d[ée]bute) avec))?"
+    r" (?:\d+|une?|deux|trois|quatre|cinq|six) | (?:\d+|une?|deux|trois|quatre|cinq|six)"
+    r" (?:dés? |des )?de (?:fortune|marasme)\b)", re.IGNORECASE)
+"""A name in two words the recogniser left apart, opening a réserve said with its pronouns or
+its first dice (« alors pacome zephyrin il démarre avec 3 dés de fortune … », « et gatien
+ezechiel lui il a 2 de fortune … », « et tiphaine elea 2 de fortune 3 de marasme »): one
+name."""
 _DICE_OWNER = re.compile(r"(?:\bl'|\ble |\bla |\bles )?\b(" + COMPOUND_START_SAID
-                         + r"[^\W\d_][\w-]*),? (?:\d+|un|une) "
+                         + r"[^\W\d_][\w-]*) ?[,:]? (?:\d+|un|une) "
                          r"(?:dés? |des )?de (?:fortune|marasme)\b", re.IGNORECASE)
 """The name said right before a réserve's first dice, wherever it stands (« et pour les méchants
-l'ogre un de fortune cinq de marasme »)."""
+l'ogre un de fortune cinq de marasme », « Maxence-Léo : deux dés de fortune … »)."""
 _POINTS_OWNER = re.compile(r"^(?:(?:et|bon|alors|ok|puis|ensuite),? )*"
                            r"(?P<name>[^\W\d_][\w-]*(?: (?!lui\b|elle\b|il\b)[^\W\d_][\w-]*)?),?"
                            r"(?:,? (?:lui|elle|il))+,? (?:a|aura) (?:\d+|un|une) points?"
@@ -215,6 +219,12 @@ _NO_NAMES = frozenset({"le", "la", "les", "un", "une", "des", "personnage", "pnj
                        "et", "bon", "alors", "ok", "puis", "ensuite",
                        "son", "sa", "ses", "mon", "ma", "mes", "aussi", "avec", "pour", "de",
                        "lui"})
+
+
+def _name_like(said: str) -> bool:
+    """Whether the first part of a name read before a réserve may be a name (« Bon, avant la
+    scène : Apolline-Bathilde démarre avec … » names no « Avant »; « Cassien-Loup » is one)."""
+    return is_name_like(fold(re.split(r"[- ]", said.strip())[0]))
 
 
 class CreateCharacter(SystemAction):
@@ -240,9 +250,14 @@ class CreateCharacter(SystemAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         found = super().slots(tracker)
         named = _CREATED.search(said)
-        if not _whole_said(found.get("protagonist"), said) and named is not None \
-                and named.group("name").lower() not in _NO_NAMES:
-            found["protagonist"] = joined_name(named.group("name"))
+        second = (named.group("second") or "") if named is not None else ""
+        first = named.group("name") if named is not None else ""
+        halves = bool(second) and second.lower() not in _NO_NAMES and is_name_like(fold(second)) \
+            and fold(str(found.get("protagonist") or first)) == fold(first)
+        if named is not None and named.group("name").lower() not in _NO_NAMES and (
+                halves or not _whole_said(found.get("protagonist"), said)):
+            found["protagonist"] = hyphenated(f"{named.group('name')} {second}") if halves \
+                else joined_name(named.group("name"))  # « … benezet anatole avec … »: one name
         elif (owner := _RESERVE_OWNER_IN_TWO_WORDS.search(said)) is not None \
                 and all(is_name_like(fold(part)) for part in owner.group("name").split()) \
                 and not {part.lower() for part in owner.group("name").split()} & _NO_NAMES \
@@ -252,7 +267,8 @@ class CreateCharacter(SystemAction):
             found["protagonist"] = hyphenated(owner.group("name"))  # « pacome zephyrin il
             # démarre avec … »: one name, never its half the model read
         elif not _whole_said(found.get("protagonist"), said) \
-                and (owner := _RESERVE_OWNER.search(said)) is not None \
+                and (owner := next((found_owner for found_owner in _RESERVE_OWNER.finditer(said)
+                                    if _name_like(found_owner.group(1))), None)) is not None \
                 and owner.group(1).lower() not in _NO_NAMES:
             found["protagonist"] = joined_name(owner.group(1))  # « tiago trois de fortune … »
         elif not _whole_said(found.get("protagonist"), said) \
@@ -262,7 +278,7 @@ class CreateCharacter(SystemAction):
             # lui il a … »: one name
         elif not _whole_said(found.get("protagonist"), said) \
                 and (owner := _DICE_OWNER.search(said)) is not None \
-                and owner.group(1).lower() not in _NO_NAMES:
+                and owner.group(1).lower() not in _NO_NAMES and _name_like(owner.group(1)):
             found["protagonist"] = joined_name(owner.group(1))  # « et pour les méchants l'ogre un
             # de fortune … »
         elif not found.get("protagonist") and _CREATED_FOR_HIM.search(said) \

@@ -247,7 +247,9 @@ class FateInvoke(SystemAction):
                 and _INVOKED_BY_ME.search(fold(said).lower()):
             found["protagonist"] = _newest_roller(TurnContext.from_tracker(tracker))  # « Aïe,
             # moins trois aux dés. J'invoque Fille de garde-chasse »: only the roller may
-        return found
+        spelt = names_said(str(found.get("protagonist") or ""),
+                           known_names(TurnContext.from_tracker(tracker)))
+        return {**found, "protagonist": spelt[0]} if spelt else found  # as the table spells it
 
     def pronoun_sure(self, context: TurnContext, guessed: str, slots: dict[str, Any]) -> bool:
         """« Elle invoque Ancienne championne, plus deux » right after Liénor's roll: an
@@ -330,7 +332,18 @@ def hit_words(text: str) -> dict[str, Any]:
     return {"consequences": taken, "taken_out": "hors conflit" in fold(text)}
 
 
-_STRESS_AMOUNT = re.compile(r"\b(\d+) (?:cases? )?(?:de |du )?stress\b")
+_STRESS_AMOUNT = re.compile(r"\b(\d+|une?) (?:cases? )?(?:de |du )?stress\b")
+"""The dégâts said before the stress (« deux de stress physique », « prend un stress mental »)."""
+
+
+def _stress_dealt(words: str) -> int | None:
+    """The dégâts :data:`_STRESS_AMOUNT` reads in the folded ``words``, or ``None``."""
+    said = _STRESS_AMOUNT.search(words)
+    if said is None:
+        return None
+    return 1 if said.group(1) in ("un", "une") else int(said.group(1))
+
+
 _STRESS_FOR = re.compile(r"\bstress(?: \w+)? pour ([^\W\d_][\w-]*)", re.IGNORECASE)
 """Who takes the hit, named after the stress (« deux de stress physique pour Maëlys »)."""
 
@@ -352,9 +365,9 @@ class FateHit(SystemAction):
         said = str((tracker.latest_message or {}).get("text") or "")
         found = {**hit_words(said), **super().slots(tracker)}
         words = fold(said)
-        amount = _STRESS_AMOUNT.search(words)
+        amount = _stress_dealt(words)
         if found.get("amount") is None and amount is not None:
-            found["amount"] = amount.group(1)
+            found["amount"] = amount
         track = _STRESS_NAMED.search(words)
         if found.get("stress") is None and track is not None:
             found["stress"] = track.group(1)
@@ -397,8 +410,9 @@ def kept_character(tracker: Tracker, found: dict[str, Any]) -> dict[str, Any]:
     character the sentence names; a sentence naming none or several is left as read."""
     marked = found.get("protagonist")
     known = known_names(TurnContext.from_tracker(tracker))
-    if marked and fold(str(marked)) in {fold(name) for name in known}:
-        return found
+    spelt = {fold(name): name for name in known}
+    if marked and fold(str(marked)) in spelt:
+        return {**found, "protagonist": spelt[fold(str(marked))]}  # as the table spells it
     named = names_said(_said(tracker), known)
     return {**found, "protagonist": named[0]} if len(named) == 1 else found
 
@@ -414,6 +428,14 @@ class FateConsequence(FateWordsAction):
 
     intent = "fate_consequence"
 
+    def pronoun_sure(self, context: TurnContext, guessed: str, slots: dict[str, Any]) -> bool:
+        """« et elle prend une conséquence légère, bras entaillé » after Bénigne's hit: a
+        Conséquence absorbs a hit, so « elle » read as the one the newest hit struck is no
+        guess."""
+        hit = read_table(context, lambda table: newest(table, frozenset({"fate_hit"})), None)
+        struck = (hit.data.get("character") or {}).get("name") if hit is not None else None
+        return struck is not None and fold(str(struck)) == fold(guessed)
+
     def command(self, slots: dict[str, Any], context: TurnContext) -> Command:
         name, said = str(slots["protagonist"]), str(slots.get("said") or "")
         taken = hit_words(said)["consequences"]
@@ -425,11 +447,11 @@ class FateConsequence(FateWordsAction):
                              " conséquence légère, épaule éraflée ».",
                              data={"kind": "fate_consequence_help", "system": "fate"})
             absorbed = sum(ConsequenceLevel(level).absorbs for level in taken)
-            dealt = _STRESS_AMOUNT.search(fold(said))  # « elle encaisse trois de stress
+            dealt = _stress_dealt(fold(said))  # « elle encaisse trois de stress
             # physique avec une conséquence légère »: the whole hit, the rest on a box
             return FateBooks(game.ledger, game.table).hit(
                 name, read_stress(track.group(1)) if track else "physique",
-                max(absorbed, int(dealt.group(1))) if dealt else absorbed, consequences=taken)
+                max(absorbed, dealt) if dealt else absorbed, consequences=taken)
 
         return take
 

@@ -4,6 +4,12 @@ A test file is a YAML list of ``{text, intent, slots}``. Intent accuracy counts 
 slot precision/recall/F1 count (slot, value) pairs — each option of a list counts once — so a
 slot is right only when its normalised value is right, which is stricter than Rasa's
 token-level entity F1.
+
+Both sides are read in the contract's words before they are compared: a person's name is one
+identity whatever its accents or capitals (names are folded for matching, as the table does:
+« léocadie » is « leocadie »), and a slot a test file names in the singular where the intent's
+contract holds its plural (« trait » of a roll, « option » of a choice: the words a blind
+author chose for a list) is that plural. No value is changed.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from typing import Any, Callable, Iterable
 
 import yaml
 
-from assistant.nlu.contract import ParseResult
+from assistant.nlu.contract import INTENT_SLOTS, ParseResult
+from hades_core.names import fold
 
 
 @dataclass
@@ -48,13 +55,22 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
-def slot_pairs(slots: dict[str, Any]) -> set[tuple[str, Any]]:
+NAME_SLOTS = frozenset({"protagonist", "protagonists", "opponent", "player"})
+"""Slots whose values are people's names: compared folded."""
+
+
+def slot_pairs(slots: dict[str, Any], intent: str | None = None) -> set[tuple[str, Any]]:
     """Flatten slots into comparable (slot, value) pairs; a script step (a dict) counts as one
-    value, right only when both of its numbers are."""
+    value, right only when both of its numbers are. With ``intent``, the slots are read in
+    its contract's words (module docstring)."""
+    allowed = INTENT_SLOTS.get(intent or "", ())
     pairs: set[tuple[str, Any]] = set()
     for name, value in slots.items():
+        if allowed and name not in allowed and f"{name}s" in allowed:
+            name = f"{name}s"  # « trait » of a roll of traits: its ``traits``
         values = value if isinstance(value, list) else [value]
-        pairs.update((name, tuple(sorted(item.items())) if isinstance(item, dict) else item)
+        pairs.update((name, tuple(sorted(item.items())) if isinstance(item, dict)
+                      else fold(item) if name in NAME_SLOTS and isinstance(item, str) else item)
                      for item in values)
     return pairs
 
@@ -64,8 +80,8 @@ def evaluate(parse: Callable[[str], ParseResult], cases: Iterable[dict[str, Any]
     score = Score()
     for case in cases:
         result = parse(case["text"])
-        expected = slot_pairs(case.get("slots") or {})
-        found = slot_pairs(result.slots)
+        expected = slot_pairs(case.get("slots") or {}, case["intent"])
+        found = slot_pairs(result.slots, result.intent)
         score.utterances += 1
         score.intents_right += result.intent == case["intent"]
         score.slots_expected += len(expected)

@@ -102,8 +102,8 @@ def names_someone(text: str, entities: list[dict[str, Any]]) -> bool:
     said as a name, not after an article or a preposition (« le chevalier tombe à genoux »
     names nobody)."""
     if any(leading_names(clause) or opens_with_two_names(clause)
-           for clause in re.split(r"[,;:]", text)) \
-            or any(leading_names(clause) for clause in re.split(r"[;:]", text)):
+           for clause in re.split(r"[,;:!?]|\.\s", text)) \
+            or any(leading_names(clause) for clause in re.split(r"[;:!?]|\.\s", text)):
         return True  # « la goule lui laboure l'épaule, Anaïs prend une blessure », « avant
         # d'oublier : Ombeline, blessure deux barres »
     if any(is_name_like(word) and word not in SPOKEN_FILLERS

@@ -92,7 +92,8 @@ def closest_name(said: str, known: Iterable[str]) -> str | None:
     best = max(scored, default=(0.0, ""))
     if best[0] >= NEAR_MISS_RATIO:
         return best[1]
-    shortened = [name for name in names if _shortens(heard, name_key(name))]
+    shortened = [name for name in names if any(  # « phrasie » for Euphrasie-Noëlle
+        _shortens(heard, part) for part in {name_key(name), *name_key(name).split()})]
     return shortened[0] if len(shortened) == 1 else None
 
 
@@ -278,9 +279,6 @@ def with_compound_names(text: str, known: Iterable[str]) -> str:
 SPLIT_HALF_LENGTH = 4
 """Each half of a one-word name a recogniser cut in two has at least this many letters (« yvon
 nick »); « jean ne … » never makes Jeanne."""
-_TWO_HALVES = re.compile(r"\b([^\W\d_]{%d,}) ([^\W\d_]{%d,})\b" % (SPLIT_HALF_LENGTH,
-                                                                         SPLIT_HALF_LENGTH))
-"""Two words long enough to be the halves of a one-word name cut in two."""
 _NO_HALF = frozenset({"elle", "elles", "pour", "avec", "dans", "sous", "mais", "plus", "tout",
                       "bien", "fait", "sont", "nous", "vous", "leur", "cette", "comme"})
 """Everyday words that are never half of a name cut in two."""
@@ -310,17 +308,32 @@ def _with_glued_names_hyphenated(text: str, known: list[str]) -> str:
 
 
 def _with_split_names_joined(text: str, known: list[str]) -> str:
-    """``text`` with each one-word known name cut in two words (« yvon nick ») written whole,
-    when neither half is someone's name or an everyday word (:data:`_NO_HALF`)."""
-    whole = {name_key(name): name for name in known if "-" not in name and " " not in name}
-    halves = {part for name in known for part in name_key(name).split()}
+    """``text`` with each one-word known name, or one part of a hyphenated one, cut in two
+    words (« yvon nick », « irénée gaul tier ») written whole, when neither half is someone's
+    name or an everyday word (:data:`_NO_HALF`); a part said next to the rest of its name may
+    be cut anywhere (« scholastique bleu enn »), the name around it making it sure."""
+    parts = [name_key(name).split() for name in known]
+    whole = {part for name in parts for part in name}
     if not whole:
         return text
-
-    def joined(found: re.Match[str]) -> str:
-        first, second = name_key(found.group(1)), name_key(found.group(2))
-        if first + second in whole and not {first, second} & (halves | _NO_HALF):
-            return found.group(1) + found.group(2)
-        return found.group()
-
-    return _TWO_HALVES.sub(joined, text)
+    beside = {(name[at], (name[at - 1] if at else None), (name[at + 1] if at + 1 < len(name)
+                                                           else None))
+              for name in parts if len(name) > 1 for at in range(len(name))}
+    words = list(_WORD.finditer(text))
+    keys = [name_key(word.group()) for word in words]
+    pieces: list[str] = []
+    done = 0
+    for at in range(len(words) - 1):
+        if words[at].start() < done or not re.fullmatch(" ", text[words[at].end():
+                                                                    words[at + 1].start()]):
+            continue
+        first, second = keys[at], keys[at + 1]
+        before, after = keys[at - 1] if at else None, keys[at + 2] if at + 2 < len(keys) else None
+        alone = len(first) >= SPLIT_HALF_LENGTH and len(second) >= SPLIT_HALF_LENGTH \
+            and first + second in whole and not {first, second} & (whole | _NO_HALF)
+        besides = any(first + second == part and (before == left and left or after == right
+                                                  and right) for part, left, right in beside)
+        if alone or besides:
+            pieces += [text[done:words[at].start()], words[at].group() + words[at + 1].group()]
+            done = words[at + 1].end()
+    return "".join([*pieces, text[done:]])

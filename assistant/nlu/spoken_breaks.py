@@ -227,7 +227,7 @@ def _someone_takes(words: list[str], index: int) -> bool:
     takes = following[:1] != [] and following[0] in GAME_TAKINGS
     bars = len(following) == 2 and following[0].isdigit() and following[1] in ("barre", "barres")
     return index >= _STORY_WORDS and (takes or bars) and not after_a_determiner(words, index) \
-        and is_name_like(fold(words[index]))
+        and all(is_name_like(part) for part in fold(words[index]).split("-"))  # « irénée-gaultier »
 
 
 PRENOMINAL = frozenset({"dernier", "derniere", "dernière", "premier", "premiere", "première",
@@ -383,6 +383,10 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
                 and not _attribute_said(words, index)):
         return False
     noun = words[noun_at].removeprefix("l'")
+    if _taken_up_by_its_pronoun(words, index, noun_at) and fold(previous) not in verbs \
+            and words[index - 2] in DETERMINERS:
+        return True  # « … récite son exorcisme le spectre, il est blessé »: a thing named
+        # after the verb's object, the subject of a clause of its own
     verb_at = _verb_after_its_clitics(words, noun_at + 1)
     if verb_at is not None and verb_at + 1 < len(words) and fold(words[verb_at]) not in verbs \
             and words[verb_at] not in DETERMINERS and words[verb_at + 1] in _SURE_VERBS:
@@ -398,6 +402,21 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
     against = [at for at in range(index) if words[at].removeprefix("l'") == noun
                and "contre" in words[max(at - 2, 0):at]]
     return not against or "face" in words[against[-1]:index]
+
+
+_AGREEING = {"le": ("il",), "la": ("elle",), "les": ("ils", "elles"), "l'": ("il", "elle")}
+"""The subject pronouns that take up a thing named with each definite article."""
+
+
+def _taken_up_by_its_pronoun(words: list[str], article_at: int, noun_at: int) -> bool:
+    """Whether the noun at ``noun_at`` is said, then taken up by a subject pronoun after the
+    break the recogniser's speaker left (« le spectre, il est blessé »): the subject of the
+    clause that follows, set apart before it as the spoken language does (never after « des »,
+    a complement: « le capitaine des sbires, elle est orgueilleuse »)."""
+    noun = words[noun_at].removeprefix("l'")
+    article = "l'" if words[article_at].startswith("l'") else words[article_at]
+    return noun.endswith(",") and noun[:-1].isalpha() and noun_at + 1 < len(words) \
+        and words[noun_at + 1] in _AGREEING.get(article, ())
 
 
 _ELEMENTS = frozenset({"eau", "mer", "maree", "vent", "pluie", "neige", "orage", "tempete",

@@ -475,8 +475,10 @@ def _having_clause(keys: list[str], start: int,
         for cut in range(verb - 1, max(start, verb - _NP_WORDS - 2), -1):
             if keys[cut] in (",", ";", "mais", "et") and keys[cut + 1:verb] and all(
                     key in _SUBJECT_PRONOUNS | {"en", "n", "ne"} for key in keys[cut + 1:verb]):
-                if keys[cut] in ("mais", "et"):
+                if keys[cut] in ("mais", "et") \
+                        and not _met_by_the_speaker(keys[start:cut], keys[cut + 1:verb]):
                     break  # « … et ses skis mais elle est tête brûlée »: hers, no one further back
+                    # (« je traverse la rivière … ; mais elle est en crue »: the river's)
                 if _stands_for_the_met(keys, start, keys[cut + 1:verb]) \
                         or _met_by_the_speaker(keys[start:cut], keys[cut + 1:verb]):
                     return cut, verb  # « … avec son escrime, elle a des griffes » (la goule)
@@ -565,19 +567,23 @@ _TITLES = {"monsieur": "il", "madame": "elle", "mademoiselle": "elle", "messieur
            "mesdames": "elles"}
 """Titles that name whom an action meets with their gender (« monsieur Loyal »)."""
 _GENDERS = {"la": "elle", "une": "elle", "le": "il", "un": "il", "les": "ils", "des": "ils"}
+_CONTRACTED = {"du": "il", "au": "il", "aux": "ils"}
+"""Articles joined to their preposition, with the gender of the noun after them."""
 
 
 def _met_by_the_speaker(before: list[str], subject: list[str]) -> bool:
     """Whether the pronoun opening a clause stands for whom the speaker's own character meets:
     the clause ``before`` it said in the first person, the one met named there with an
-    article the pronoun agrees with (« je fais causer l'éclusier … ; il est méfiant »)."""
+    article the pronoun agrees with (« je fais causer l'éclusier … ; il est méfiant », « … la
+    maison du passeur ; il a un chien »)."""
     pronoun = next((key for key in subject if key in _SUBJECT_PRONOUNS), None)
     speaking = next((index for index, key in enumerate(before) if key in ("je", "j")), None)
     if pronoun is None or speaking is None:
         return False
-    article = next((key for key in before[speaking:] if key in _GENDERS or key == "l"), None)
-    return article is not None and (article == "l" and pronoun in ("il", "elle")
-                                    or _GENDERS.get(article) == pronoun)
+    genders = {**_GENDERS, **_CONTRACTED}
+    return any(article == "l" and pronoun in ("il", "elle") or genders.get(article) == pronoun
+               for article in before[speaking:] if article in genders or article == "l")
+    # « je me glisse dans la maison du passeur ; il a un chien »: « il » is the passeur
 
 
 def _stands_for_the_met(keys: list[str], start: int, subject: list[str]) -> bool:
@@ -884,7 +890,8 @@ def _told_before(words: list[str], keys: list[str], opener: int,
         elif circumstance is not None:  # « dans le couloir il fait noir comme dans un four »
             told.extend(["et", *chunk[circumstance:]])
             having = True  # « c'est étroit, noir comme un four »: more of it
-        elif (power := _power_told(chunk_keys)) is not None:  # « il traverse les murs »
+        elif (power := _power_told(chunk_keys)) is not None \
+                and not _taken_up_next(chunk_keys, chunks[at + 1:at + 2]):  # « il traverse les murs »
             told.extend(["et", *chunk[power:]])
         elif (mastered := _mastery_told(chunk_keys)) is not None:  # « …, et qui connaît la
             told.extend(["et", *chunk[mastered:]])  # fonderie par cœur ; … »
@@ -896,6 +903,8 @@ def _told_before(words: list[str], keys: list[str], opener: int,
             having = True
         elif having and _an_item(chunk_keys):  # « il a une épée, une cotte … », « bien armés »
             told.extend(["et", *chunk])
+        elif having and _ability_alone(chunk_keys):  # « …, un souffle de feu et elle vole »
+            told.extend(["et", chunk[-1]])
         elif _knows(chunk):  # up to its « et »: « …, il sait qu'elle est impulsive et il la provoque »
             known = next((index for index, key in enumerate(chunk_keys) if key == "et"), len(chunk))
             told.extend(["et", *chunk[:known]])
@@ -1141,19 +1150,47 @@ _NO_POWER_VERBS = frozenset({*_HAVE, *_MASTERING, "sait", "savent", "voit", "voi
 
 def _power_told(keys: list[str]) -> int | None:
     """Where what the obstacle can do starts in a clause told before the action: its subject
-    pronoun, a verb in the present, then the thing it acts upon with its article (« il
+    pronoun, or its own noun after its article (« le spectre crache des flammes bleues ; Irénée
+    pare … »), a verb in the present, then the thing it acts upon with its article (« il
     traverse les murs », « elle brandit une hache », « il murmure des menaces »): the verb and
-    its object count as one trait; ``None`` for a story (« il sort de sa guérite », « il la provoque », « il connaît
-    Thaïs ») or any other clause."""
+    its object count as one trait; ``None`` for a story (« il sort de sa guérite », « il la
+    provoque », « il connaît Thaïs ») or any other clause."""
     skipped = 0
     while skipped < len(keys) and keys[skipped] in _CONTRASTS | _OPENING_WORDS:
         skipped += 1
     keys = keys[skipped:]
-    if len(keys) < 4 or keys[0] not in _SUBJECT_PRONOUNS or keys[1] in _NO_POWER_VERBS \
+    named = bool(keys[:1]) and keys[0] in _SUBJECT_ARTICLES and len(keys) > 4 \
+        and keys[1] not in _DETERMINERS | _BEFORE_AN_ARTICLE | set(_OF)
+    if named:  # « le spectre crache … »: its noun, then its verb
+        keys, skipped = keys[1:], skipped + 1
+    if len(keys) < 4 or not (keys[0] in _SUBJECT_PRONOUNS or named and keys[0].isalpha()) \
+            or keys[1] in _NO_POWER_VERBS | _COPULAS | set(_OF) | _BEFORE_AN_ARTICLE \
             or keys[1] in _CLITICS | {"n", "ne", "y", "en"} \
             or keys[2] not in (_DETERMINERS - {"a"}) | {"des", "du"}:
         return None
     return 1 + skipped
+
+
+def _ability_alone(keys: list[str]) -> bool:
+    """Whether a clause of a list told first is its pronoun and one verb (« elle a des écailles
+    mythiques, un souffle de feu et elle vole »): one more thing the obstacle can do."""
+    return len(keys) == 2 and keys[0] in _SUBJECT_PRONOUNS and keys[1] in _ABILITIES
+
+
+_ABILITIES = frozenset({f"{stem}{ending}" for stem in (
+    "vol", "nag", "grimp", "ramp", "plan", "mord", "griff", "crach", "brul", "empoisonn",
+    "regener", "envol", "galop", "bondi") for ending in ("e", "ent", "t", "ssent")} | {
+    "court", "courent", "saute", "sautent"})
+"""Verbs that say alone what a creature can do (« et elle vole », « et il nage »), never what
+it is doing (« et il ronfle »)."""
+
+
+def _taken_up_next(keys: list[str], following: list[tuple[list[str], bool, bool]]) -> bool:
+    """Whether a thing named first does something that brings in whom the next clause speaks
+    of by its pronoun (« le contremaître lâche ses chiens : ils sont affamés … »): the story
+    bringing in the obstacle, no trait of its own."""
+    return bool(keys) and keys[0] in _SUBJECT_ARTICLES and bool(following) \
+        and bool(following[0][0]) and _key(following[0][0][0]) in _SUBJECT_PRONOUNS
 
 
 def _relatives_told(chunk: list[str]) -> list[list[str]]:
@@ -1609,9 +1646,25 @@ def _listed(words: list[str]) -> list[str]:
               and not (_key(word) == "d" and _key(words[index + 1:index + 2][0] if
                                                   index + 1 < len(words) else "") in ("un", "une"))]
     listed = [word for index, word in enumerate(listed)
-              if not (_key(word) in _HAVE and index and listed[index - 1] == "et")]
+              if not (_key(word) in _HAVE and index and listed[index - 1] == "et")
+              and not _held_by(listed, index)]
     return [piece for index, word in enumerate(listed)
             for piece in (["et", word] if _starts_an_unsaid_item(listed, index) else [word])]
+
+
+_HOLDING = frozenset({f"{stem}{ending}" for stem in ("proteg", "gard", "defend", "renforc",
+                                                      "verrouill", "ferm", "bloqu", "surveill")
+                      for ending in ("e", "ee", "es", "ees", "u", "ue", "us", "ues")})
+"""Participles of what holds the obstacle, said before « par » (« protégée par un mécanisme
+mythique »): the thing after « par » is the trait, with its puissance."""
+
+
+def _held_by(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is such a participle before « par », or that « par »."""
+    key = _key(words[index])
+    after = _key(words[index + 1]) if index + 1 < len(words) else ""
+    before = _key(words[index - 1]) if index else ""
+    return (key in _HOLDING and after == "par") or (key == "par" and before in _HOLDING)
 
 
 _JOINING_THERE_IS = frozenset({*_ITEM_BREAKS, *_CONTRASTS, ":", "il", "en", "face", "qu",
@@ -1642,6 +1695,8 @@ def _starts_an_unsaid_item(words: list[str], index: int) -> bool:
         if _key(word) == "et":
             break
         item.append(_key(word))
+    if _key(words[index]) == "des" and len(item) == 2 and item[1] in ("un", "une"):
+        return False  # « une mémoire des visages héroïque »: « des » completes its noun
     return before not in _BEFORE_AN_ARTICLE | _DETERMINERS | _HAVE | {"et", "ou", "en", "y"} \
         and not before.isdigit() and any(key in ("un", "une", "des") for key in item)
     # the item said already has its own article: « un sabre d'abordage héroïque une cuirasse »,
@@ -1930,6 +1985,12 @@ def pronoun_sides(text: str, sheet: Sequence[str]) -> tuple[list[str], list[str]
     return None
 
 
+def _without_degree(name: str) -> str:
+    """``name`` folded without its words of degree (« trop curieuse » → « curieuse »): the
+    défaut said by its quality alone (« je suis trop curieuse » reads « curieuse »)."""
+    return " ".join(word for word in _folded(name).split() if word not in _LEFT_OUT)
+
+
 def _fault_parts(words: list[str], faults: Sequence[str]) -> list[str]:
     """The obstacle's words with each item that names one of the protagonist's ``faults``
     cut down to the fault (« elle profite de sa peur du noir » → « peur du noir »)."""
@@ -2108,7 +2169,8 @@ def anchored_pools(text: str, sheet: Sequence[str], slots: Mapping[str, Any],
                  or _played_against(name, _folded(said or text))]
     if exploited:  # « malgré sa peur du noir »: a défaut counts for the other side only
         read = [next((name for name in exploited if _folded(name).startswith(_folded(trait))
-                      or (" " in _folded(trait) and f" {_folded(trait)}" in f" {_folded(name)}")),
+                      or (" " in _folded(trait) and f" {_folded(trait)}" in f" {_folded(name)}")
+                      or _without_degree(name) == _folded(trait)),  # « trop curieuse »
                      trait) for trait in found.get("obstacle_traits") or []]  # the head of a
         # défaut read as a thing (« il sait qu'il doit de l'argent au duc »: « doit ») is that défaut
         read = [trait for trait in read if not (

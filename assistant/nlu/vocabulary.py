@@ -32,7 +32,8 @@ AFTER_NAME = frozenset({"est", "lance", "lancent", "jette", "jettent", "prend", 
                         "frappe", "observe", "negocie", "fuit", "esquive", "cherche", "qui",
                         "il", "elle", "sa", "son", "merite", "recoit", "paye", "paie", "tu",
                         "vous", "passe", "echoue", "surmonte", "serre", "lui", "aussi",
-                        "mise", "sacrifie", "bat"})
+                        "mise", "sacrifie", "bat", "concede", "invoque", "consolide",
+                        "efface", "garde"})
 """Words that follow a name at the start of a command (« Nour est… », « Nour et Léa… », « ok
 Tancrède, tu lances… »: the one spoken to acts):
 verbs a character does at the table, and the spoken « Nour elle soigne… », « Nour sa jauge… »."""
@@ -237,15 +238,18 @@ def opens_with_two_names(text: str, known: frozenset[str] = frozenset()) -> bool
     recognition writes it); never a name said twice (« gué gué », a pet name) nor one then an
     adverb (« élouan aussi »). The second word may be a common noun the model read as the
     name (``known``: « berenger loup a deux de charisme »). The name may be taken up by its
-    pronoun before what follows it (« maelig ange elle a trois de fortune »), or said twice
+    pronouns before what follows it (« maelig ange elle a trois de fortune », « gatien ezechiel
+    lui il a deux de fortune »), or said twice
     (« eulalie brune euh eulalie brune deux de fortune »)."""
     words, _ = _said_words(text)
     if any(token.endswith((",", ";", ":", ".", "!", "?")) for token in text.split()[:1]):
         return False  # « gaspard, hyacinthe prend … »: a name called, then the command
     if len(words) > 4 and words[2:4] == words[:2]:
         words = words[2:]  # « eulalie brune euh eulalie brune deux de fortune »: said twice
-    after = words[3] if len(words) > 3 and words[2] in ("il", "elle") \
-        else words[2] if len(words) > 2 else ""
+    rest = words[2:]
+    if rest[:1] == ["lui"] and rest[1:2] == ["il"]:
+        rest = rest[1:]  # « gatien ezechiel lui il a deux de fortune »: both pronouns
+    after = rest[1] if len(rest) > 1 and rest[0] in ("il", "elle") else rest[0] if rest else ""
     return len(words) > 2 and words[0] != words[1] and is_name_like(words[0]) \
         and (is_name_like(words[1]) or words[1] in known) \
         and not {words[0], words[1]} & SPOKEN_FILLERS \

@@ -82,7 +82,7 @@ from assistant.nlu.trait_pools import split_sides, trait_pools_from_words
 from assistant.nlu.values import (
     GAUGE_REACHES, entity_value, gauge_level_said, synonym_tables, trait_modification,
 )
-from assistant.nlu.vocabulary import COMPOUND_START_SAID, leading_names
+from assistant.nlu.vocabulary import COMPOUND_START_SAID, is_name_like, leading_names
 from assistant.nlu.word_slots import (
     action_type_from_words,
     asks_for_odds,
@@ -178,6 +178,11 @@ tiens, une fortune, tu nous as sauvé la mise », « … m'a filé une fortune, 
 pleurer l'éclusier, ajoute-la »), « tiens nawel un point de fortune pour ta réplique » (zFate),
 « tiens pétronille une fortune parce que … », « … et tout alors une fortune pour noella »: a
 fortune given."""
+_FORTUNE_THEN_NAME = re.compile(r"^(?:(?:tiens|allez|hop|bon|et|voila),? )*(?:\d+|une?) "
+                                r"(?:points? de )?fortunes? (?P<name>[^\W\d_][\w-]*)\b")
+"""« une fortune scholastique-bleuenn, elle l'a tirée par le col »: a fortune, then whom it
+goes to, the recogniser having lost « pour »; a fortune given when that word is a name the
+table knows (``named``)."""
 _GAIN_FORTUNE = re.compile(
     r"\b(?:gagne|gagnes|gagnez|gagnent|recoit|recois|recoivent|obtient|obtiens|empoche|empoches"
     r"|remporte|remportes|merite|meritent)\b (?:encore |aussi |bien )?(?:une|\d+|sa|son|un point de)"
@@ -322,7 +327,7 @@ _NOT_WHOM = "(?!" + "|".join(
      "quoi", "qui")) + ")"
 """Words after « à » or « pour » that name a time or no one (« et à demain »)."""
 _TWO_WORDS_NAME = (r"(?:(?!(?:le|la|les|l|un|une|des|du|de|mon|ma|mes|ton|ta|tes|son|sa|ses|ce"
-                   r"|cette|ces|notre|votre|leur|il|elle|on|je|tu|y|moi|toi|lui|puis|alors|donc"
+                   r"|cette|ces|notre|votre|leur|il|elle|on|je|j|tu|y|moi|toi|lui|puis|alors|donc"
                    r"|ca|a|au|aux|pour|en|avec|sur|dans|chez|par)\b)[^\W\d_][\w-]* )?"
                    r"[^\W\d_][\w-]*")
 """A name in one word, or in two a recogniser left apart (« jean eudes », « tanguy malo »)."""
@@ -332,6 +337,11 @@ _OWN_VALUE_FOR_ANOTHER = (
     r"|,? (?:une?|\d+) [^,;.]*,? (?:lui|elle) aussi)[.!]?$")
 """« Et Wandrille-Théodore, lui il en a deux », « et ghislain enogat trois points de fortune
 lui aussi »: the last command again for someone else, with their own value."""
+_ALSO_WITH_ITS_VALUE = (r"^(?!(?:moi|toi|lui|elle|nous|vous|eux|ils|elles|on|ca|c|j|je|tu|il"
+                        r"|bon|oui|ouais|non|alors|donc|tout|pas)\b)[^\W\d_][\w-]*"
+                        r" (?:aussi|egalement)(?:,? (?:une?|\d+)\b[^,;.]*)?[.!]?$")
+"""« Théodrade-Lise aussi, deux points de fortune. », « Bertrand aussi. »: the last command
+again for someone named first, with their own value or none, nothing else said."""
 _ELLIPSIS = re.compile(
     r"\ben (?:gagne|gagnent|prend|prends|prennent|reprend|reprends|recoit|obtient|remporte"
     r"|perd|perdent|depense|depensent|utilise|encaisse)\b (?:encore )?(?:une|un|\d+)\b"
@@ -345,7 +355,7 @@ _ELLIPSIS = re.compile(
     + _TWO_WORDS_NAME + r" (?:aussi|pareil|idem|egalement)\b"
     r"|^(?!(?:moi|toi|lui|elle|nous|vous|eux|ca|bon|ouais|oui|non|alors|donc|c|tout|pas|et)\b)"
     r"[^\W\d_][\w-]* (?:pareil|idem)\b"
-    r"|" + _OWN_VALUE_FOR_ANOTHER)
+    r"|" + _ALSO_WITH_ITS_VALUE + r"|" + _OWN_VALUE_FOR_ANOTHER)
 """A command that names its object by « en » or leaves it out (« Et Loïc en gagne une pour la
 grille », « Et encore une pour Héloïse », « et à Loïc aussi », « et à liv aurore aussi elle a
 sauvé le chien », « pareil pour Clémence », « et
@@ -355,7 +365,7 @@ _SAME_SAID = re.compile(r"\b(?:pareil|idem)\b"
                         r"|^et " + _TWO_WORDS_NAME + r" (?:aussi|egalement)\b,?"
                         r"(?: (?:lui|elle),?)?"
                         r"(?: (?:il|elle) (?:en )?a)?(?: (?:\d+|une?)(?: [^,;.]*)?)?[.!]?$"
-                        r"|" + _OWN_VALUE_FOR_ANOTHER)
+                        r"|" + _ALSO_WITH_ITS_VALUE + r"|" + _OWN_VALUE_FOR_ANOTHER)
 """« pareil pour … », « et Gwenaëlle aussi, deux points de fortune », « et Aurélien aussi, lui
 il a deux points de fortune »: the same command again, whatever fortunes or gauges the words
 name (not « et Gaëtan aussi crée le personnage … », a command of its own)."""
@@ -451,7 +461,7 @@ _CONSOLIDATION = re.compile(r"\b(?:garder|effacer|efface|consolid\w*|durabl\w*|j
 garde s'endort »)."""
 _DESTIN_MOVE = re.compile(
     r"(?:^|[:;,.] )(?:\w+ ){0,2}(?:le )?destin (?:plus|moins) \d+\b"
-    r"|\bdestin (?:plus|moins) \d+\W*$"
+    r"|\bdestin (?:plus|moins) \d+\W*$|\bdestin (?:plus|moins)\W*$"
     r"|\b(?:monte|montes|augmente|augmentes|baisse|baisses|descend|descends|diminue|diminues"
     r"|remonte|remontes)\b (?:le |du )?destin\b"
     r"(?: (?:d|de) (?:\d+|un) (?:points?|crans?))?"
@@ -579,14 +589,16 @@ FORTUNE_INTENTS = frozenset({"fortune_gain", "fortune_spend", "fortune_shift", "
                              "add_trait"})
 _SWITCH = re.compile(r"\b(?:jou(?!eur|euse|et)\w*|bascul\w*|pass(?!eur|euse|age|ant|erelle|eport)\w*|repass(?:e|ons|ez|er)|chang\w*|syst[eè]me|revien\w*"
                      r"|fini(?:t|ssons)?(?= (?:par|en|au|aux)\b)|continu(?:e|ons)|enchain(?:e|ons)"
-                     r"|(?:res)?sort(?:ons|ez)?(?= (?:les|nos|vos) (?:fiches|r[eè]gles)\b)"
+                     r"|(?:(?:res)?sor(?:t|s|tons|tez)|repren(?:d|ds|ons|ez))"
+                     r"(?= (?:les|nos|vos|mes|ma|tes|ta) (?:fiches?|r[eè]gles)\b)"
                      r"|fai(?:t|s|sons)(?= (?:ca |ça |cela )?(?:en|au|aux|avec)\b)"
                      r"|retour(?= (?:a|à|au|aux|en)\b)"
                      r"|mets(?= (?:nous |on |moi |la table )?(?:à|a|au|aux|en|sur|dessus)\b))\b")
 """Verbs of switching games (« mets-nous en Fate », « mets la table dessus », « on finit par
-le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », « le
-concours on le fait aux krâsses », « on la fait avec les fiches HaDes », « retour aux fiches
-HaDes », not « je mets deux krâsses pour le gardien »)."""
+le duel en trois six neuf », « on finit en 3-6-9 », « on ressort les fiches hadès », « pour la
+suite je ressors ma fiche HaDes », « le concours on le fait aux krâsses », « on la fait avec
+les fiches HaDes », « retour aux fiches HaDes », not « je mets deux krâsses pour le
+gardien »)."""
 
 
 def says_a_roll(text: str) -> bool:
@@ -598,6 +610,17 @@ def says_a_roll(text: str) -> bool:
     return bool(DICE_POOL.search(text) or _ENDING_POOL.search(text.rstrip(" ?!.")))
 
 
+_GAUGE_ASKED = re.compile(r"\b(?:en (?:est|sont|etait) (?:ou|a combien)|ou en (?:est|sont)"
+                          r"|a combien de barres?|combien de barres? (?:de|d|a|il|elle))\b")
+"""A gauge's level asked without a question mark (« il en est où de sa fatigue »)."""
+_A_NUMBER_TOLD = re.compile(r"^(?:(?:euh|bon|ben|bah|alors|et|moi|j ai|j en ai|ca fait) )*\d+"
+                            r"(?: (?:et|je|j|ca|c|on|tout|pile|au total)\b.*)?\W*$")
+"""A number said on its own, or before talk (« dix neuf », « vingt deux je suis en haut »),
+no die said with it: an answer to another player when no question is pending."""
+_THROW_WORDS = re.compile(r"\b(?:des?|contre|face|lance\w*|jette\w*|roule\w*|jets?)\b")
+"""Words that say a throw, or dice: a number with them is a pool."""
+_FACE_WISHED = re.compile(r"\b(?:un|le) (?:petit|beau|gros|joli|bon|double) (?:[1-6]|as)\b")
+"""A die's face wished for (« allez les dés, un petit six pour maman »): a cheer, no pool."""
 _FAREWELL = re.compile(r"\b(?:revoir|bonne nuit|a plus|ciao|bye|bientot|adieu|prochaine|demain"
                        r"|m en vais|vous laisse|se quitte|quitt\w*|sortir|exit|ferme)\b")
 """The words of a farewell: without one, the model's « goodbye » is a misreading (« et à bon ? »
@@ -641,6 +664,18 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "resolve_pool" and asks_for_odds(text):
         return "odds_query", confidence
     key = strip_accents(text.lower()).replace("'", " ")
+    given = _FORTUNE_THEN_NAME.match(key)
+    if named and given is not None and not _QUESTION.search(text) \
+            and all(is_name_like(part) for part in given["name"].split("-")):
+        return "fortune_gain", max(confidence if intent == "fortune_gain" else 0.0, floor)
+    if _GAUGE_ASKED.search(key) and any(word in synonym_tables().gauges for word in key.split()):
+        return "table_status", max(confidence, floor)  # « il en est où de sa fatigue, Sulpice »
+    if intent == "resolve_pool" and ((_FACE_WISHED.search(key) and " contre " not in key)
+                                     or (_A_NUMBER_TOLD.match(key) and not _THROW_WORDS.search(key))
+                                     or ("?" in key and not re.search(r"\bcontre\b", key)
+                                         and not _THROW.search(key))):
+        return "out_of_scope", confidence  # « allez les dés, un petit six pour maman », « dix
+        # neuf » told to another player, « tout le monde a ses deux dés à dix faces ? »
     if intent in _NOT_FOLLOWING and _VALUE_ASKED_AFTER.match(key):
         return "follow_up", floor  # « et en complexe ? » after the odds of a 2D6 roll
     if intent == "goodbye" and not _FAREWELL.search(key):  # « et à bon ? » is no « à bientôt »
@@ -737,9 +772,11 @@ def _read_from_words(intent: str, confidence: float, text: str, floor: float,
     if intent == "fate_concede" and _CONCEDES_NOTHING.search(key):
         return "out_of_scope", confidence  # « elle concède rien du tout, elle tient »
     if _CONCEDES.search(key) and not _QUESTION.search(text) \
-            and (intent != "fate_concede" or confidence < floor):  # the verb says it, even
-        # when the model half read it (« Jean-Eudes concède, il lâche le caddie … »): asked
-        return "fate_concede", max(confidence if intent == "fate_concede" else 0.0, floor)
+            and (intent != "fate_concede" or confidence < sure):  # the verb says it, even
+        # when the model half read it (« Jean-Eudes concède, il lâche le caddie … »): asked,
+        # unless its name says who (« Bénigne-Sabine concède, elle saute par la fenêtre »)
+        return "fate_concede", max(confidence if intent == "fate_concede" else 0.0,
+                                   sure if named and _NAME_CONCEDES.search(key) else floor)
     announced = game_announced(key) is not None
     if announced or (_switch_ordered(text) and system_from_words(text)
                      and not _switch_asked(text)):
@@ -968,6 +1005,9 @@ _CRY_FIRST = re.compile(r"^\W*[^\W\d_]+\s*[.!]+\s+")
 """A cry said as a sentence of its own before the order (« Brr. », « Aïe ! »)."""
 
 
+_NAME_CONCEDES = re.compile(r"(?:^|[,;:.] |\b(?:et|alors|bon|tant pis) )(?!(?:il|elle|on|je|j|tu"
+                            r"|ils|elles|qui)\b)[^\W\d_][\w-]* conced(?:e|ent)\b")
+"""A name, then its « concède » (« Les gardes déboulent. Bénigne-Sabine concède, … »)."""
 _CONCEDES = re.compile(r"^(?!.*\bs(?:i| il| ils)\b.*\bconced).*\bconced(?:e|ent|ons)\b"
                        r"(?! (?:que|qu|rien|pas|jamais)\b)")
 """« tant pis paul emeric concède le conflit, il lâche la coupe … »: zFate's concession,

@@ -412,22 +412,28 @@ def game_announced(text: str) -> str | None:
     return None
 
 
-_TAKEN_OUT = re.compile(r"\b(?:ressort|ressortez|ressortons|ressortir|sort|sortez|sortons|reprend"
-                        r"|reprenez|reprenons|reprendre)\s+(?:les |le |la |l )?(?:fiches |des |dés "
-                        r"|regles |règles |livres? )?(?:de |d |du )?(?=((?:[\w-]+\s*){1,3}))")
-"""A game's things taken out (« on range Fate et on ressort les fiches hadès »): the game
-gone to."""
+_TAKEN_OUT = re.compile(r"\b(?:(?:res)?sor(?:s|t|tez|tons|tir)|repren(?:d|ds|ez|ons|dre))\s+"
+                        r"(?:les |le |la |l |mes |ma |mon |tes |ta |nos |vos )?(?:fiches? |des "
+                        r"|dés |regles |règles |livres? )?(?:de |d |du )?(?=((?:[\w-]+\s*){1,3}))")
+"""A game's things taken out (« on range Fate et on ressort les fiches hadès », « pour la
+suite je ressors ma fiche HaDes »): the game gone to."""
+
+
+_THINGS = re.compile(r"\b(?:fiches?|dés|des|regles|règles|livres?)\b")
+"""A game's things, taken out: the game gone to whatever else the sentence names (« l'enquête
+en 2D6 c'est bouclé, pour la suite je ressors ma fiche HaDes »)."""
 
 
 def system_gone_to(text: str) -> str | None:
     """The game said after a verb of switching (« on range les fiches hadès, ce soir on joue
     aux krâsses » goes to krâsses, not to the HaDes it leaves), taken out (« on range Fate et
-    on ressort les fiches hadès ») or announced (« on laisse HaDes, ce soir c'est Fate »), or
+    on ressort les fiches hadès », first of all when its things are named) or announced (« on laisse HaDes, ce soir c'est Fate »), or
     ``None``."""
     announced = game_announced(text)
     if announced is not None:
         return announced
-    for found in [*GOING_TO.finditer(text.lower()), *_TAKEN_OUT.finditer(text.lower())]:
+    things = [found for found in _TAKEN_OUT.finditer(text.lower()) if _THINGS.search(found[0])]
+    for found in [*things, *GOING_TO.finditer(text.lower()), *_TAKEN_OUT.finditer(text.lower())]:
         game = system_from_words(found.group(1))
         if game is not None:
             return game

@@ -56,7 +56,7 @@ def test_a_trait_said_by_the_noun_its_de_brings() -> None:
             "foudre.")
     pools = anchored_pools(said, ["rituel de foudre++", "médecine"], {})
     assert pools["traits"] == ["rituel de foudre++"]
-    assert pools["obstacle_traits"] == ["énorme", "protégé"]
+    assert pools["obstacle_traits"] == ["énorme", "mantelets"]  # what protects it
 
 
 def test_a_trait_told_as_the_kind_of_its_owner_counts_once() -> None:
