@@ -225,6 +225,8 @@ def complete_from_words(intent: str, text: str, slots: dict[str, Any]) -> dict[s
             *(completed.get("protagonists") or [])) if not never_a_name(name_key(name))]
         completed.pop("protagonist", None)
         leading = leading_names(text, frozenset(found))
+        if leading:  # « Aurore-Isménie gagne deux fortunes, c'est Capucine-Élodie qui les lui
+            found = [name for name in found if not _cleft_only(name, text)]  # donne »
         if leading and all(_read_in(name, leading) for name in found):
             names = leading  # « Aurèle et Doriane persuadent… »: as said, the first leads
         else:
@@ -331,6 +333,15 @@ def gauge_reading(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         names = leading_names(text) or marked_names(text)
         found["protagonist"] = names[0] if names else None
     return found
+
+
+def _cleft_only(name: str, text: str) -> bool:
+    """Whether ``name`` is said only as the focus of « c'est … qui » (« …, c'est Capucine-Élodie
+    qui les lui donne »): who did something else, never the one the command is about."""
+    said = strip_accents(text.lower())
+    key = re.escape(strip_accents(name.lower()))
+    return said.count(strip_accents(name.lower())) == 1 \
+        and re.search(rf"\bc ?'? ?est {key} qui\b", said) is not None
 
 
 def _in_said_order(names: list[str], text: str) -> list[str]:

@@ -307,11 +307,24 @@ def _with_glued_names_hyphenated(text: str, known: list[str]) -> str:
     return _WORD.sub(hyphenated, text)
 
 
+SPLIT_NEAR_RATIO = 0.85
+"""How near two words said together must sound to a long part of a name said next to the rest
+of it (« hermine gilde cyprien » for Herménégilde-Cyprien)."""
+_LONG_PART = 8
+
+
+def _heard_as(said: str, part: str) -> bool:
+    """Whether two words said together, neither of them a part of a name, sound nearly as a
+    long ``part`` of one (:data:`SPLIT_NEAR_RATIO`)."""
+    return len(part) >= _LONG_PART and SequenceMatcher(None, said, part).ratio() >= SPLIT_NEAR_RATIO
+
+
 def _with_split_names_joined(text: str, known: list[str]) -> str:
     """``text`` with each one-word known name, or one part of a hyphenated one, cut in two
     words (« yvon nick », « irénée gaul tier ») written whole, when neither half is someone's
     name or an everyday word (:data:`_NO_HALF`); a part said next to the rest of its name may
-    be cut anywhere (« scholastique bleu enn »), the name around it making it sure."""
+    be cut anywhere (« scholastique bleu enn »), and a long one misheard a little is joined as
+    heard (« hermine gilde cyprien »: « herminegilde »), the name around it making it sure."""
     parts = [name_key(name).split() for name in known]
     whole = {part for name in parts for part in name}
     if not whole:
@@ -331,9 +344,12 @@ def _with_split_names_joined(text: str, known: list[str]) -> str:
         before, after = keys[at - 1] if at else None, keys[at + 2] if at + 2 < len(keys) else None
         alone = len(first) >= SPLIT_HALF_LENGTH and len(second) >= SPLIT_HALF_LENGTH \
             and first + second in whole and not {first, second} & (whole | _NO_HALF)
-        besides = any(first + second == part and (before == left and left or after == right
-                                                  and right) for part, left, right in beside)
-        if alone or besides:
+        misheard = not {first, second} & whole and min(len(first), len(second)) >= 3
+        by_its_name = any((before == left and left or after == right and right)
+                          and (first + second == part or misheard and _heard_as(first + second,
+                                                                                 part))
+                          for part, left, right in beside)
+        if alone or by_its_name:
             pieces += [text[done:words[at].start()], words[at].group() + words[at + 1].group()]
             done = words[at + 1].end()
     return "".join([*pieces, text[done:]])

@@ -393,7 +393,7 @@ def _opens_a_story_clause(words: list[str], index: int, verbs: frozenset[str]) -
         verb_at += 1  # « … le moine renégat a une torche »: the noun, its adjective, its verb
     if fold(noun) in verbs or not noun.isalpha() or noun in CLITICS or verb_at is None:
         return False
-    if fold(words[verb_at].removeprefix("l'").rstrip(",;:.!?")) not in verbs and not (
+    if fold(re.sub(r"^[lnsmt]'", "", words[verb_at]).rstrip(",;:.!?")) not in verbs and not (
             _attribute_said(words, index) and fold(words[index - 1]) in verbs
             and words[verb_at].isalpha()
             and words[verb_at] not in JOINED_BEFORE | DETERMINERS | PLACE_WORDS) \
@@ -450,8 +450,9 @@ def _verb_after_its_clitics(words: list[str], at: int) -> int | None:
     souffleur la poursuit », « le courant l'emporte »); ``None`` past the words."""
     if at < len(words) and words[at] in OBJECT_CLITICS:
         at += 1
-    elif at < len(words) and words[at].startswith("l'") and len(words[at]) > 2:
-        return at  # « le courant l'emporte »: the verb carries its pronoun
+    elif at < len(words) and re.match(r"[lns]'.", words[at]):
+        return at  # « le courant l'emporte », « le moine n'a plus que … »: the verb carries
+        # its pronoun or its negation
     return at if at < len(words) else None
 
 

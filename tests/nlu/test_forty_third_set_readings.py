@@ -9,6 +9,7 @@ table about its dice, a move of one's own said with « aussi »."""
 
 from __future__ import annotations
 
+from assistant.nlu.contract import complete_from_words
 from assistant.nlu.grammar_component import names_someone
 from assistant.nlu.names import closest_name, with_compound_names
 from assistant.nlu.spoken_breaks import with_story_breaks
@@ -177,3 +178,29 @@ def test_a_move_of_ones_own_said_with_aussi_is_no_ellipsis() -> None:
 def test_a_name_in_two_words_taken_up_by_both_its_pronouns() -> None:
     assert opens_with_two_names("gatien ezechiel lui il a 2 de fortune")
     assert opens_with_two_names("maelig ange elle a 3 de fortune")
+
+
+# The forty-fifth blind set (measured once with all the fixes above).
+
+def test_the_one_who_gains_is_the_subject_not_the_giver_named_in_a_cleft() -> None:
+    said = ("aurore-isménie gagne 2 fortunes, c'est capucine-élodie qui les lui donne pour la "
+            "scène du moulin.")
+    assert complete_from_words("fortune_gain", said, {"protagonist": "capucine-élodie"})[
+        "protagonist"] == "aurore-isménie"
+    assert complete_from_words("fortune_gain", "c'est capucine-élodie qui gagne 1 fortune",
+                               {"protagonist": "capucine-élodie"})["protagonist"] == \
+        "capucine-élodie"
+
+
+def test_a_long_name_part_misheard_beside_the_rest_of_its_name_is_one_word() -> None:
+    table = ["Herménégilde-Cyprien", "Ottilie-Bénédicte", "Théodulphe-Élie"]
+    assert with_compound_names("hermine gilde cyprien prend une barre", table) == \
+        "herminegilde cyprien prend une barre"
+    said = "ottilie-bénédicte et théodulphe-élie rament"
+    assert with_compound_names(said, table) == said
+
+
+def test_a_things_clause_whose_verb_carries_its_negation_opens_a_sentence() -> None:
+    said = ("exupere-odilon abat sa hache sur le moine avec sa force de colosse le moine n'a plus "
+            "que ses chaines")
+    assert "colosse ; le moine n'a plus" in with_story_breaks(said, frozenset({"abat", "a"}))
